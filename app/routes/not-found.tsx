@@ -1,0 +1,28 @@
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
+
+import type { Route } from "./+types/not-found";
+
+export function meta(_: Route.MetaArgs) {
+  return [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
+}
+
+export default function NotFound() {
+  const location = useLocation();
+
+  useEffect(() => {
+    console.error("404 Error: User attempted to access non-existent route:", location.pathname);
+  }, [location.pathname]);
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-100">
+      <div className="text-center">
+        <h1 className="mb-4 text-4xl font-bold">404</h1>
+        <p className="mb-4 text-xl text-slate-700">Oops! Page not found</p>
+        <Link to="/" className="text-blue-700 underline hover:text-blue-900">
+          Return to Home
+        </Link>
+      </div>
+    </main>
+  );
+}

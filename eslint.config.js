@@ -1,0 +1,35 @@
+import js from "@eslint/js";
+import importX from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+// Dependencies flow one way: model → content/ui/lib → features → routes; server → model.
+const boundaries = [
+  { target: "./model", from: ["./app", "./server", "./scripts"], message: "model/ imports nothing of ours." },
+  { target: "./server", from: "./app", message: "The server never imports UI code." },
+  { target: "./app/content", from: ["./app/features", "./app/routes"] },
+  { target: "./app/components", from: ["./app/features", "./app/routes"] },
+  { target: "./app/lib", from: ["./app/features", "./app/routes"] },
+  { target: "./app/features/landing", from: ["./app/features/loan-predict", "./app/routes"] },
+  { target: "./app/features/loan-predict", from: ["./app/features/landing", "./app/routes"] },
+];
+
+export default tseslint.config(
+  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { "react-hooks": reactHooks, "import-x": importX },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "import-x/no-restricted-paths": ["error", { zones: boundaries }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+    },
+    settings: { "import-x/resolver-next": [createTypeScriptImportResolver()] },
+  },
+);

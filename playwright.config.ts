@@ -1,0 +1,44 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+
+// Browser tests run against the built site served by server/, in Debian's Chromium (no downloads).
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? "line" : "list",
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: "off",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--disable-dev-shm-usage",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: "tsx server/index.ts",
+    url: `http://127.0.0.1:${PORT}/`,
+    env: { PORT: String(PORT), HOST: "127.0.0.1", RATE_LIMIT_PER_MINUTE: "0" },
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,16 @@
+import type { Config } from "@react-router/dev/config";
+
+/** Every page is prerendered to static HTML at build time, then hydrated; no server rendering. */
+export default {
+  appDirectory: "app",
+  ssr: false,
+  // "/404" renders the catch-all route; the server sends that page, with status 404, for unknown paths.
+  prerender: ["/", "/projects/loan-predict", "/404"],
+  future: {
+    v8_middleware: true,
+    v8_passThroughRequests: true,
+    v8_splitRouteModules: true,
+    v8_trailingSlashAwareDataRequests: true,
+    v8_viteEnvironmentApi: true,
+  },
+} satisfies Config;
