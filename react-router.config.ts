@@ -3,6 +3,8 @@ import type { Config } from "@react-router/dev/config";
 /** Every page is prerendered to static HTML at build time, then hydrated; no server rendering. */
 export default {
   appDirectory: "app",
+  // BUILD_DIR lets parallel builds (and their test servers) use separate folders.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: false,
   // "/404" renders the catch-all route; the server sends that page, with status 404, for unknown paths.
   prerender: ["/", "/projects/loan-predict", "/404"],

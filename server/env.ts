@@ -3,6 +3,8 @@ import { z } from "zod";
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
+  /** Where `npm run build` put the site; the folder holding client/. */
+  BUILD_DIR: z.string().min(1).default("build"),
 });
 
 export type ServerEnv = z.infer<typeof EnvSchema>;

@@ -7,7 +7,7 @@ import { parseServerEnv } from "./env";
 import { loadStaticFiles } from "./static-files";
 
 const env = parseServerEnv();
-const site = loadStaticFiles(resolve(import.meta.dirname, "../build/client"));
+const site = loadStaticFiles(resolve(import.meta.dirname, "..", env.BUILD_DIR, "client"));
 const app = createApp({ site });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

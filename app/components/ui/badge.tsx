@@ -1,0 +1,14 @@
+import { cn } from "~/lib/utils";
+
+export function Badge({ className, ...props }: React.ComponentProps<"span">) {
+  return (
+    <span
+      data-slot="badge"
+      className={cn(
+        "inline-flex items-center rounded-full border border-slate-200 bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-800",
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import { useEffect } from "react";
+import { toast as sonner, Toaster } from "sonner";
+
+import { subscribeToasts, type ToastOptions } from "~/lib/toast";
+
+function show({ title, description, variant = "default" }: ToastOptions) {
+  if (variant === "destructive") sonner.error(title, { description });
+  else if (variant === "success") sonner.success(title, { description });
+  else sonner(title, { description });
+}
+
+/** The loaded toast UI (lazy): sonner's Toaster, fed by app/lib/toast.ts. */
+export default function SonnerToaster() {
+  useEffect(() => subscribeToasts(show), []);
+  return <Toaster position="bottom-right" richColors closeButton />;
+}

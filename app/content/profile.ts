@@ -1,0 +1,15 @@
+/**
+ * The site owner. Change these values to make the site yours: every section reads them from here.
+ */
+export const profile = {
+  name: "Alex Morgan",
+  role: "AI/ML Engineer",
+  location: "London, UK",
+  email: "alex.morgan@example.com",
+  github: "https://github.com/alexmorgan-ai",
+  linkedin: "https://www.linkedin.com/in/alexmorgan-ai",
+  greeting: "Hi, I'm Alex Morgan",
+  taglines: ["AI/ML Engineer", "GenAI & LLM Builder", "Data Scientist"],
+  summary:
+    "I design, build and ship machine-learning systems: retrieval-augmented assistants, forecasting and risk models, and the data pipelines that keep them honest in production.",
+} as const;
