@@ -1,3 +1,6 @@
+import { scoreApplication } from "#model/scorecard";
+import { cn } from "~/lib/utils";
+
 import type { Route } from "./+types/loan-predict";
 
 export function meta(_: Route.MetaArgs) {
@@ -5,5 +8,5 @@ export function meta(_: Route.MetaArgs) {
 }
 
 export default function LoanPredict() {
-  return <main>Loan Default Prediction</main>;
+  return <main className={cn("p-4")}>Loan Default Prediction {typeof scoreApplication}</main>;
 }

@@ -1,0 +1,4 @@
+// Placeholder: replaced by the real section.
+export function Hero() {
+  return null;
+}

@@ -1,0 +1,4 @@
+// Placeholder: replaced by the real section.
+export function Navbar() {
+  return null;
+}
