@@ -36,7 +36,6 @@ export type ModelCard = {
     creditHistoryOnly: ClassificationMetrics;
   };
   calibration: Calibration;
-  evaluatedAt?: never;
 };
 
 export const modelCard: ModelCard = card as ModelCard;
