@@ -1,4 +1,9 @@
+import { join } from "node:path";
+
 import type { Config } from "@react-router/dev/config";
+
+import { sitePages } from "./app/content/site";
+import { writeSiteFiles } from "./scripts/site-files";
 
 /** Every page is prerendered to static HTML at build time, then hydrated; no server rendering. */
 export default {
@@ -7,7 +12,8 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: false,
   // "/404" renders the catch-all route; the server sends that page, with status 404, for unknown paths.
-  prerender: ["/", "/projects/loan-predict", "/404"],
+  prerender: [...sitePages, "/404"],
+  buildEnd: ({ reactRouterConfig }) => writeSiteFiles(join(reactRouterConfig.buildDirectory, "client")),
   future: {
     v8_middleware: true,
     v8_passThroughRequests: true,

@@ -1,6 +1,16 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 
+import { Toaster } from "~/components/ui/toaster";
+import { site } from "~/content/site";
+
 import "./app.css";
+
+export const links = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -8,11 +18,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={site.themeColor} />
         <Meta />
         <Links />
       </head>
-      <body>
+      <body className="bg-white font-sans text-slate-900 antialiased">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-blue-800 focus:shadow-lg focus:outline-none focus:ring-2 focus:ring-blue-600"
+        >
+          Skip to content
+        </a>
         {children}
+        <Toaster />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -26,7 +44,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   return (
-    <main className="mx-auto max-w-xl p-8">
+    <main id="main" className="mx-auto max-w-xl p-8">
       <h1 className="text-2xl font-bold">Unexpected Application Error!</h1>
       <p className="mt-2">Something went wrong while showing this page. Please reload it.</p>
     </main>

@@ -8,10 +8,29 @@ import { Projects } from "~/features/landing/projects";
 import { ScrollBackground } from "~/features/landing/scroll-background";
 import { Skills } from "~/features/landing/skills";
 
+import { profile } from "~/content/profile";
+import { site } from "~/content/site";
+import { pageMeta } from "~/lib/seo";
+
 import type { Route } from "./+types/home";
 
 export function meta(_: Route.MetaArgs) {
-  return [{ title: "Portfolio" }];
+  return [
+    ...pageMeta({ title: site.name, description: site.description, path: "/" }),
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "Person",
+        name: profile.name,
+        jobTitle: profile.role,
+        email: `mailto:${profile.email}`,
+        url: site.url,
+        image: new URL(site.previewImage.path, site.url).href,
+        address: { "@type": "PostalAddress", addressLocality: "London", addressCountry: "GB" },
+        sameAs: [profile.github, profile.linkedin],
+      },
+    },
+  ];
 }
 
 export default function Home() {

@@ -1,0 +1,33 @@
+import { site } from "~/content/site";
+
+type PageMetaInput = {
+  title: string;
+  description: string;
+  /** The page's path, e.g. "/projects/loan-predict". */
+  path: string;
+};
+
+/** The meta tags every page carries: title, description, canonical URL, Open Graph and Twitter card. */
+export function pageMeta({ title, description, path }: PageMetaInput) {
+  const url = new URL(path, site.url).href;
+  const image = new URL(site.previewImage.path, site.url).href;
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: site.name },
+    { property: "og:locale", content: site.locale },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(site.previewImage.width) },
+    { property: "og:image:height", content: String(site.previewImage.height) },
+    { property: "og:image:alt", content: site.previewImage.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+  ];
+}

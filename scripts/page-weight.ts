@@ -1,0 +1,43 @@
+/**
+ * What a prerendered page makes the browser download as JavaScript before first paint:
+ * every module it preloads or imports from its HTML (not the chunks loaded later, on demand).
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+/** JavaScript budgets per page, gzip bytes (issue: "/" ≤ 120 KiB, the demo ≤ 135 KiB). */
+export const JS_BUDGETS = {
+  "/": 120 * 1024,
+  "/projects/loan-predict": 135 * 1024,
+} as const;
+
+export type PagePath = keyof typeof JS_BUDGETS;
+
+/** The script URLs a page's HTML loads up front: modulepreload links, script src, and static imports in inline modules. */
+export function firstPaintScripts(html: string): string[] {
+  const urls = new Set<string>();
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(match[1]!);
+  for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(match[1]!);
+  for (const block of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const match of block[1]!.matchAll(/import(?:[^"']*from)?\s*["']([^"']+\.js)["']/g)) urls.add(match[1]!);
+  }
+  return [...urls];
+}
+
+export type PageWeight = { path: string; scripts: { url: string; gzipBytes: number }[]; gzipBytes: number };
+
+/** Measures a built page: the gzip size (level 9) of each first-paint script and their sum. */
+export function measurePage(clientDir: string, path: string): PageWeight {
+  const htmlFile = join(clientDir, path === "/" ? "index.html" : `${path}/index.html`);
+  const html = readFileSync(htmlFile, "utf8");
+  const scripts = firstPaintScripts(html).map((url) => ({
+    url,
+    gzipBytes: gzipSync(readFileSync(join(clientDir, url)), { level: 9 }).length,
+  }));
+  return { path, scripts, gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0) };
+}
+
+export function formatKiB(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KiB`;
+}

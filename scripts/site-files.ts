@@ -1,0 +1,43 @@
+/**
+ * Files generated from the routes and the site content at build time (see react-router.config.ts):
+ * sitemap.xml, robots.txt and the web app manifest.
+ */
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+import { profile } from "../app/content/profile";
+import { site, sitePages } from "../app/content/site";
+
+export function sitemapXml(pages: readonly string[] = sitePages, siteUrl: string = site.url): string {
+  const urls = pages.map((path) => `  <url><loc>${new URL(path, siteUrl).href}</loc></url>`).join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(siteUrl: string = site.url): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${new URL("/sitemap.xml", siteUrl).href}\n`;
+}
+
+export function webManifest(): string {
+  const manifest = {
+    name: site.name,
+    short_name: profile.name,
+    description: site.description,
+    start_url: "/",
+    display: "standalone",
+    background_color: "#ffffff",
+    theme_color: site.themeColor,
+    icons: [
+      { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+      { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+      { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
+    ],
+  };
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+
+/** Writes the generated files into the built site's client folder. */
+export function writeSiteFiles(clientDir: string): void {
+  writeFileSync(join(clientDir, "sitemap.xml"), sitemapXml());
+  writeFileSync(join(clientDir, "robots.txt"), robotsTxt());
+  writeFileSync(join(clientDir, "site.webmanifest"), webManifest());
+}
