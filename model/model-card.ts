@@ -1,6 +1,7 @@
 import type { Calibration } from "./calibration";
 import card from "./model-card.json";
 
+/** Metrics of the positive class, approved (Loan_Status "Y"), rounded to 4 decimals. */
 export type ClassificationMetrics = {
   accuracy: number;
   precision: number;
@@ -23,8 +24,9 @@ export type ModelCard = {
     sha256: string;
     /** Labelled rows in the file. */
     rows: number;
-    /** Rows scored (the rest lack a field the scorecard needs; see `excluded`). */
+    /** Rows scored; the rest have an empty cell in a field the application needs (see `excluded`). */
     rowsEvaluated: number;
+    /** Each excluded row counted once, under its first empty field. */
     excluded: { reason: string; rows: number }[];
   };
   /** How each form field was taken from the dataset's columns (the dataset has no Age, for one). */
@@ -35,7 +37,13 @@ export type ModelCard = {
     alwaysApprove: ClassificationMetrics;
     creditHistoryOnly: ClassificationMetrics;
   };
+  /** P(approved | score), fitted on the evaluated rows; see approvalProbability. */
   calibration: Calibration;
+  /** The dataset has no Age: every row is scored as assumedAge (+5 points); these are the metrics without them. */
+  ageSensitivity: {
+    assumedAge: number;
+    withoutAgePoints: ClassificationMetrics;
+  };
 };
 
 export const modelCard: ModelCard = card as ModelCard;

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { ASSUMED_AGE, parseLoanDataset, splitCsv } from "./dataset";
+
+const HEADER =
+  "Loan_ID,Gender,Married,Dependents,Education,Self_Employed,ApplicantIncome,CoapplicantIncome,LoanAmount," +
+  "Loan_Amount_Term,Credit_History,Property_Area,Loan_Status";
+
+function csv(...rows: string[]): string {
+  return [HEADER, ...rows].map((line) => `${line}\r\n`).join("");
+}
+
+describe("splitCsv", () => {
+  it("splits CRLF and LF lines, keeps empty cells and ignores the final line break", () => {
+    expect(splitCsv("a,b,c\r\n1,,3\r\n")).toEqual([
+      ["a", "b", "c"],
+      ["1", "", "3"],
+    ]);
+    expect(splitCsv("a,b\n,")).toEqual([
+      ["a", "b"],
+      ["", ""],
+    ]);
+  });
+
+  it("refuses quoted fields rather than misreading them", () => {
+    expect(() => splitCsv('a,b\r\n"x,y",1\r\n')).toThrow(/Quoted/);
+  });
+});
+
+describe("parseLoanDataset", () => {
+  it("maps a complete row onto a loan application", () => {
+    const dataset = parseLoanDataset(csv("LP001003,Male,Yes,1,Graduate,No,4583,1508,128,360,1,Rural,N"));
+    expect(dataset).toEqual({
+      rows: 1,
+      excluded: [],
+      records: [
+        {
+          id: "LP001003",
+          approved: false,
+          application: {
+            Gender: "Male",
+            Age: ASSUMED_AGE,
+            Income: 4583,
+            Married: "Yes",
+            LoanAmount: 128,
+            Credit_History: 1,
+            Education: "Graduate",
+            Property_Area: "Rural",
+            Self_Employed: "No",
+          },
+        },
+      ],
+    });
+  });
+
+  it("reads columns by name, whatever their order", () => {
+    const reordered =
+      "Loan_Status,Credit_History,Loan_ID,Gender,Married,Dependents,Education,Self_Employed," +
+      "ApplicantIncome,CoapplicantIncome,LoanAmount,Loan_Amount_Term,Property_Area\n" +
+      "Y,0,LP1,Female,No,3+,Not Graduate,Yes,2500,0,0,,Semiurban\n";
+    const [record] = parseLoanDataset(reordered).records;
+    expect(record?.approved).toBe(true);
+    expect(record?.application).toMatchObject({ Credit_History: 0, Income: 2500, LoanAmount: 0, Gender: "Female" });
+  });
+
+  it("excludes rows with an empty required cell, counting each once under its first empty column", () => {
+    const dataset = parseLoanDataset(
+      csv(
+        "LP1,Male,Yes,0,Graduate,No,5849,0,,360,1,Urban,Y", // LoanAmount
+        "LP2,Male,Yes,0,Graduate,No,5849,0,100,360,,Urban,Y", // Credit_History
+        "LP3,,,0,Graduate,,5849,0,,360,,Urban,N", // Credit_History first, though four cells are empty
+        "LP4,,Yes,0,Graduate,No,5849,0,100,360,1,Urban,N", // Gender
+        "LP5,Male,No,,Graduate,Yes,5849,,100,,0,Urban,N", // Dependents, CoapplicantIncome, term: not needed
+        "LP6,Female,,0,Graduate,No,5849,0,100,360,1,Urban,Y", // Married
+      ),
+    );
+    expect(dataset.rows).toBe(6);
+    expect(dataset.records.map((record) => record.id)).toEqual(["LP5"]);
+    expect(dataset.excluded).toEqual([
+      { reason: "missing Credit_History", rows: 2 },
+      { reason: "missing LoanAmount", rows: 1 },
+      { reason: "missing Married", rows: 1 },
+      { reason: "missing Gender", rows: 1 },
+    ]);
+  });
+
+  it.each([
+    ["a missing column", "Loan_ID,Gender\r\nLP1,Male\r\n", /lacks the column/],
+    ["a short row", csv("LP1,Male,Yes,0,Graduate,No,5849,0,100,360,1,Urban"), /Line 2: 12 cells, expected 13/],
+    ["an unknown label", csv("LP1,Male,Yes,0,Graduate,No,5849,0,100,360,1,Urban,Maybe"), /Loan_Status "Maybe"/],
+    ["a decimal income", csv("LP1,Male,Yes,0,Graduate,No,58.5,0,100,360,1,Urban,Y"), /ApplicantIncome "58.5"/],
+    ["a credit history of 2", csv("LP1,Male,Yes,0,Graduate,No,5849,0,100,360,2,Urban,Y"), /Credit_History "2"/],
+    ["an unknown area", csv("LP1,Male,Yes,0,Graduate,No,5849,0,100,360,1,Downtown,Y"), /Line 2/],
+    ["an empty file", "", /empty/],
+  ])("throws on %s", (_name, text, message) => {
+    expect(() => parseLoanDataset(text)).toThrow(message);
+  });
+});
