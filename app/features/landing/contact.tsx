@@ -1,4 +1,85 @@
-// Placeholder: replaced by the real section.
+import { Clock, Mail, MapPin, type LucideIcon } from "lucide-react";
+
+import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
+import { Reveal } from "~/components/ui/reveal";
+import { profile } from "~/content/profile";
+
+import { contactContent } from "./contact-content";
+import { ContactForm } from "./contact-form";
+import { SocialLinks } from "./social-links";
+
+type Detail = { label: string; icon: LucideIcon; value: React.ReactNode };
+
+const details: Detail[] = [
+  {
+    label: "Email",
+    icon: Mail,
+    value: (
+      <a
+        href={`mailto:${profile.email}`}
+        className="break-all rounded-sm font-medium text-blue-700 underline-offset-4 hover:text-blue-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2"
+      >
+        {profile.email}
+      </a>
+    ),
+  },
+  { label: "Location", icon: MapPin, value: profile.location },
+  { label: "Response time", icon: Clock, value: contactContent.responseTime },
+];
+
 export function Contact() {
-  return null;
+  return (
+    <section id="contact" aria-labelledby="contact-heading" className="relative scroll-mt-16 py-24 sm:py-32">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <Reveal className="mx-auto max-w-2xl text-center">
+          <p className="text-sm font-semibold uppercase tracking-wider text-blue-700">{contactContent.eyebrow}</p>
+          <h2 id="contact-heading" className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            {contactContent.heading}
+          </h2>
+          <p className="mt-5 text-base leading-relaxed text-slate-700 sm:text-lg">{contactContent.intro}</p>
+        </Reveal>
+
+        <div className="mt-12 grid gap-8 lg:grid-cols-5">
+          <Reveal className="lg:col-span-2">
+            <dl className="flex flex-col gap-4">
+              {details.map(({ label, icon: Icon, value }) => (
+                <div
+                  key={label}
+                  className="flex items-start gap-4 rounded-2xl border border-slate-200 bg-white/80 p-5 shadow-sm backdrop-blur-sm"
+                >
+                  <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-blue-600 to-violet-600 text-white shadow-md shadow-blue-600/20">
+                    <Icon aria-hidden="true" className="size-5" />
+                  </span>
+                  <div className="min-w-0">
+                    <dt className="text-sm font-medium text-slate-600">{label}</dt>
+                    <dd className="mt-0.5 text-base text-slate-900">{value}</dd>
+                  </div>
+                </div>
+              ))}
+            </dl>
+            <div className="mt-4 rounded-2xl border border-slate-200 bg-gradient-to-br from-blue-50 to-violet-50 p-5 shadow-sm">
+              <h3 className="font-semibold text-slate-900">{contactContent.elsewhere}</h3>
+              <p className="mt-1 text-sm text-slate-700">{contactContent.elsewhereNote}</p>
+              <SocialLinks className="mt-4" />
+            </div>
+          </Reveal>
+
+          <Reveal className="lg:col-span-3">
+            <Card className="bg-white/90 shadow-lg shadow-slate-900/5 backdrop-blur-sm">
+              <CardHeader>
+                {/* h3: the section's own heading is the h2 (CardTitle renders an h2). */}
+                <h3 className="text-xl font-semibold leading-tight">
+                  {contactContent.formTitle}
+                </h3>
+                <CardDescription>{contactContent.formNote}</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <ContactForm />
+              </CardContent>
+            </Card>
+          </Reveal>
+        </div>
+      </div>
+    </section>
+  );
 }

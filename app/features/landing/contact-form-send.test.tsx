@@ -1,0 +1,145 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { profile } from "~/content/profile";
+import { toast } from "~/lib/toast";
+
+import { ContactForm } from "./contact-form";
+import { CONTACT_FIELDS, type ContactField, type ContactValues } from "./contact-validation";
+
+const send = vi.hoisted(() => vi.fn());
+vi.mock("~/lib/toast", () => ({ toast: vi.fn() }));
+vi.mock("@emailjs/browser", () => ({ default: { send }, send }));
+
+const labels: Record<ContactField, string> = { name: "Name", email: "Email", subject: "Subject", message: "Message" };
+const filled: ContactValues = {
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  subject: "A data science role",
+  message: "Hello Alex,\nwould you like to talk about a role?",
+};
+const SENT = {
+  title: "Message Sent Successfully!",
+  description: "Thank you for reaching out. I'll get back to you soon.",
+  variant: "success",
+};
+const FAILED = { title: "Error", description: "Something went wrong. Please try again.", variant: "destructive" };
+
+const field = (name: ContactField) => screen.getByLabelText(labels[name]) as HTMLInputElement | HTMLTextAreaElement;
+const values = () => Object.fromEntries(CONTACT_FIELDS.map((name) => [name, field(name).value]));
+
+async function fillAndSend() {
+  const user = userEvent.setup({ delay: null });
+  render(<ContactForm />);
+  for (const name of CONTACT_FIELDS) await user.type(field(name), filled[name]);
+  await user.click(screen.getByRole("button", { name: "Send Message" }));
+  return user;
+}
+
+function deferred() {
+  let resolve: (value: unknown) => void = () => {};
+  const promise = new Promise((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+// The form loads these on the first send; loading them once up front keeps a busy machine from
+// turning that first import into a waitFor timeout.
+beforeAll(async () => {
+  await Promise.all([import("~/lib/public-env"), import("@emailjs/browser")]);
+});
+
+// Generous: the send path awaits dynamic imports, which a loaded CI machine can slow down.
+const patiently = { timeout: 5000 };
+
+beforeEach(() => {
+  send.mockReset();
+  vi.mocked(toast).mockClear();
+  vi.stubEnv("VITE_EMAILJS_PUBLIC_KEY", "test-public-key");
+  vi.stubEnv("VITE_EMAILJS_SERVICE_ID", "test-service");
+  vi.stubEnv("VITE_EMAILJS_TEMPLATE_ID", "test-template");
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllEnvs();
+});
+
+describe("ContactForm sending", { timeout: 15_000 }, () => {
+  it("shows Sending... on a disabled button while pending, sends the exact params, then toasts and clears", async () => {
+    const reply = deferred();
+    send.mockReturnValue(reply.promise);
+    await fillAndSend();
+
+    const busy = screen.getByRole("button", { name: "Sending..." });
+    expect(busy).toBeDisabled();
+    expect(screen.getByRole("status")).toHaveTextContent("Sending...");
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1), patiently);
+    expect(send).toHaveBeenCalledWith(
+      "test-service",
+      "test-template",
+      {
+        from_name: filled.name,
+        from_email: filled.email,
+        subject: filled.subject,
+        message: filled.message,
+        to_email: profile.email,
+      },
+      { publicKey: "test-public-key" },
+    );
+    // Still pending: nothing reported, nothing cleared, no second send on another submit.
+    fireEvent.submit(screen.getByRole("form", { name: "Send a Message" }));
+    expect(toast).not.toHaveBeenCalled();
+    expect(values()).toEqual(filled);
+    expect(busy).toBeDisabled();
+
+    reply.resolve({ status: 200, text: "OK" });
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(SENT), patiently);
+    expect(toast).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(values()).toEqual({ name: "", email: "", subject: "", message: "" });
+    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    expect(screen.getByRole("status")).toHaveTextContent("");
+  });
+
+  it("trims surrounding spaces before sending", async () => {
+    send.mockResolvedValue({ status: 200, text: "OK" });
+    const user = userEvent.setup({ delay: null });
+    render(<ContactForm />);
+    for (const name of CONTACT_FIELDS) await user.type(field(name), `  ${filled[name]}  `);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(SENT), patiently);
+    expect(send.mock.calls[0]?.[2]).toMatchObject({ from_name: filled.name, subject: filled.subject, message: filled.message });
+  });
+
+  it("on a provider failure: error toast, console.error, every typed value kept, back to idle", async () => {
+    const failure = { status: 400, text: "The service ID is invalid." };
+    send.mockRejectedValue(failure);
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+    await fillAndSend();
+
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(FAILED), patiently);
+    expect(toast).toHaveBeenCalledTimes(1);
+    expect(consoleError).toHaveBeenCalledWith(expect.any(String), failure);
+    expect(values()).toEqual(filled);
+    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  });
+
+  it("without configuration: error toast, a console.error naming the missing variables, no send", async () => {
+    vi.stubEnv("VITE_EMAILJS_SERVICE_ID", "");
+    vi.stubEnv("VITE_EMAILJS_TEMPLATE_ID", undefined);
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+    await fillAndSend();
+
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(FAILED), patiently);
+    expect(send).not.toHaveBeenCalled();
+    const logged = consoleError.mock.calls.flat().map(String).join("\n");
+    expect(logged).toContain("EmailJS is not configured");
+    expect(logged).toContain("VITE_EMAILJS_SERVICE_ID");
+    expect(logged).toContain("VITE_EMAILJS_TEMPLATE_ID");
+    expect(logged).not.toContain("VITE_EMAILJS_PUBLIC_KEY");
+    expect(values()).toEqual(filled);
+    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  });
+});

@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { toast } from "~/lib/toast";
+
+import { ContactForm } from "./contact-form";
+import { CONTACT_FIELDS, type ContactField, type ContactValues } from "./contact-validation";
+
+const send = vi.hoisted(() => vi.fn());
+vi.mock("~/lib/toast", () => ({ toast: vi.fn() }));
+vi.mock("@emailjs/browser", () => ({ default: { send }, send }));
+
+const labels: Record<ContactField, string> = { name: "Name", email: "Email", subject: "Subject", message: "Message" };
+const filled: ContactValues = {
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  subject: "A data science role",
+  message: "Hello Alex,\nwould you like to talk about a role?",
+};
+
+const VALIDATION_ERROR = {
+  title: "Validation Error",
+  description: "Please fill in all required fields.",
+  variant: "destructive",
+};
+const INVALID_EMAIL = { title: "Invalid Email", description: "Please enter a valid email address.", variant: "destructive" };
+
+function field(name: ContactField) {
+  return screen.getByLabelText(labels[name]) as HTMLInputElement | HTMLTextAreaElement;
+}
+
+async function renderFilled(values: Partial<ContactValues>) {
+  const user = userEvent.setup({ delay: null });
+  render(<ContactForm />);
+  for (const name of CONTACT_FIELDS) {
+    const value = values[name];
+    if (value) await user.type(field(name), value);
+  }
+  return user;
+}
+
+// Bypasses the browser's own required/type=email checks, as a script or an old browser could.
+function forceSubmit() {
+  fireEvent.submit(screen.getByRole("form", { name: "Send a Message" }));
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+beforeEach(() => {
+  send.mockReset();
+  vi.mocked(toast).mockClear();
+  vi.stubEnv("VITE_EMAILJS_PUBLIC_KEY", "test-public-key");
+  vi.stubEnv("VITE_EMAILJS_SERVICE_ID", "test-service");
+  vi.stubEnv("VITE_EMAILJS_TEMPLATE_ID", "test-template");
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllEnvs();
+});
+
+describe("ContactForm fields", { timeout: 15_000 }, () => {
+  it("labels every field, marks them required and asks for the right autocomplete", () => {
+    render(<ContactForm />);
+    for (const name of CONTACT_FIELDS) expect(field(name)).toBeRequired();
+    expect(field("name")).toHaveAttribute("autocomplete", "name");
+    expect(field("email")).toHaveAttribute("autocomplete", "email");
+    expect(field("email")).toHaveAttribute("type", "email");
+    expect(field("message").tagName).toBe("TEXTAREA");
+  });
+
+  it("highlights the label of the focused field only, and none once focus leaves", async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<ContactForm />);
+    const focusedFlags = () =>
+      CONTACT_FIELDS.map((name) => screen.getByText(labels[name]).closest("[data-focused]")?.getAttribute("data-focused"));
+
+    expect(focusedFlags()).toEqual(["false", "false", "false", "false"]);
+    await user.click(field("name"));
+    expect(focusedFlags()).toEqual(["true", "false", "false", "false"]);
+    await user.tab();
+    expect(field("email")).toHaveFocus();
+    expect(focusedFlags()).toEqual(["false", "true", "false", "false"]);
+    await user.click(field("message"));
+    expect(focusedFlags()).toEqual(["false", "false", "false", "true"]);
+    field("message").blur();
+    await waitFor(() => expect(focusedFlags()).toEqual(["false", "false", "false", "false"]), { timeout: 3000 });
+  });
+});
+
+describe("ContactForm validation", { timeout: 15_000 }, () => {
+  it.each(CONTACT_FIELDS)("an empty %s shows the Validation Error toast and sends nothing", async (empty) => {
+    await renderFilled({ ...filled, [empty]: "" });
+    forceSubmit();
+    await settle();
+    expect(toast).toHaveBeenCalledTimes(1);
+    expect(toast).toHaveBeenCalledWith(VALIDATION_ERROR);
+    expect(send).not.toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  });
+
+  it.each(["name", "subject", "message"] as const)("a %s of only spaces counts as empty", async (blank) => {
+    await renderFilled({ ...filled, [blank]: "   " });
+    forceSubmit();
+    await settle();
+    expect(toast).toHaveBeenCalledWith(VALIDATION_ERROR);
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it.each(["a@b", "a b@c.d", "ada.example.com", "ada@example."])(
+    "the malformed email %j shows the Invalid Email toast and sends nothing",
+    async (email) => {
+      await renderFilled({ ...filled, email });
+      forceSubmit();
+      await settle();
+      expect(toast).toHaveBeenCalledTimes(1);
+      expect(toast).toHaveBeenCalledWith(INVALID_EMAIL);
+      expect(send).not.toHaveBeenCalled();
+    },
+  );
+
+  it("catches an address the browser accepts but the form does not (a@b) through the real button", async () => {
+    const user = await renderFilled({ ...filled, email: "a@b" });
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await settle();
+    expect(toast).toHaveBeenCalledWith(INVALID_EMAIL);
+    expect(send).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,38 @@
+import { profile } from "~/content/profile";
+
+import type { ContactValues } from "./contact-validation";
+
+/** What the EmailJS template receives; the template on emailjs.com must use these names. */
+export type ContactTemplateParams = {
+  from_name: string;
+  from_email: string;
+  subject: string;
+  message: string;
+  to_email: string;
+};
+
+export function toTemplateParams(values: ContactValues): ContactTemplateParams {
+  return {
+    from_name: values.name.trim(),
+    from_email: values.email.trim(),
+    subject: values.subject.trim(),
+    message: values.message.trim(),
+    to_email: profile.email,
+  };
+}
+
+/**
+ * Sends the message through EmailJS. Rejects when the site was built without the EmailJS settings
+ * (an Error naming the missing variables) or when the provider refuses (its status and text).
+ * The client and the settings parser load on the first send, so neither is in the first-paint script.
+ */
+export async function sendContactMessage(values: ContactValues): Promise<void> {
+  const [{ readEmailJsConfig }, { default: emailjs }] = await Promise.all([
+    import("~/lib/public-env"),
+    import("@emailjs/browser"),
+  ]);
+  const result = readEmailJsConfig();
+  if (!result.ok) throw new Error(result.error);
+  const { serviceId, templateId, publicKey } = result.config;
+  await emailjs.send(serviceId, templateId, toTemplateParams(values), { publicKey });
+}

@@ -1,0 +1,28 @@
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+
+import { profile } from "~/content/profile";
+
+import { Contact } from "./contact";
+
+// The prerender pass: every word must already be in the static HTML, before any script runs.
+describe("Contact (prerendered HTML)", () => {
+  const html = renderToString(<Contact />);
+
+  it("is the #contact section, with its heading, contact details and response time", () => {
+    expect(html).toMatch(/<section[^>]*id="contact"/);
+    expect(html).toContain("Get In Touch");
+    expect(html).toContain(`href="mailto:${profile.email}"`);
+    expect(html).toContain(profile.location);
+    expect(html).toContain("Typical response within 24 hours");
+  });
+
+  it("renders the form with labelled, required fields and the submit button", () => {
+    for (const name of ["name", "email", "subject", "message"]) {
+      expect(html).toContain(`for="contact-${name}"`);
+      expect(html).toMatch(new RegExp(`id="contact-${name}"[^>]*required`));
+    }
+    expect(html).toContain("Send Message");
+    expect(html).not.toContain("novalidate");
+  });
+});
