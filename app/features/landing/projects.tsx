@@ -1,4 +1,40 @@
-// Placeholder: replaced by the real section.
+import { Reveal } from "~/components/ui/reveal";
+import { type Project, projects } from "~/content/projects";
+
+import { ProjectCard } from "./project-card";
+
+/** Featured projects first; otherwise the order the owner wrote (the sort is stable). */
+export function featuredFirst<T extends Pick<Project, "featured">>(list: readonly T[]): T[] {
+  return [...list].sort((a, b) => Number(b.featured) - Number(a.featured));
+}
+
+const ordered = featuredFirst(projects);
+
 export function Projects() {
-  return null;
+  return (
+    <section id="projects" aria-labelledby="projects-title" className="scroll-mt-20 py-20 sm:py-28">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+        <Reveal className="mx-auto max-w-2xl text-center">
+          <p className="text-sm font-semibold uppercase tracking-wider text-blue-700">What I&apos;ve built</p>
+          <h2 id="projects-title" className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            Projects
+          </h2>
+          <p className="mt-4 text-base text-slate-600 sm:text-lg">
+            Production AI systems and end-to-end demos, from retrieval-augmented assistants to explainable credit
+            decisions.
+          </p>
+        </Reveal>
+        {/* One reveal per card: the whole grid is too tall on a phone ever to be 30% visible. */}
+        <ul className="mt-12 grid gap-6 sm:gap-8 md:grid-cols-2 lg:grid-cols-3">
+          {ordered.map((project) => (
+            <li key={project.id}>
+              <Reveal className="h-full">
+                <ProjectCard project={project} />
+              </Reveal>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
 }

@@ -1,4 +1,70 @@
-// Placeholder: replaced by the real section.
+import { useEffect, useState } from "react";
+
+import { Reveal } from "~/components/ui/reveal";
+import { additionalTechnologies, skillCategories, skills, type SkillCategoryId } from "~/content/skills";
+import { useReducedMotion } from "~/lib/use-reduced-motion";
+
+import { SkillCard } from "./skill-card";
+import { SkillFilter } from "./skill-filter";
+import { SkillTags } from "./skill-tags";
+
+/** After a category change the list hides at once, then plays its entry again after this delay. */
+export const SKILLS_REPLAY_DELAY_MS = 100;
+
 export function Skills() {
-  return null;
+  const [category, setCategory] = useState<SkillCategoryId>("all");
+  // Starts true so the prerendered HTML (and the first paint) shows every skill.
+  const [animating, setAnimating] = useState(true);
+  const reducedMotion = useReducedMotion();
+
+  // Keyed on category too, so a second change within the delay restarts the countdown.
+  useEffect(() => {
+    if (animating) return;
+    const timer = window.setTimeout(() => setAnimating(true), SKILLS_REPLAY_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [category, animating]);
+
+  function selectCategory(id: SkillCategoryId) {
+    if (id === category) return;
+    setCategory(id);
+    setAnimating(false);
+  }
+
+  const visible = category === "all" ? skills : skills.filter((skill) => skill.category === category);
+  const listName = category === "all" ? "All skills" : `${skillCategories.find((c) => c.id === category)?.name} skills`;
+  const shown = animating || reducedMotion;
+
+  return (
+    <section id="skills" aria-labelledby="skills-title" className="scroll-mt-20 py-20 sm:py-28">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+        {/* Reveals wrap the short blocks only: on a phone the full list is taller than the viewport, so
+            30% of it can never be visible at once and a reveal around it would never fire. */}
+        <Reveal className="mx-auto max-w-2xl text-center">
+          <p className="text-sm font-semibold uppercase tracking-wider text-blue-700">What I work with</p>
+          <h2 id="skills-title" className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            Skills &amp; Expertise
+          </h2>
+          <p className="mt-4 text-base text-slate-600 sm:text-lg">
+            From large language models and vector search to classic machine learning and the pipelines that feed them.
+          </p>
+        </Reveal>
+        <Reveal className="mt-10">
+          <SkillFilter categories={skillCategories} value={category} onChange={selectCategory} />
+        </Reveal>
+        <p className="sr-only" aria-live="polite">
+          {`${listName}: ${visible.length} shown`}
+        </p>
+
+        <ul aria-label={listName} data-animating={animating} className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {visible.map((skill, index) => (
+            <SkillCard key={skill.name} skill={skill} index={index} shown={shown} />
+          ))}
+        </ul>
+
+        <Reveal>
+          <SkillTags tags={additionalTechnologies} />
+        </Reveal>
+      </div>
+    </section>
+  );
 }

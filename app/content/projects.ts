@@ -1,0 +1,101 @@
+import { profile } from "./profile";
+
+/**
+ * Projects shown in the landing page's Projects section. `liveUrl` is either an external https URL
+ * (opens in a new tab) or an in-app path such as "/projects/loan-predict" (navigates in place).
+ */
+export type Project = {
+  id: string;
+  title: string;
+  description: string;
+  image: `https://${string}`;
+  technologies: readonly string[];
+  liveUrl: `https://${string}` | `/${string}`;
+  githubUrl: `https://${string}`;
+  featured: boolean;
+  stats: Record<string, never>;
+  category: string;
+};
+
+const unsplash = (photo: string) => `https://images.unsplash.com/${photo}?auto=format&fit=crop&w=800&q=75` as const;
+
+export const projects = [
+  {
+    id: "rag-knowledge-assistant",
+    title: "Enterprise RAG Knowledge Assistant",
+    description:
+      "A retrieval-augmented assistant that answers staff questions from 40,000 internal policies and runbooks, citing the passages it used. Hybrid keyword and vector search with re-ranking, per-team access control and an evaluation suite that catches regressions before every release.",
+    image: unsplash("photo-1677442136019-21780ecad995"),
+    technologies: ["LangChain", "OpenAI API", "Pinecone", "FastAPI", "React", "Docker", "AWS"],
+    liveUrl: "https://alexmorgan-ai.github.io/rag-knowledge-assistant/",
+    githubUrl: `${profile.github}/rag-knowledge-assistant`,
+    featured: true,
+    stats: {},
+    category: "AI Platform",
+  },
+  {
+    id: "loan-predict",
+    title: "Loan Approval Prediction",
+    description:
+      "An explainable credit-decision demo: enter an applicant's details, or generate a random one, and get an Approved or Rejected verdict with the factors behind it. Trained and evaluated on the public Loan Prediction dataset and served by a typed prediction API.",
+    image: unsplash("photo-1554224155-6726b3ff858f"),
+    technologies: ["Python", "scikit-learn", "Jupyter", "FastAPI", "React", "TypeScript"],
+    liveUrl: "/projects/loan-predict",
+    githubUrl: `${profile.github}/loan-predict`,
+    featured: true,
+    stats: {},
+    category: "Financial AI",
+  },
+  {
+    id: "clinical-notes-summariser",
+    title: "Clinical Notes Summariser",
+    description:
+      "Turns free-text clinical notes into structured discharge summaries for review by a clinician. Personal data is redacted before any text reaches the model, and every generated sentence links back to the note it came from, so reviewers can check it in seconds.",
+    image: unsplash("photo-1576091160399-112ba8d25d1d"),
+    technologies: ["Hugging Face", "PyTorch", "LlamaIndex", "Chroma", "FastAPI"],
+    liveUrl: "https://alexmorgan-ai.github.io/clinical-notes-summariser/",
+    githubUrl: `${profile.github}/clinical-notes-summariser`,
+    featured: true,
+    stats: {},
+    category: "Healthcare",
+  },
+  {
+    id: "adaptive-study-tutor",
+    title: "Adaptive GCSE Study Tutor",
+    description:
+      "A revision tutor that generates practice questions mapped to the GCSE maths and science specifications, marks written answers against exam-board mark schemes and schedules reviews with spaced repetition, so students spend time on the topics they keep missing.",
+    image: unsplash("photo-1503676260728-1c00da094a0b"),
+    technologies: ["OpenAI API", "LangGraph", "Weaviate", "PostgreSQL", "React"],
+    liveUrl: "https://alexmorgan-ai.github.io/adaptive-study-tutor/",
+    githubUrl: `${profile.github}/adaptive-study-tutor`,
+    featured: true,
+    stats: {},
+    category: "Education",
+  },
+  {
+    id: "retail-demand-forecasting",
+    title: "Retail Demand Forecasting",
+    description:
+      "Weekly demand forecasts for 1,200 products across 30 London stores, built with gradient-boosted models on sales, promotions, weather and bank-holiday features. An Airflow pipeline retrains the models every Sunday and publishes forecasts and error tracking to a Power BI dashboard.",
+    image: unsplash("photo-1551288049-bebda4e38f71"),
+    technologies: ["Python", "LightGBM", "Pandas", "Apache Airflow", "Power BI"],
+    liveUrl: "https://alexmorgan-ai.github.io/retail-demand-forecasting/",
+    githubUrl: `${profile.github}/retail-demand-forecasting`,
+    featured: false,
+    stats: {},
+    category: "Data Science",
+  },
+  {
+    id: "feedback-sentiment-analyser",
+    title: "Customer Feedback Analyser",
+    description:
+      "Classifies support tickets and app-store reviews by sentiment and topic, then clusters new complaints so emerging issues surface within a day rather than at the monthly review. A fine-tuned transformer handles sentiment; spaCy pipelines pull out products and features.",
+    image: unsplash("photo-1460925895917-afdab827c52f"),
+    technologies: ["Hugging Face", "spaCy", "scikit-learn"],
+    liveUrl: "https://alexmorgan-ai.github.io/feedback-sentiment-analyser/",
+    githubUrl: `${profile.github}/feedback-sentiment-analyser`,
+    featured: false,
+    stats: {},
+    category: "NLP",
+  },
+] as const satisfies readonly Project[];

@@ -1,0 +1,17 @@
+import { Badge } from "~/components/ui/badge";
+
+/** The "also worked with" tags under the skill list. */
+export function SkillTags({ tags }: { tags: readonly string[] }) {
+  return (
+    <div className="mt-14 text-center">
+      <h3 className="text-lg font-semibold text-slate-900">Additional technologies</h3>
+      <ul className="mx-auto mt-5 flex max-w-3xl flex-wrap justify-center gap-2">
+        {tags.map((tag) => (
+          <li key={tag}>
+            <Badge>{tag}</Badge>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { additionalTechnologies, skillCategories, skills } from "~/content/skills";
+
+import { Skills, SKILLS_REPLAY_DELAY_MS } from "./skills";
+
+let reducedMotion = false;
+
+beforeEach(() => {
+  reducedMotion = false;
+  // jsdom has neither; the section only needs "does it match" and "is it visible".
+  window.matchMedia = (query: string) =>
+    ({
+      matches: query.includes("reduce") && reducedMotion,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }) as unknown as MediaQueryList;
+  window.IntersectionObserver = class {
+    constructor(private callback: IntersectionObserverCallback) {}
+    observe() {
+      this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    }
+    disconnect() {}
+    unobserve() {}
+    takeRecords() {
+      return [];
+    }
+  } as unknown as typeof IntersectionObserver;
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const list = () => screen.getByRole("list", { name: /skills$/ });
+const items = () => within(list()).getAllByRole("listitem");
+const button = (name: string) => screen.getByRole("button", { name });
+
+describe("Skills", () => {
+  it("puts every skill, level label and tag in the prerendered HTML, visible", () => {
+    const html = renderToString(<Skills />);
+    for (const skill of skills) expect(html).toContain(skill.name.replace("&", "&amp;"));
+    for (const tag of additionalTechnologies) expect(html).toContain(tag.replace("&", "&amp;"));
+    expect(html).toContain('data-animating="true"');
+    expect(html).not.toContain("opacity-0");
+  });
+
+  it("starts on All Skills with every skill, each with a labelled meter and level label", () => {
+    render(<Skills />);
+    expect(screen.getByRole("heading", { level: 2, name: "Skills & Expertise" })).toBeInTheDocument();
+    expect(button("All Skills")).toHaveAttribute("aria-pressed", "true");
+    expect(items()).toHaveLength(skills.length);
+    const meter = screen.getByRole("meter", { name: "LangChain proficiency" });
+    expect(meter).toHaveAttribute("aria-valuenow", "92");
+    expect(meter).toHaveAttribute("aria-valuemin", "0");
+    expect(meter).toHaveAttribute("aria-valuemax", "100");
+    expect(within(items()[0]!).getByText("Expert")).toBeInTheDocument();
+  });
+
+  it.each(skillCategories.filter((c) => c.id !== "all").map((c) => [c.name, c.id] as const))(
+    "filters to %s only",
+    (name, id) => {
+      render(<Skills />);
+      fireEvent.click(button(name));
+      const expected = skills.filter((skill) => skill.category === id);
+      expect(items()).toHaveLength(expected.length);
+      expect(items().map((item) => item.textContent)).toEqual(
+        expected.map((skill) => expect.stringContaining(skill.name)),
+      );
+      expect(button(name)).toHaveAttribute("aria-pressed", "true");
+      expect(button("All Skills")).toHaveAttribute("aria-pressed", "false");
+    },
+  );
+
+  it("resets the entry animation on a category change and replays it after exactly 100ms", () => {
+    render(<Skills />);
+    expect(SKILLS_REPLAY_DELAY_MS).toBe(100);
+    fireEvent.click(button("Machine Learning"));
+    expect(list()).toHaveAttribute("data-animating", "false");
+    for (const item of items()) expect(item).toHaveClass("opacity-0");
+
+    act(() => vi.advanceTimersByTime(99));
+    expect(list()).toHaveAttribute("data-animating", "false");
+    act(() => vi.advanceTimersByTime(1));
+    expect(list()).toHaveAttribute("data-animating", "true");
+    for (const item of items()) expect(item).toHaveClass("opacity-100");
+  });
+
+  it("restarts the countdown when the category changes again within the delay", () => {
+    render(<Skills />);
+    fireEvent.click(button("Machine Learning"));
+    act(() => vi.advanceTimersByTime(60));
+    fireEvent.click(button("Data Engineering"));
+    act(() => vi.advanceTimersByTime(60));
+    expect(list()).toHaveAttribute("data-animating", "false");
+    act(() => vi.advanceTimersByTime(40));
+    expect(list()).toHaveAttribute("data-animating", "true");
+  });
+
+  it("does nothing when the selected category is clicked again", () => {
+    render(<Skills />);
+    fireEvent.click(button("All Skills"));
+    expect(list()).toHaveAttribute("data-animating", "true");
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("clears its timer when unmounted mid-replay", () => {
+    const { unmount } = render(<Skills />);
+    fireEvent.click(button("Automation & MLOps"));
+    expect(vi.getTimerCount()).toBe(1);
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("shows the new category at once under reduced motion", () => {
+    reducedMotion = true;
+    render(<Skills />);
+    fireEvent.click(button("Vector Databases"));
+    for (const item of items()) expect(item).not.toHaveClass("opacity-0");
+  });
+});
