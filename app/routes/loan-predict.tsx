@@ -1,12 +1,12 @@
-import { scoreApplication } from "#model/scorecard";
-import { cn } from "~/lib/utils";
+import { loanPage } from "~/content/loan-demo";
+import { LoanPredictPage } from "~/features/loan-predict/loan-predict-page";
 
 import type { Route } from "./+types/loan-predict";
 
 export function meta(_: Route.MetaArgs) {
-  return [{ title: "Loan Default Prediction" }];
+  return [{ title: loanPage.metaTitle }, { name: "description", content: loanPage.metaDescription }];
 }
 
 export default function LoanPredict() {
-  return <main className={cn("p-4")}>Loan Default Prediction {typeof scoreApplication}</main>;
+  return <LoanPredictPage />;
 }

@@ -1,0 +1,33 @@
+import type { RulePoints } from "./predict-client";
+
+/**
+ * Each rule's points as a bar: the track's length is the rule's weight (its maximum), the fill what
+ * this application earned. Every bar carries its numbers as text ("Credit history 40 / 40").
+ */
+export function ContributionChart({ contributions }: { contributions: readonly RulePoints[] }) {
+  const heaviest = Math.max(1, ...contributions.map((contribution) => contribution.maxPoints));
+  return (
+    <ul className="flex flex-col gap-3">
+      {contributions.map((contribution) => (
+        <li key={contribution.rule}>
+          <div className="flex items-baseline justify-between gap-3 text-sm">
+            <span className="font-medium text-slate-800">{contribution.label}</span>{" "}
+            <span className="tabular-nums text-slate-700">
+              {contribution.points} / {contribution.maxPoints}
+            </span>
+          </div>
+          <div
+            aria-hidden="true"
+            className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200"
+            style={{ width: `${(contribution.maxPoints / heaviest) * 100}%` }}
+          >
+            <div
+              className="loan-bar h-full rounded-full bg-gradient-to-r from-blue-600 to-violet-600"
+              style={{ width: `${(contribution.points / Math.max(1, contribution.maxPoints)) * 100}%` }}
+            />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,82 @@
+import { LoanApplicationSchema } from "#model/schema";
+import { Input, Label, Select } from "~/components/ui/input";
+import { loanForm } from "~/content/loan-demo";
+
+import { parseInteger, type ChoiceField, type LoanFormState, type NumberField } from "./form-state";
+
+type FieldProps<K extends keyof LoanFormState> = {
+  field: K;
+  value: LoanFormState[K];
+  onChange: (field: K, value: LoanFormState[K]) => void;
+};
+
+function fieldId(field: keyof LoanFormState): string {
+  return `loan-${field.toLowerCase().replace("_", "-")}`;
+}
+
+/** A native select over the schema's own choices, starting on a disabled "Select…" until chosen. */
+export function ChoiceSelect<K extends ChoiceField>({ field, value, onChange }: FieldProps<K>) {
+  const options: readonly string[] = LoanApplicationSchema.shape[field].options;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={fieldId(field)}>{loanForm.labels[field]}</Label>
+      <Select
+        id={fieldId(field)}
+        name={field}
+        value={value}
+        required
+        onChange={(event) => onChange(field, event.target.value as LoanFormState[K])}
+      >
+        <option value="" disabled>
+          {loanForm.placeholder}
+        </option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
+/**
+ * A whole-number field parsed as the spec says (parseInt; unparseable → 0). A text input with a
+ * numeric keypad rather than type="number", so what is typed is parsed exactly that way.
+ */
+export function NumberInput<K extends NumberField>({ field, value, onChange }: FieldProps<K>) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={fieldId(field)}>{loanForm.labels[field]}</Label>
+      <Input
+        id={fieldId(field)}
+        name={field}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        value={String(value)}
+        onChange={(event) => onChange(field, parseInteger(event.target.value) as LoanFormState[K])}
+      />
+    </div>
+  );
+}
+
+export function CreditHistorySelect({ value, onChange }: FieldProps<"Credit_History">) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={fieldId("Credit_History")}>{loanForm.labels.Credit_History}</Label>
+      <Select
+        id={fieldId("Credit_History")}
+        name="Credit_History"
+        value={String(value)}
+        onChange={(event) => onChange("Credit_History", event.target.value === "1" ? 1 : 0)}
+      >
+        {loanForm.creditHistoryOptions.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}

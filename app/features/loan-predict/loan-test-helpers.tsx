@@ -1,0 +1,151 @@
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, vi } from "vitest";
+
+import { approvalProbability } from "#model/calibration";
+import { modelCard } from "#model/model-card";
+import type { LoanApplication } from "#model/schema";
+import { scoreApplication } from "#model/scorecard";
+import { toast } from "~/lib/toast";
+
+import { LoanPredictPage } from "./loan-predict-page";
+
+// Test support for the page's component tests (not a test file itself).
+
+export const DELAY_MS = 1000;
+export const API_MS = 12;
+
+export const LABELS: Record<keyof LoanApplication, string> = {
+  Gender: "Gender",
+  Age: "Age (years)",
+  Income: "Monthly income",
+  Married: "Married",
+  LoanAmount: "Loan amount (thousands)",
+  Credit_History: "Credit history",
+  Education: "Education",
+  Property_Area: "Property area",
+  Self_Employed: "Self-employed",
+};
+
+export const strong: LoanApplication = {
+  Gender: "Female",
+  Age: 35,
+  Income: 6000,
+  Married: "Yes",
+  LoanAmount: 200,
+  Credit_History: 1,
+  Education: "Graduate",
+  Property_Area: "Urban",
+  Self_Employed: "No",
+};
+
+export const weak: LoanApplication = {
+  Gender: "Male",
+  Age: 22,
+  Income: 2500,
+  Married: "No",
+  LoanAmount: 400,
+  Credit_History: 0,
+  Education: "Not Graduate",
+  Property_Area: "Rural",
+  Self_Employed: "Yes",
+};
+
+export function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+/** What a correct API answers: the scorecard's verdict, after API_MS of (fake) time. */
+export function liveApi(init?: RequestInit): Promise<Response> {
+  const application = JSON.parse(String(init?.body)) as LoanApplication;
+  const { score, prediction, contributions } = scoreApplication(application);
+  const probability = approvalProbability(score, modelCard.calibration);
+  const body = { prediction, score, probability, contributions, modelVersion: "scorecard-api" };
+  return new Promise((resolve) => setTimeout(() => resolve(json(body)), API_MS));
+}
+
+export const routes = {
+  predict: liveApi as (init?: RequestInit) => Promise<Response>,
+  health: (): Promise<Response> => Promise.resolve(json({ status: "ok", version: "1", uptimeSeconds: 1 })),
+};
+
+export const fetchMock = vi.fn((url: string, init?: RequestInit) =>
+  url === "/api/health" ? routes.health() : routes.predict(init),
+);
+
+export function predictCalls() {
+  return fetchMock.mock.calls.filter(([url]) => url === "/api/predict");
+}
+
+/** Fake timers, a fake fetch, a still matchMedia and a clean toast mock around every test. */
+export function setUpLoanTestEnvironment() {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    routes.predict = liveApi;
+    routes.health = () => Promise.resolve(json({ status: "ok", version: "1", uptimeSeconds: 1 }));
+    fetchMock.mockClear();
+    vi.stubGlobal("fetch", fetchMock);
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    vi.mocked(toast).mockClear();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+}
+
+/**
+ * Renders the whole page and lets the health check settle. Events go through fireEvent: user-event
+ * waits on real-looking timeouts that Testing Library only advances under Jest's fake timers.
+ */
+export async function renderPage() {
+  render(
+    <MemoryRouter initialEntries={["/projects/loan-predict"]}>
+      <LoanPredictPage delayMs={DELAY_MS} />
+    </MemoryRouter>,
+  );
+  await settle();
+}
+
+/** Lets pending promises (fetch, health check) settle, without moving the clock. */
+export async function settle() {
+  await act(async () => {});
+}
+
+export async function advance(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+export function field(name: keyof LoanApplication) {
+  return screen.getByLabelText(LABELS[name]) as HTMLInputElement | HTMLSelectElement;
+}
+
+export function choose(name: keyof LoanApplication, value: string | number) {
+  fireEvent.change(field(name), { target: { value: String(value) } });
+}
+
+export function fill(application: LoanApplication) {
+  for (const name of Object.keys(LABELS) as (keyof LoanApplication)[]) choose(name, application[name]);
+}
+
+export function click(name: string) {
+  fireEvent.click(screen.getByRole("button", { name }));
+}
+
+export function predictButton() {
+  return screen.getByRole("button", { name: /^(Predict|Predicting\.\.\.)$/ });
+}
+
+export function statValue(label: string) {
+  const card = screen.getByText(label, { selector: "p" }).closest("li");
+  if (!card) throw new Error(`no stat ${label}`);
+  return within(card);
+}

@@ -1,0 +1,72 @@
+import { modelCard } from "#model/model-card";
+import { APPROVAL_THRESHOLD } from "#model/scorecard";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { modelSection } from "~/content/loan-demo";
+
+import { BaselinesTable } from "./baselines-table";
+import { ConfusionMatrix } from "./confusion-matrix";
+
+/** What the model is and how it was evaluated; every number comes from the generated model card. */
+export function ModelCardSection() {
+  const { dataset, fieldMapping } = modelCard;
+  const mapping = Object.entries(fieldMapping);
+  return (
+    <section aria-labelledby="about-model-title">
+      <Card>
+        <CardHeader>
+          <CardTitle id="about-model-title">{modelSection.title}</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-8 lg:grid-cols-2">
+          <div className="flex flex-col gap-5 text-slate-700">
+            <div>
+              <h3 className="mb-2 font-semibold text-slate-900">{modelSection.whatTitle}</h3>
+              <p>{modelSection.what(APPROVAL_THRESHOLD)}</p>
+            </div>
+            <div>
+              <h3 className="mb-2 font-semibold text-slate-900">{modelSection.evaluationTitle}</h3>
+              <p>{modelSection.evaluation(dataset.name, dataset.rows, dataset.rowsEvaluated)}</p>
+              {dataset.excluded.length > 0 && (
+                <>
+                  <h4 className="mt-3 text-sm font-semibold text-slate-900">{modelSection.excludedTitle}</h4>
+                  <ul className="mt-1 list-disc pl-5 text-sm">
+                    {dataset.excluded.map((exclusion) => (
+                      <li key={exclusion.reason}>{modelSection.excludedLine(exclusion.rows, exclusion.reason)}</li>
+                    ))}
+                  </ul>
+                </>
+              )}
+              <p className="mt-3 text-xs text-slate-600">
+                {modelSection.datasetHash}: <code className="break-all">{dataset.sha256}</code>
+              </p>
+            </div>
+          </div>
+          <div className="flex flex-col gap-6">
+            <div>
+              <h3 className="mb-2 font-semibold text-slate-900">{modelSection.matrixTitle}</h3>
+              <ConfusionMatrix matrix={modelCard.confusionMatrix} />
+            </div>
+            <div>
+              <h3 className="mb-2 font-semibold text-slate-900">{modelSection.baselinesTitle}</h3>
+              <BaselinesTable card={modelCard} />
+            </div>
+          </div>
+          <div className="lg:col-span-2">
+            <h3 className="mb-2 font-semibold text-slate-900">{modelSection.mappingTitle}</h3>
+            {mapping.length > 0 ? (
+              <dl className="grid gap-3 text-sm text-slate-700 sm:grid-cols-2 lg:grid-cols-3">
+                {mapping.map(([field, source]) => (
+                  <div key={field} className="rounded-xl border border-slate-200 bg-slate-50 p-3">
+                    <dt className="font-mono text-xs font-semibold text-violet-800">{field}</dt>
+                    <dd className="mt-1">{source}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : (
+              <p className="text-sm">{modelSection.mappingEmpty}</p>
+            )}
+          </div>
+        </CardContent>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+
+import { loanPage } from "~/content/loan-demo";
+
+export const PAGE_TITLE_ID = "loan-page-title";
+
+/** The page's only h1, with the way back to the portfolio. */
+export function PageHeader() {
+  return (
+    <header className="flex flex-col items-center gap-4 text-center">
+      <Link
+        to="/"
+        className="inline-flex items-center gap-2 self-start rounded-lg px-2 py-1 text-sm font-medium text-blue-800 hover:bg-blue-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {loanPage.backLink}
+      </Link>
+      <span className="rounded-full border border-violet-200 bg-violet-50 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-violet-800">
+        {loanPage.eyebrow}
+      </span>
+      <h1
+        id={PAGE_TITLE_ID}
+        tabIndex={-1}
+        className="text-4xl font-bold tracking-tight text-slate-900 focus:outline-none sm:text-5xl"
+      >
+        {loanPage.title}
+      </h1>
+      <p className="max-w-2xl text-lg text-slate-700">{loanPage.subtitle}</p>
+    </header>
+  );
+}
