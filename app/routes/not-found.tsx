@@ -15,7 +15,7 @@ export default function NotFound() {
   }, [location.pathname]);
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-100">
+    <main id="main" className="flex min-h-screen items-center justify-center bg-slate-100">
       <div className="text-center">
         <h1 className="mb-4 text-4xl font-bold">404</h1>
         <p className="mb-4 text-xl text-slate-700">Oops! Page not found</p>
