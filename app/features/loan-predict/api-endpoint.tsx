@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { apiEndpoint } from "~/content/loan-demo";
 
 import { curlCommand, sampleResponse } from "./api-example";
-import { PREDICT_PATH } from "./predict-client";
+import { PREDICT_PATH } from "./compute-local";
 import { SectionHeading } from "./section-heading";
 import { useOrigin } from "./use-origin";
 

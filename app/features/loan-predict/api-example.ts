@@ -1,6 +1,6 @@
 import type { LoanApplication } from "#model/schema";
 
-import { computeInBrowser } from "./predict-client";
+import { computeInBrowser } from "./compute-local";
 
 /** A curl command that sends `application` to `url`, exactly as it can be pasted into a shell. */
 export function curlCommand(url: string, application: LoanApplication): string {

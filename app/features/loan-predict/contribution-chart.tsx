@@ -1,4 +1,4 @@
-import type { RulePoints } from "./predict-client";
+import type { RulePoints } from "./compute-local";
 
 /**
  * Each rule's points as a bar: the track's length is the rule's weight (its maximum), the fill what

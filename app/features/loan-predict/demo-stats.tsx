@@ -1,7 +1,7 @@
 import { Activity, ListChecks, Target, Timer } from "lucide-react";
 
 import { modelCard } from "#model/model-card";
-import { LOAN_FIELDS } from "#model/schema";
+import { LOAN_FIELDS } from "#model/fields";
 import { showcase } from "~/content/loan-demo";
 import { cn } from "~/lib/utils";
 

@@ -1,4 +1,4 @@
-import { LoanApplicationSchema } from "#model/schema";
+import { LOAN_CHOICES } from "#model/fields";
 import { Input, Label, Select } from "~/components/ui/input";
 import { loanForm } from "~/content/loan-demo";
 
@@ -14,9 +14,9 @@ function fieldId(field: keyof LoanFormState): string {
   return `loan-${field.toLowerCase().replace("_", "-")}`;
 }
 
-/** A native select over the schema's own choices, starting on a disabled "Select…" until chosen. */
+/** A native select over the model's own choices, starting on a disabled "Select…" until chosen. */
 export function ChoiceSelect<K extends ChoiceField>({ field, value, onChange }: FieldProps<K>) {
-  const options: readonly string[] = LoanApplicationSchema.shape[field].options;
+  const options: readonly string[] = LOAN_CHOICES[field];
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={fieldId(field)}>{loanForm.labels[field]}</Label>

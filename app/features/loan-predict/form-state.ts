@@ -1,6 +1,7 @@
-import { CHOICE_FIELDS, type LoanApplication } from "#model/schema";
+import { CHOICE_FIELDS, type ChoiceField } from "#model/fields";
+import type { LoanApplication } from "#model/schema";
 
-export type ChoiceField = (typeof CHOICE_FIELDS)[number];
+export type { ChoiceField };
 export type NumberField = Exclude<keyof LoanApplication, ChoiceField | "Credit_History">;
 
 /** The form as the visitor sees it: the five choices start unchosen (""), the numbers at 0 (spec section 3). */

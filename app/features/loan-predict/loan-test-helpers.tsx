@@ -79,7 +79,10 @@ export function predictCalls() {
 
 /** Fake timers, a fake fetch, a still matchMedia and a clean toast mock around every test. */
 export function setUpLoanTestEnvironment() {
-  beforeEach(() => {
+  beforeEach(async () => {
+    // The page loads its API client on the first Predict; have it in the module cache already, so
+    // that load takes no (fake) time.
+    await import("./predict-client");
     vi.useFakeTimers();
     routes.predict = liveApi;
     routes.health = () => Promise.resolve(json({ status: "ok", version: "1", uptimeSeconds: 1 }));

@@ -6,7 +6,9 @@ import type { LoanApplication } from "#model/schema";
 import { MODEL_VERSION, scoreApplication } from "#model/scorecard";
 
 import { curlCommand, sampleResponse } from "./api-example";
-import { checkApiHealth, computeInBrowser, predictLoan } from "./predict-client";
+import { checkApiHealth } from "./api-health";
+import { computeInBrowser } from "./compute-local";
+import { predictLoan } from "./predict-client";
 
 const application: LoanApplication = {
   Gender: "Male",

@@ -1,29 +1,11 @@
 import { z } from "zod";
 
-import { approvalProbability } from "#model/calibration";
-import { modelCard } from "#model/model-card";
-import type { LoanApplication, Prediction } from "#model/schema";
-import { MODEL_VERSION, scoreApplication } from "#model/scorecard";
+import { LoanApplicationSchema, type LoanApplication } from "#model/schema";
 
-export const PREDICT_PATH = "/api/predict";
-export const HEALTH_PATH = "/api/health";
+import { computeInBrowser, PREDICT_PATH, type PredictionOutcome } from "./compute-local";
 
 // Past this, the API counts as unreachable and the browser answers instead.
 const API_TIMEOUT_MS = 8000;
-
-/** One rule's share of the score, as the API and the scorecard both report it. */
-export type RulePoints = { rule: string; label: string; points: number; maxPoints: number };
-
-export type PredictionSource = { kind: "api"; elapsedMs: number } | { kind: "browser" };
-
-export type PredictionOutcome = {
-  prediction: Prediction;
-  score: number;
-  probability: number;
-  contributions: RulePoints[];
-  modelVersion: string;
-  source: PredictionSource;
-};
 
 const PredictionResponseSchema = z.object({
   prediction: z.enum(["Yes", "No"]),
@@ -40,40 +22,16 @@ const ApiErrorSchema = z.object({
   }),
 });
 
-const HealthSchema = z.object({ status: z.literal("ok") });
-
-/** The scorecard's answer computed here, for when no API answers (e.g. the page is hosted statically). */
-export function computeInBrowser(application: LoanApplication): PredictionOutcome {
-  const { score, prediction, contributions } = scoreApplication(application);
-  return {
-    prediction,
-    score,
-    // Rounded as the API rounds it, so both paths give the very same answer.
-    probability: Math.round(approvalProbability(score, modelCard.calibration) * 10_000) / 10_000,
-    contributions,
-    modelVersion: MODEL_VERSION,
-    source: { kind: "browser" },
-  };
-}
-
 /**
- * Asks POST /api/predict (same origin) for the verdict. When no API answers — a network error, a
- * timeout, 404/405 (a static host), a 5xx, or a page instead of JSON — the same model answers in the
- * browser, and `source` says which did. A refusal (another 4xx) or a malformed answer throws.
+ * Validates the form as an application (throwing zod's error when it is not one), then asks
+ * POST /api/predict (same origin) for the verdict. When no API answers — a network error, a timeout,
+ * 404/405 (a static host), a 5xx, or a page instead of JSON — the same model answers in the browser,
+ * and `source` says which did. A refusal (another 4xx) or a malformed answer throws.
+ * This module (and zod with it) is loaded only when Predict is pressed.
  */
-export async function predictLoan(application: LoanApplication): Promise<PredictionOutcome> {
+export async function predictLoan(form: unknown): Promise<PredictionOutcome> {
+  const application = LoanApplicationSchema.parse(form);
   return (await askApi(application)) ?? computeInBrowser(application);
-}
-
-/** True when GET /api/health answers { status: "ok" }. */
-export async function checkApiHealth(): Promise<boolean> {
-  try {
-    const response = await fetch(HEALTH_PATH, { headers: { Accept: "application/json" } });
-    if (!response.ok || !isJson(response)) return false;
-    return HealthSchema.safeParse(await response.json()).success;
-  } catch {
-    return false;
-  }
 }
 
 function isJson(response: Response): boolean {

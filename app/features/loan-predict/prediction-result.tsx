@@ -5,7 +5,7 @@ import { loanResult } from "~/content/loan-demo";
 
 import { maxScore } from "./explain";
 import { formatProbability } from "./format";
-import type { PredictionOutcome } from "./predict-client";
+import type { PredictionOutcome } from "./compute-local";
 import { VerdictDetails } from "./verdict-details";
 
 function announcement(result: PredictionOutcome): string {

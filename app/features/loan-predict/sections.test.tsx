@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiEndpoint } from "~/content/loan-demo";
 
 import { ApiEndpoint } from "./api-endpoint";
-import { computeInBrowser } from "./predict-client";
+import { computeInBrowser } from "./compute-local";
 import { ClosingCard } from "./closing-card";
 
 function stubReducedMotion(reduce: boolean) {

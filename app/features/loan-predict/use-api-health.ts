@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-import { checkApiHealth } from "./predict-client";
+import { checkApiHealth } from "./api-health";
 
 export type ApiHealth = "checking" | "live" | "offline";
 

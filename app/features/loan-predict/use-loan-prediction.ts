@@ -1,12 +1,11 @@
 import { useRef, useState } from "react";
 
 import { randomApplicant } from "#model/random-applicant";
-import { LoanApplicationSchema, type LoanApplication } from "#model/schema";
 import { loanToasts } from "~/content/loan-demo";
 import { toast } from "~/lib/toast";
 
 import { INITIAL_FORM, missingChoices, type LoanFormState } from "./form-state";
-import { predictLoan, type PredictionOutcome } from "./predict-client";
+import type { PredictionOutcome } from "./compute-local";
 
 /** The spec's simulated wait: a verdict never appears sooner than this after Predict. */
 export const PREDICTION_DELAY_MS = 1000;
@@ -64,8 +63,9 @@ export function useLoanPrediction({ delayMs = PREDICTION_DELAY_MS, onApiTiming }
     const version = formVersion.current;
     setLoading(true);
     try {
-      const application: LoanApplication = LoanApplicationSchema.parse(form);
-      const [outcome] = await Promise.all([predictLoan(application), wait(delayMs)]);
+      // The validator and API client load on the first Predict, inside the simulated wait.
+      const run = import("./predict-client").then(({ predictLoan }) => predictLoan(form));
+      const [outcome] = await Promise.all([run, wait(delayMs)]);
       if (outcome.source.kind === "api") onApiTiming?.(outcome.source.elapsedMs);
       if (version !== formVersion.current) return;
       setResult(outcome);

@@ -7,7 +7,7 @@ import { cn } from "~/lib/utils";
 import { ContributionChart } from "./contribution-chart";
 import { costliestRules, maxScore } from "./explain";
 import { formatProbability } from "./format";
-import type { PredictionOutcome } from "./predict-client";
+import type { PredictionOutcome } from "./compute-local";
 
 /** The verdict card, score, probability, where it was computed, and the explanation. */
 export function VerdictDetails({ result }: { result: PredictionOutcome }) {
