@@ -1,18 +1,20 @@
-import { About } from "~/features/landing/about";
-import { BackToTop } from "~/features/landing/back-to-top";
-import { Contact } from "~/features/landing/contact";
-import { Footer } from "~/features/landing/footer";
-import { Hero } from "~/features/landing/hero";
-import { Navbar } from "~/features/landing/navbar";
-import { Projects } from "~/features/landing/projects";
-import { ScrollBackground } from "~/features/landing/scroll-background";
-import { Skills } from "~/features/landing/skills";
-
 import { profile } from "~/content/profile";
 import { site } from "~/content/site";
+import { About } from "~/features/landing/about";
+import { Hero } from "~/features/landing/hero";
+import { Navbar } from "~/features/landing/navbar";
+import { ScrollBackground } from "~/features/landing/scroll-background";
+import { deferred } from "~/lib/deferred";
 import { pageMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/home";
+
+// Below the first screen: prerendered like the rest, hydrated when their code arrives.
+const Skills = deferred(() => import("~/features/landing/skills").then((m) => m.Skills));
+const Projects = deferred(() => import("~/features/landing/projects").then((m) => m.Projects));
+const Contact = deferred(() => import("~/features/landing/contact").then((m) => m.Contact));
+const Footer = deferred(() => import("~/features/landing/footer").then((m) => m.Footer));
+const BackToTop = deferred(() => import("~/features/landing/back-to-top").then((m) => m.BackToTop));
 
 export function meta(_: Route.MetaArgs) {
   return [
