@@ -1,4 +1,4 @@
-import { Loader2, Mail, MessageSquare, Send, Tag, User, type LucideIcon } from "lucide-react";
+import { LoaderCircle, Mail, MessageSquare, Send, Tag, User, type Icon } from "~/components/ui/icons";
 import { useState } from "react";
 
 import { Button } from "~/components/ui/button";
@@ -9,7 +9,7 @@ import { contactContent, contactToasts } from "./contact-content";
 import { sendContactMessage } from "./contact-send";
 import { type ContactField, type ContactValues, EMPTY_CONTACT, validateContact } from "./contact-validation";
 
-const fieldIcons: Record<ContactField, LucideIcon> = { name: User, email: Mail, subject: Tag, message: MessageSquare };
+const fieldIcons: Record<ContactField, Icon> = { name: User, email: Mail, subject: Tag, message: MessageSquare };
 
 /**
  * The contact form: checks the fields, then sends through EmailJS. On success it clears; on failure
@@ -83,7 +83,7 @@ export function ContactForm() {
       {shell("subject", <Input type="text" {...fieldProps("subject")} />)}
       {shell("message", <Textarea rows={6} {...fieldProps("message")} />)}
       <Button type="submit" variant="gradient" size="lg" disabled={submitting} className="w-full sm:w-auto sm:self-start">
-        {submitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
+        {submitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
         {submitting ? contactContent.sending : contactContent.submit}
       </Button>
       {/* The button's label change is not announced by itself; this polite status is. */}

@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, type LucideIcon } from "lucide-react";
+import { Clock, Mail, MapPin, type Icon } from "~/components/ui/icons";
 
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { Reveal } from "~/components/ui/reveal";
@@ -8,7 +8,7 @@ import { contactContent } from "./contact-content";
 import { ContactForm } from "./contact-form";
 import { SocialLinks } from "./social-links";
 
-type Detail = { label: string; icon: LucideIcon; value: React.ReactNode };
+type Detail = { label: string; icon: Icon; value: React.ReactNode };
 
 const details: Detail[] = [
   {

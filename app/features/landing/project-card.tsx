@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Star } from "~/components/ui/icons";
 
 import { Badge } from "~/components/ui/badge";
 import type { Project } from "~/content/projects";

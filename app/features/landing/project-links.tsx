@@ -1,4 +1,4 @@
-import { CodeXml, ExternalLink, Play } from "lucide-react";
+import { CodeXml, ExternalLink, Play } from "~/components/ui/icons";
 import { Link } from "react-router";
 
 import type { Project } from "~/content/projects";

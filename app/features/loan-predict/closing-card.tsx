@@ -1,4 +1,4 @@
-import { ArrowUp } from "lucide-react";
+import { ArrowUp } from "~/components/ui/icons";
 
 import { closingCard } from "~/content/loan-demo";
 import { useReducedMotion } from "~/lib/use-reduced-motion";

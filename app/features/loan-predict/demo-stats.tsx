@@ -1,4 +1,4 @@
-import { Activity, ListChecks, Target, Timer } from "lucide-react";
+import { Activity, ListChecks, Target, Timer } from "~/components/ui/icons";
 
 import { modelCard } from "#model/model-card";
 import { LOAN_FIELDS } from "#model/fields";

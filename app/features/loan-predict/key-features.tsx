@@ -1,4 +1,4 @@
-import { Accessibility, Feather, Scale, ShieldCheck, Target, Zap } from "lucide-react";
+import { Accessibility, Feather, Scale, ShieldCheck, Target, Zap } from "~/components/ui/icons";
 
 import { keyFeatures } from "~/content/loan-demo";
 

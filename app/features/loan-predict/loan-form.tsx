@@ -1,4 +1,4 @@
-import { LoaderCircle, Shuffle, Sparkles } from "lucide-react";
+import { LoaderCircle, Shuffle, Sparkles } from "~/components/ui/icons";
 
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";

@@ -1,4 +1,4 @@
-import { ClipboardList } from "lucide-react";
+import { ClipboardList } from "~/components/ui/icons";
 
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { loanResult } from "~/content/loan-demo";

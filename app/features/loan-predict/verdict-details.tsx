@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX, Cloud, Laptop } from "lucide-react";
+import { CircleCheck, CircleX, Cloud, Laptop } from "~/components/ui/icons";
 
 import { APPROVAL_THRESHOLD } from "#model/scorecard";
 import { loanResult } from "~/content/loan-demo";
