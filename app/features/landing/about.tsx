@@ -1,4 +1,45 @@
-// Placeholder: replaced by the real section.
+import { CircleCheck } from "~/components/ui/icons";
+import { Reveal } from "~/components/ui/reveal";
+
+import { aboutContent } from "./about-content";
+import { AboutStats } from "./about-stats";
+import { AboutTimeline } from "./about-timeline";
+
 export function About() {
-  return null;
+  return (
+    <section id="about" aria-labelledby="about-title" className="py-24 sm:py-32">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <Reveal className="mx-auto max-w-3xl text-center">
+          <p className="text-sm font-semibold tracking-wider text-blue-700 uppercase">{aboutContent.eyebrow}</p>
+          <h2 id="about-title" className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            {aboutContent.title}
+          </h2>
+          <p className="mt-5 text-base leading-relaxed text-slate-700 sm:text-lg">{aboutContent.bio}</p>
+        </Reveal>
+
+        <div className="mt-16 grid gap-12 lg:grid-cols-[3fr_2fr] lg:gap-16">
+          <div>
+            <h3 className="mb-6 text-xl font-semibold text-slate-900">Experience &amp; education</h3>
+            <AboutTimeline />
+          </div>
+
+          <div className="lg:sticky lg:top-24 lg:self-start">
+            <h3 className="mb-6 text-xl font-semibold text-slate-900">At a glance</h3>
+            <AboutStats />
+            <Reveal className="mt-4 rounded-2xl border border-slate-200 bg-white/85 p-5 shadow-sm sm:p-6">
+              <h4 className="font-semibold text-slate-900">How I work</h4>
+              <ul className="mt-3 space-y-2">
+                {aboutContent.principles.map((principle) => (
+                  <li key={principle} className="flex gap-2.5 text-slate-700">
+                    <CircleCheck className="mt-0.5 size-5 shrink-0 text-blue-700" />
+                    {principle}
+                  </li>
+                ))}
+              </ul>
+            </Reveal>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
 }

@@ -1,4 +1,116 @@
-// Placeholder: replaced by the real section.
+import { useEffect, useRef, useState } from "react";
+
+import { Menu, X } from "~/components/ui/icons";
+import { navLinks } from "~/content/navigation";
+import { profile } from "~/content/profile";
+import { cn } from "~/lib/utils";
+
+import { NAVBAR_SCROLL_THRESHOLD, useScrollThreshold } from "./use-scroll-threshold";
+
+const MENU_ID = "mobile-menu";
+const initials = profile.name
+  .split(/\s+/)
+  .map((word) => word[0])
+  .join("");
+const focusRing = "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600";
+
+/**
+ * Fixed site header. Links are plain in-page anchors (they work before hydration; html's
+ * `scroll-behavior: smooth` animates them). Past 50px of scroll it turns translucent with a blur.
+ */
 export function Navbar() {
-  return null;
+  const scrolled = useScrollThreshold(NAVBAR_SCROLL_THRESHOLD);
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={cn(
+        "fixed inset-x-0 top-0 z-50 border-b transition-[background-color,border-color,box-shadow] duration-300",
+        scrolled || open
+          ? "border-slate-200/80 bg-white/80 shadow-sm shadow-slate-900/5 backdrop-blur-md"
+          : "border-transparent bg-transparent",
+      )}
+    >
+      <nav aria-label="Main" className="mx-auto max-w-6xl px-4 sm:px-6">
+        <div className="flex h-16 items-center justify-between">
+          <a
+            href="#hero"
+            data-slot="brand"
+            className={cn("-ml-1 flex min-h-11 items-center gap-2.5 rounded-lg px-1 font-semibold text-slate-900", focusRing)}
+          >
+            <span
+              aria-hidden="true"
+              className="grid size-9 place-items-center rounded-lg bg-gradient-to-br from-blue-600 to-violet-600 text-sm font-bold text-white shadow-sm"
+            >
+              {initials}
+            </span>
+            <span className="text-base tracking-tight">{profile.name}</span>
+          </a>
+
+          <ul className="hidden items-center gap-1 md:flex">
+            {navLinks.map((link) => (
+              <li key={link.href}>
+                <a
+                  href={link.href}
+                  className={cn(
+                    "rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-900/5 hover:text-blue-700",
+                    focusRing,
+                  )}
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+
+          <button
+            ref={toggleRef}
+            type="button"
+            aria-expanded={open}
+            aria-controls={MENU_ID}
+            aria-label={open ? "Close menu" : "Open menu"}
+            onClick={() => setOpen((value) => !value)}
+            className={cn(
+              "-mr-2 inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-900/5 md:hidden",
+              focusRing,
+            )}
+          >
+            {open ? <X className="size-6" /> : <Menu className="size-6" />}
+          </button>
+        </div>
+
+        <div id={MENU_ID} hidden={!open} className="border-t border-slate-200 py-2 md:hidden">
+          <ul className="flex flex-col">
+            {navLinks.map((link) => (
+              <li key={link.href}>
+                <a
+                  href={link.href}
+                  onClick={() => setOpen(false)}
+                  className={cn(
+                    "flex min-h-11 items-center rounded-lg px-3 text-base font-medium text-slate-800 hover:bg-blue-50 hover:text-blue-700",
+                    focusRing,
+                  )}
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </nav>
+    </header>
+  );
 }

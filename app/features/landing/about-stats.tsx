@@ -1,0 +1,21 @@
+import { Reveal } from "~/components/ui/reveal";
+import { stats } from "~/content/stats";
+
+/** The four headline figures; value above label visually, label first for screen readers. */
+export function AboutStats() {
+  return (
+    <dl className="grid grid-cols-2 gap-4">
+      {stats.map((stat) => (
+        <Reveal
+          key={stat.label}
+          className="flex flex-col-reverse justify-end rounded-2xl border border-slate-200 bg-white/85 p-5 shadow-sm sm:p-6"
+        >
+          <dt className="mt-1 text-sm font-medium text-slate-600">{stat.label}</dt>
+          <dd className="bg-gradient-to-r from-blue-700 to-violet-700 bg-clip-text text-4xl font-bold tracking-tight text-transparent">
+            {stat.value}
+          </dd>
+        </Reveal>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,46 @@
+import { profile } from "~/content/profile";
+
+import { useTypewriter } from "./use-typewriter";
+
+const { greeting, name } = profile;
+const characters = [...greeting];
+// The owner's name is drawn in the accent gradient; the rest of the greeting in plain ink.
+const nameStart = Math.max(greeting.indexOf(name), 0);
+const nameEnd = greeting.includes(name) ? nameStart + [...name].length : 0;
+
+/**
+ * The page's one <h1>. Its accessible text is always the full greeting (sr-only). The visible copy is
+ * laid out in full from the first paint, one span per character, and typing only reveals characters
+ * (visibility, never layout): nothing moves, so the animation costs no layout shift.
+ */
+export function HeroGreeting({ animated }: { animated: boolean }) {
+  const { typed, done } = useTypewriter(greeting, animated);
+  const shown = [...typed].length;
+
+  const renderRange = (start: number, end: number) =>
+    characters.slice(start, end).map((character, offset) => {
+      const index = start + offset;
+      return (
+        <span
+          key={index}
+          data-shown={index < shown}
+          className={!done && index === shown - 1 ? "hero-caret" : "data-[shown=false]:invisible"}
+        >
+          {character}
+        </span>
+      );
+    });
+
+  return (
+    <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-6xl lg:text-7xl">
+      <span className="sr-only">{greeting}</span>
+      <span aria-hidden="true" data-slot="typed" data-motion={animated ? "on" : "off"} className="hero-typed">
+        {renderRange(0, nameStart)}
+        <span className="box-decoration-clone bg-gradient-to-r from-blue-700 to-violet-700 bg-clip-text text-transparent">
+          {renderRange(nameStart, nameEnd)}
+        </span>
+        {renderRange(nameEnd, characters.length)}
+      </span>
+    </h1>
+  );
+}

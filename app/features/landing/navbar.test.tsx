@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+
+import { profile } from "~/content/profile";
+
+import { Navbar } from "./navbar";
+
+function scrollWindowTo(y: number) {
+  Object.defineProperty(window, "scrollY", { value: y, configurable: true, writable: true });
+  fireEvent.scroll(window);
+}
+
+const header = () => screen.getByRole("banner");
+const menu = () => document.getElementById("mobile-menu")!;
+
+afterEach(() => {
+  cleanup();
+  scrollWindowTo(0);
+});
+
+describe("Navbar", () => {
+  it("links the brand and every section", () => {
+    render(<Navbar />);
+    expect(screen.getByRole("link", { name: profile.name })).toHaveAttribute("href", "#hero");
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    const desktop = within(nav).getAllByRole("list")[0]!;
+    const links = within(desktop).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Home", "#hero"],
+      ["About", "#about"],
+      ["Skills", "#skills"],
+      ["Projects", "#projects"],
+      ["Contact", "#contact"],
+    ]);
+  });
+
+  it("marks itself scrolled only past 50px", () => {
+    render(<Navbar />);
+    expect(header()).toHaveAttribute("data-scrolled", "false");
+    scrollWindowTo(50);
+    expect(header()).toHaveAttribute("data-scrolled", "false");
+    scrollWindowTo(51);
+    expect(header()).toHaveAttribute("data-scrolled", "true");
+    expect(header().className).toContain("backdrop-blur");
+    scrollWindowTo(10);
+    expect(header()).toHaveAttribute("data-scrolled", "false");
+  });
+
+  it("starts scrolled when the page opens part-way down", () => {
+    Object.defineProperty(window, "scrollY", { value: 400, configurable: true, writable: true });
+    render(<Navbar />);
+    expect(header()).toHaveAttribute("data-scrolled", "true");
+  });
+
+  it("opens and closes the mobile menu with its toggle", async () => {
+    const user = userEvent.setup();
+    render(<Navbar />);
+    const toggle = screen.getByRole("button", { name: "Open menu" });
+    expect(toggle).toHaveAttribute("aria-controls", "mobile-menu");
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(menu()).not.toBeVisible();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(toggle).toHaveAccessibleName("Close menu");
+    expect(menu()).toBeVisible();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(menu()).not.toBeVisible();
+  });
+
+  it("closes the mobile menu when a link is chosen", async () => {
+    const user = userEvent.setup();
+    render(<Navbar />);
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    const about = within(menu()).getByRole("link", { name: "About" });
+    expect(about).toHaveAttribute("href", "#about");
+
+    await user.click(about);
+    expect(menu()).not.toBeVisible();
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("closes the mobile menu on Escape and returns focus to the toggle", async () => {
+    const user = userEvent.setup();
+    render(<Navbar />);
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    within(menu()).getByRole("link", { name: "Skills" }).focus();
+
+    await user.keyboard("{Escape}");
+    expect(menu()).not.toBeVisible();
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveFocus();
+  });
+});
