@@ -11,7 +11,10 @@ export default async function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  const { prelude } = await prerender(<ServerRouter context={routerContext} url={request.url} />);
+  const { prelude } = await prerender(<ServerRouter context={routerContext} url={request.url} />, {
+    // Inline every Suspense boundary where it stands: no hidden segments that need a script to show.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   const html = await new Response(prelude).text();
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(html, { status: responseStatusCode, headers: responseHeaders });

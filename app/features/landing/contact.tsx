@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, type Icon } from "~/components/ui/icons";
+import { Mail, MapPin, type Icon } from "~/components/ui/icons";
 
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { Reveal } from "~/components/ui/reveal";
@@ -7,6 +7,8 @@ import { profile } from "~/content/profile";
 import { contactContent } from "./contact-content";
 import { ContactForm } from "./contact-form";
 import { SocialLinks } from "./social-links";
+
+import { Clock } from "./section-icons";
 
 type Detail = { label: string; icon: Icon; value: React.ReactNode };
 
@@ -45,15 +47,16 @@ export function Contact() {
               {details.map(({ label, icon: Icon, value }) => (
                 <div
                   key={label}
-                  className="flex items-start gap-4 rounded-2xl border border-slate-200 bg-white/80 p-5 shadow-sm backdrop-blur-sm"
+                  className="grid grid-cols-[auto_1fr] items-start gap-x-4 rounded-2xl border border-slate-200 bg-white/80 p-5 shadow-sm backdrop-blur-sm"
                 >
-                  <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-blue-600 to-violet-600 text-white shadow-md shadow-blue-600/20">
-                    <Icon aria-hidden="true" className="size-5" />
-                  </span>
-                  <div className="min-w-0">
-                    <dt className="text-sm font-medium text-slate-600">{label}</dt>
-                    <dd className="mt-0.5 text-base text-slate-900">{value}</dd>
-                  </div>
+                  {/* dt and dd stay direct children of the group; the icon rides in the dt. */}
+                  <dt className="contents">
+                    <span className="row-span-2 flex size-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-blue-600 to-violet-600 text-white shadow-md shadow-blue-600/20">
+                      <Icon aria-hidden="true" className="size-5" />
+                    </span>
+                    <span className="text-sm font-medium text-slate-600">{label}</span>
+                  </dt>
+                  <dd className="col-start-2 mt-0.5 min-w-0 text-base text-slate-900">{value}</dd>
                 </div>
               ))}
             </dl>
@@ -68,9 +71,7 @@ export function Contact() {
             <Card className="bg-white/90 shadow-lg shadow-slate-900/5 backdrop-blur-sm">
               <CardHeader>
                 {/* h3: the section's own heading is the h2 (CardTitle renders an h2). */}
-                <h3 className="text-xl font-semibold leading-tight">
-                  {contactContent.formTitle}
-                </h3>
+                <h3 className="text-xl font-semibold leading-tight">{contactContent.formTitle}</h3>
                 <CardDescription>{contactContent.formNote}</CardDescription>
               </CardHeader>
               <CardContent>
