@@ -110,7 +110,11 @@ describe("ContactForm sending", { timeout: 15_000 }, () => {
     for (const name of CONTACT_FIELDS) await user.type(field(name), `  ${filled[name]}  `);
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith(SENT), patiently);
-    expect(send.mock.calls[0]?.[2]).toMatchObject({ from_name: filled.name, subject: filled.subject, message: filled.message });
+    expect(send.mock.calls[0]?.[2]).toMatchObject({
+      from_name: filled.name,
+      subject: filled.subject,
+      message: filled.message,
+    });
   });
 
   it("on a provider failure: error toast, console.error, every typed value kept, back to idle", async () => {

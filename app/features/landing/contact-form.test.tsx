@@ -25,7 +25,11 @@ const VALIDATION_ERROR = {
   description: "Please fill in all required fields.",
   variant: "destructive",
 };
-const INVALID_EMAIL = { title: "Invalid Email", description: "Please enter a valid email address.", variant: "destructive" };
+const INVALID_EMAIL = {
+  title: "Invalid Email",
+  description: "Please enter a valid email address.",
+  variant: "destructive",
+};
 
 function field(name: ContactField) {
   return screen.getByLabelText(labels[name]) as HTMLInputElement | HTMLTextAreaElement;
@@ -75,7 +79,9 @@ describe("ContactForm fields", { timeout: 15_000 }, () => {
     const user = userEvent.setup({ delay: null });
     render(<ContactForm />);
     const focusedFlags = () =>
-      CONTACT_FIELDS.map((name) => screen.getByText(labels[name]).closest("[data-focused]")?.getAttribute("data-focused"));
+      CONTACT_FIELDS.map((name) =>
+        screen.getByText(labels[name]).closest("[data-focused]")?.getAttribute("data-focused"),
+      );
 
     expect(focusedFlags()).toEqual(["false", "false", "false", "false"]);
     await user.click(field("name"));

@@ -1,4 +1,4 @@
-import { LoaderCircle, Mail, MessageSquare, Send, Tag, User, type Icon } from "~/components/ui/icons";
+import { LoaderCircle, Mail, Send, type Icon } from "~/components/ui/icons";
 import { useState } from "react";
 
 import { Button } from "~/components/ui/button";
@@ -8,6 +8,8 @@ import { toast } from "~/lib/toast";
 import { contactContent, contactToasts } from "./contact-content";
 import { sendContactMessage } from "./contact-send";
 import { type ContactField, type ContactValues, EMPTY_CONTACT, validateContact } from "./contact-validation";
+
+import { MessageSquare, Tag, User } from "./section-icons";
 
 const fieldIcons: Record<ContactField, Icon> = { name: User, email: Mail, subject: Tag, message: MessageSquare };
 
@@ -82,7 +84,13 @@ export function ContactForm() {
       </div>
       {shell("subject", <Input type="text" {...fieldProps("subject")} />)}
       {shell("message", <Textarea rows={6} {...fieldProps("message")} />)}
-      <Button type="submit" variant="gradient" size="lg" disabled={submitting} className="w-full sm:w-auto sm:self-start">
+      <Button
+        type="submit"
+        variant="gradient"
+        size="lg"
+        disabled={submitting}
+        className="w-full sm:w-auto sm:self-start"
+      >
         {submitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
         {submitting ? contactContent.sending : contactContent.submit}
       </Button>

@@ -49,7 +49,10 @@ export function Navbar() {
           <a
             href="#hero"
             data-slot="brand"
-            className={cn("-ml-1 flex min-h-11 items-center gap-2.5 rounded-lg px-1 font-semibold text-slate-900", focusRing)}
+            className={cn(
+              "-ml-1 flex min-h-11 items-center gap-2.5 rounded-lg px-1 font-semibold text-slate-900",
+              focusRing,
+            )}
           >
             <span
               aria-hidden="true"

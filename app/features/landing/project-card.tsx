@@ -1,10 +1,10 @@
-import { Star } from "~/components/ui/icons";
-
 import { Badge } from "~/components/ui/badge";
 import type { Project } from "~/content/projects";
 
 import { ProjectImage } from "./project-image";
 import { ProjectLinks } from "./project-links";
+
+import { Star } from "./section-icons";
 
 /** How many technologies a card names before summing up the rest as "+N". */
 export const VISIBLE_TECHNOLOGIES = 3;

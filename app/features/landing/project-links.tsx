@@ -1,8 +1,9 @@
-import { CodeXml, ExternalLink, Play } from "~/components/ui/icons";
 import { Link } from "react-router";
 
 import type { Project } from "~/content/projects";
 import { cn } from "~/lib/utils";
+
+import { CodeXml, ExternalLink, Play } from "./section-icons";
 
 // Written out rather than built on buttonVariants: two buttons must share a narrow card, so they need
 // tighter padding than the Button sizes, and cn() does not resolve conflicting utilities.

@@ -9,7 +9,9 @@ describe("ScrollBackground", () => {
     const { container } = render(<ScrollBackground />);
     const layer = container.firstElementChild!;
     expect(layer).toHaveAttribute("aria-hidden", "true");
-    expect(layer.className.split(" ")).toEqual(expect.arrayContaining(["fixed", "inset-0", "-z-10", "pointer-events-none"]));
+    expect(layer.className.split(" ")).toEqual(
+      expect.arrayContaining(["fixed", "inset-0", "-z-10", "pointer-events-none"]),
+    );
     expect(layer.querySelectorAll(".scroll-bg-blob")).toHaveLength(3);
     expect(layer.textContent).toBe("");
   });

@@ -1,4 +1,3 @@
-import { Check, Copy } from "~/components/ui/icons";
 import { useRef, useState } from "react";
 
 import { Button } from "~/components/ui/button";
@@ -8,6 +7,8 @@ import { curlCommand, sampleResponse } from "./api-example";
 import { PREDICT_PATH } from "./compute-local";
 import { SectionHeading } from "./section-heading";
 import { useOrigin } from "./use-origin";
+
+import { Check, Copy } from "./loan-icons";
 
 const codeClassName =
   "rounded-xl bg-slate-900 p-4 font-mono text-xs leading-relaxed text-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2";

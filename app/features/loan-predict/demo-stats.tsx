@@ -1,5 +1,3 @@
-import { Activity, ListChecks, Target, Timer } from "~/components/ui/icons";
-
 import { modelCard } from "#model/model-card";
 import { LOAN_FIELDS } from "#model/fields";
 import { showcase } from "~/content/loan-demo";
@@ -7,6 +5,8 @@ import { cn } from "~/lib/utils";
 
 import { formatPercent } from "./format";
 import { useApiHealth, type ApiHealth } from "./use-api-health";
+
+import { Activity, ListChecks, Target, Timer } from "./loan-icons";
 
 const HEALTH_DOT: Record<ApiHealth, string> = {
   checking: "bg-slate-400",

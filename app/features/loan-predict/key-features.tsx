@@ -1,8 +1,8 @@
-import { Accessibility, Feather, Scale, ShieldCheck, Target, Zap } from "~/components/ui/icons";
-
 import { keyFeatures } from "~/content/loan-demo";
 
 import { SectionHeading } from "./section-heading";
+
+import { Accessibility, Feather, Scale, ShieldCheck, Target, Zap } from "./loan-icons";
 
 // One icon per feature, in the content's order.
 const ICONS = [Scale, Target, Zap, ShieldCheck, Accessibility, Feather];

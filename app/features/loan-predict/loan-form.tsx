@@ -1,4 +1,4 @@
-import { LoaderCircle, Shuffle, Sparkles } from "~/components/ui/icons";
+import { LoaderCircle } from "~/components/ui/icons";
 
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -6,6 +6,8 @@ import { loanForm } from "~/content/loan-demo";
 
 import { ChoiceSelect, CreditHistorySelect, NumberInput } from "./form-fields";
 import type { LoanFormState } from "./form-state";
+
+import { Shuffle, Sparkles } from "./loan-icons";
 
 type LoanFormProps = {
   form: LoanFormState;

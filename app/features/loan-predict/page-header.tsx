@@ -1,7 +1,8 @@
-import { ArrowLeft } from "~/components/ui/icons";
 import { Link } from "react-router";
 
 import { loanPage } from "~/content/loan-demo";
+
+import { ArrowLeft } from "./loan-icons";
 
 export const PAGE_TITLE_ID = "loan-page-title";
 

@@ -1,5 +1,3 @@
-import { ClipboardList } from "~/components/ui/icons";
-
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { loanResult } from "~/content/loan-demo";
 
@@ -7,6 +5,8 @@ import { maxScore } from "./explain";
 import { formatProbability } from "./format";
 import type { PredictionOutcome } from "./compute-local";
 import { VerdictDetails } from "./verdict-details";
+
+import { ClipboardList } from "./loan-icons";
 
 function announcement(result: PredictionOutcome): string {
   const copy = result.prediction === "Yes" ? loanResult.approved : loanResult.rejected;

@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX, Cloud, Laptop } from "~/components/ui/icons";
+import { CircleCheck } from "~/components/ui/icons";
 
 import { APPROVAL_THRESHOLD } from "#model/scorecard";
 import { loanResult } from "~/content/loan-demo";
@@ -8,6 +8,8 @@ import { ContributionChart } from "./contribution-chart";
 import { costliestRules, maxScore } from "./explain";
 import { formatProbability } from "./format";
 import type { PredictionOutcome } from "./compute-local";
+
+import { CircleX, Cloud, Laptop } from "./loan-icons";
 
 /** The verdict card, score, probability, where it was computed, and the explanation. */
 export function VerdictDetails({ result }: { result: PredictionOutcome }) {
