@@ -21,6 +21,8 @@ export function useInViewOnce<T extends Element>(threshold = 0.3) {
     const element = ref.current;
     if (!element || inView) return;
     if (typeof IntersectionObserver === "undefined") {
+      // Nothing to wait for without an observer (old browsers, jsdom): show at once.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setInView(true);
       return;
     }
