@@ -1,16 +1,56 @@
 import { Hono } from "hono";
 
+import { CORS_HEADERS } from "./api/cors";
+import { apiResponses } from "./api/responses";
+import { apiFallback, createApi } from "./api/routes";
+import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy, siteScriptHashes } from "./csp";
+import { requestLog, type LogLine } from "./middleware/request-log";
+import { secureResponses, securityHeaders } from "./middleware/security-headers";
 import { serveSite } from "./static";
 import type { StaticFile } from "./static-files";
 
 export type AppOptions = {
   /** The built site, path → file (see loadStaticFiles). */
   site: Map<string, StaticFile>;
+  /** Predictions per client and minute; 0 turns the limit off. Default 60. */
+  rateLimitPerMinute?: number;
+  /** Key rate limits by X-Forwarded-For; only behind a proxy that sets it. Default false. */
+  trustProxy?: boolean;
+  /** The clock, in milliseconds; tests pass their own. */
+  now?: () => number;
+  /** Where the one line per request goes; none when absent. */
+  log?: LogLine;
 };
 
+function isApiPath(path: string): boolean {
+  return path === "/api" || path.startsWith("/api/");
+}
+
 /** Builds the whole HTTP app as a value: tests call `app.request(...)`, only index.ts listens. */
-export function createApp({ site }: AppOptions) {
+export function createApp({ site, rateLimitPerMinute = 60, trustProxy = false, now = Date.now, log }: AppOptions) {
+  const security = securityHeaders(contentSecurityPolicy(siteScriptHashes(site)));
+  const apiSecurity = securityHeaders(API_CONTENT_SECURITY_POLICY);
+  const responses = apiResponses({ ...apiSecurity, ...CORS_HEADERS });
+  const fallback = apiFallback(responses);
   const app = new Hono();
-  app.use(serveSite(site));
+
+  if (log) app.use(requestLog(log));
+  // API answers are made with their security headers already in them (see apiResponses);
+  // the site's get theirs from secureResponses.
+  app.route("/api", createApi({ responses, securityHeaders: apiSecurity, rateLimitPerMinute, trustProxy, now }));
+  app.on(["GET", "HEAD"], "*", secureResponses(security), serveSite(site));
+
+  // Whatever no route took: API requests get JSON; the site is read-only.
+  app.notFound((c) => {
+    if (isApiPath(c.req.path)) return fallback(c);
+    const text = { "Content-Type": "text/plain; charset=utf-8" };
+    if (c.req.method === "GET" || c.req.method === "HEAD") return c.body("Not Found", 404, text);
+    return new Response("Method Not Allowed", { status: 405, headers: { ...security, ...text, Allow: "GET, HEAD" } });
+  });
+  // The last resort: no input is meant to get here, and the fuzz test holds the API to that.
+  app.onError((error, c) => {
+    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    return responses.error("internal_error", "Something went wrong on our side.");
+  });
   return app;
 }

@@ -1,0 +1,226 @@
+/**
+ * `npm run bench`: POST /api/predict on the production server against a bare node:http server
+ * that reads the body and answers the same JSON, precomputed. Same machine, same load, same
+ * autocannon settings, so the ratio says what the framework, validation, scoring and headers cost.
+ *
+ * Targets: API req/s ≥ 0.7 × bare req/s, API p99 < 10 ms, no errors, no non-2xx answers.
+ * Exits 1 when one is missed. For reference (no target) it also drives the framework's floor:
+ * an empty Hono handler on @hono/node-server that reads the body and answers the same JSON.
+ * `--log` keeps the request log on (written to a pipe this script drains).
+ * The machine is shared, so the servers take turns in short rounds (10 s each in all) and the
+ * figures are the median round: a burst of someone else's work then spoils one round, not a server.
+ * BUILD_DIR picks the build (default "build"); it is built first when missing.
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import { createServer } from "node:net";
+import { join } from "node:path";
+
+import { predictionFor } from "../server/api/predict";
+
+type Histogram = { average: number; p50: number; p99: number };
+type AutocannonResult = { requests: Histogram; latency: Histogram; errors: number; timeouts: number; non2xx: number };
+type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
+
+// autocannon ships no types; this is the part of its programmatic API used here.
+const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
+
+const root = join(import.meta.dirname, "..");
+const buildDir = process.env.BUILD_DIR ?? "build";
+const withLog = process.argv.includes("--log");
+const ROUNDS = 5;
+const ROUND_S = 2;
+const CONNECTIONS = 50;
+const TARGETS = { ratio: 0.7, p99Ms: 10 };
+
+const application = {
+  Gender: "Male",
+  Age: 35,
+  Income: 6000,
+  Married: "Yes",
+  LoanAmount: 250,
+  Credit_History: 1,
+  Education: "Graduate",
+  Property_Area: "Urban",
+  Self_Employed: "No",
+} as const;
+const requestBody = JSON.stringify(application);
+const expectedBody = JSON.stringify(predictionFor(application));
+
+const BARE_SERVER = `
+  const body = process.env.BENCH_BODY;
+  const length = String(Buffer.byteLength(body));
+  require("node:http").createServer((req, res) => {
+    req.on("data", () => {});
+    req.on("end", () => {
+      res.writeHead(200, { "Content-Type": "application/json; charset=utf-8", "Content-Length": length });
+      res.end(body);
+    });
+  }).listen(Number(process.env.PORT), "127.0.0.1");
+`;
+
+const EMPTY_HONO_SERVER = `
+  import { serve } from "@hono/node-server";
+  import { Hono } from "hono";
+  const body = process.env.BENCH_BODY;
+  const app = new Hono().post("/api/predict", async (c) => {
+    await c.req.text();
+    return c.body(body, 200, { "Content-Type": "application/json; charset=utf-8" });
+  });
+  serve({ fetch: app.fetch, port: Number(process.env.PORT), hostname: "127.0.0.1" });
+`;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: requestBody,
+      });
+      const text = await response.text();
+      if (response.status !== 200 || text !== expectedBody)
+        throw new Error(`unexpected answer ${response.status}: ${text}`);
+      return;
+    } catch (error) {
+      if (error instanceof Error && error.message.startsWith("unexpected answer")) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  throw new Error(`${url} did not come up within 30 s`);
+}
+
+function load(url: string, duration: number): Promise<AutocannonResult> {
+  return autocannon({
+    url,
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: requestBody,
+    connections: CONNECTIONS,
+    duration,
+  });
+}
+
+type Summary = { "req/s": number; "p50 ms": number; "p99 ms": number; errors: number; non2xx: number };
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+/** The median round's throughput and latencies; errors and non-2xx answers of all rounds. */
+function summarise(rounds: AutocannonResult[]): Summary {
+  return {
+    "req/s": Math.round(median(rounds.map((r) => r.requests.average))),
+    "p50 ms": median(rounds.map((r) => r.latency.p50)),
+    "p99 ms": median(rounds.map((r) => r.latency.p99)),
+    errors: rounds.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
+    non2xx: rounds.reduce((sum, r) => sum + r.non2xx, 0),
+  };
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+}
+
+if (!existsSync(join(root, buildDir, "client", "index.html"))) {
+  console.log(`No build in ${buildDir}/: building…`);
+  const build = spawnSync("npx", ["react-router", "build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, BUILD_DIR: buildDir },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const [apiPort, barePort, honoPort] = [await freePort(), await freePort(), await freePort()];
+const api = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(apiPort),
+    HOST: "127.0.0.1",
+    BUILD_DIR: buildDir,
+    RATE_LIMIT_PER_MINUTE: "0",
+    LOG_REQUESTS: withLog ? "1" : "0",
+  },
+  stdio: ["ignore", "pipe", "inherit"],
+});
+api.stdout?.resume(); // drained, as a log collector would
+const bare = spawn(process.execPath, ["-e", BARE_SERVER], {
+  env: { ...process.env, PORT: String(barePort), BENCH_BODY: expectedBody },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+
+const emptyHono = spawn(process.execPath, ["--input-type=module", "-e", EMPTY_HONO_SERVER], {
+  cwd: root,
+  env: { ...process.env, PORT: String(honoPort), BENCH_BODY: expectedBody },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+
+const apiUrl = `http://127.0.0.1:${apiPort}/api/predict`;
+const bareUrl = `http://127.0.0.1:${barePort}/api/predict`;
+const honoUrl = `http://127.0.0.1:${honoPort}/api/predict`;
+let failed = false;
+try {
+  await Promise.all([waitUntilUp(apiUrl, api), waitUntilUp(bareUrl, bare), waitUntilUp(honoUrl, emptyHono)]);
+  console.log(
+    `Warming up (3 s each), then ${ROUNDS} rounds of ${ROUND_S} s per server: ${CONNECTIONS} connections, POST, loopback…`,
+  );
+  const servers = [
+    { name: "bare node:http", url: bareUrl, rounds: [] as AutocannonResult[] },
+    { name: "empty Hono handler (reference)", url: honoUrl, rounds: [] as AutocannonResult[] },
+    { name: `API${withLog ? " (logging on)" : ""}`, url: apiUrl, rounds: [] as AutocannonResult[] },
+  ];
+  for (const server of servers) await load(server.url, 3);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const server of servers) server.rounds.push(await load(server.url, ROUND_S));
+  }
+  const summaries = servers.map((server) => ({ server: server.name, ...summarise(server.rounds) }));
+  console.table(summaries);
+  const [bareResult, honoResult, apiResult] = summaries as [Summary & { server: string }, Summary, Summary];
+
+  const ratio = apiResult["req/s"] / bareResult["req/s"];
+  const floor = honoResult["req/s"] / bareResult["req/s"];
+  console.log(
+    `For reference: empty Hono ÷ bare = ${floor.toFixed(2)}; API ÷ empty Hono = ${(ratio / floor).toFixed(2)}`,
+  );
+  const checks = [
+    { target: `ratio ≥ ${TARGETS.ratio}`, actual: ratio.toFixed(2), ok: ratio >= TARGETS.ratio },
+    {
+      target: `API p99 < ${TARGETS.p99Ms} ms`,
+      actual: `${apiResult["p99 ms"]} ms`,
+      ok: apiResult["p99 ms"] < TARGETS.p99Ms,
+    },
+    { target: "no errors", actual: String(apiResult.errors), ok: apiResult.errors === 0 },
+    { target: "no non-2xx", actual: String(apiResult.non2xx), ok: apiResult.non2xx === 0 },
+  ];
+  for (const check of checks) console.log(`${check.ok ? "PASS" : "FAIL"}  ${check.target}: ${check.actual}`);
+  failed = checks.some((check) => !check.ok);
+} catch (error) {
+  console.error(error);
+  failed = true;
+} finally {
+  await Promise.all([stop(api), stop(bare), stop(emptyHono)]);
+}
+process.exit(failed ? 1 : 0);

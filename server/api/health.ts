@@ -1,0 +1,20 @@
+import { modelCard } from "../../model/model-card";
+import { MODEL_VERSION } from "../../model/scorecard";
+import packageJson from "../../package.json";
+import type { ApiResponses } from "./responses";
+import type { HealthResponse } from "./schemas";
+
+export const APP_VERSION: string = packageJson.version;
+
+/** GET /api/health: liveness plus what is deployed. `startedAt` and `now` are in milliseconds. */
+export function health(responses: ApiResponses, startedAt: number, now: () => number) {
+  return () => {
+    const body: HealthResponse = {
+      status: "ok",
+      version: APP_VERSION,
+      uptimeSeconds: Math.max(0, Math.floor((now() - startedAt) / 1000)),
+      model: { version: MODEL_VERSION, accuracy: modelCard.metrics.accuracy },
+    };
+    return responses.json(200, body);
+  };
+}

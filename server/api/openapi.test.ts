@@ -1,0 +1,72 @@
+import { gunzipSync } from "node:zlib";
+
+import { describe, expect, it } from "vitest";
+
+import { LoanApplicationSchema } from "../../model/schema";
+import { scoreApplication } from "../../model/scorecard";
+import { createApp } from "../app";
+import { testSite } from "../test-site";
+import { openApiDocument } from "./openapi";
+import { EXAMPLE_APPLICATION, PredictionResponseSchema } from "./schemas";
+
+type JsonSchema = {
+  properties: Record<string, { enum?: unknown[]; anyOf?: { const: unknown }[]; type?: string }>;
+  required: string[];
+  additionalProperties?: boolean;
+};
+
+async function fetchDocument() {
+  const response = await createApp({ site: testSite() }).request("/api/openapi.json");
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+  return (await response.json()) as ReturnType<typeof openApiDocument>;
+}
+
+describe("GET /api/openapi.json", () => {
+  it("is an OpenAPI 3.1 document describing the three endpoints", async () => {
+    const document = await fetchDocument();
+    expect(document.openapi).toBe("3.1.0");
+    expect(Object.keys(document.paths).sort()).toEqual(["/api/health", "/api/openapi.json", "/api/predict"]);
+  });
+
+  it("generates the request schema from the zod schema: exactly the 9 fields, their enums, nothing else", async () => {
+    const schema = (await fetchDocument()).components.schemas.LoanApplication as unknown as JsonSchema;
+    const shape = LoanApplicationSchema.shape;
+    expect(Object.keys(schema.properties)).toEqual(Object.keys(shape));
+    expect(Object.keys(schema.properties)).toHaveLength(9);
+    expect([...schema.required].sort()).toEqual(Object.keys(shape).sort());
+    expect(schema.additionalProperties).toBe(false);
+    for (const field of ["Gender", "Married", "Education", "Property_Area", "Self_Employed"] as const) {
+      expect(schema.properties[field]?.enum).toEqual(shape[field].options);
+    }
+    expect(schema.properties.Credit_History?.anyOf?.map((option) => option.const)).toEqual(
+      shape.Credit_History.options.map((option) => option.value),
+    );
+    for (const field of ["Age", "Income", "LoanAmount"]) expect(schema.properties[field]?.type).toBe("integer");
+  });
+
+  it("shows an example request that validates and the answer the scorecard gives for it", async () => {
+    const post = (await fetchDocument()).paths["/api/predict"].post;
+    const example = post.requestBody.content["application/json"].example;
+    expect(LoanApplicationSchema.parse(example)).toEqual(EXAMPLE_APPLICATION);
+    const answer = PredictionResponseSchema.parse(post.responses["200"].content["application/json"].example);
+    const expected = scoreApplication(EXAMPLE_APPLICATION);
+    expect(answer).toMatchObject({ prediction: expected.prediction, score: expected.score });
+    expect(answer.contributions).toEqual(expected.contributions);
+  });
+
+  it("describes the response and error shapes with generated schemas", async () => {
+    const { schemas } = (await fetchDocument()).components;
+    expect(Object.keys(schemas.Prediction.properties ?? {})).toEqual(Object.keys(PredictionResponseSchema.shape));
+    expect(schemas.Error.properties?.error).toBeDefined();
+  });
+
+  it("is sent compressed to clients that accept gzip", async () => {
+    const response = await createApp({ site: testSite() }).request("/api/openapi.json", {
+      headers: { "Accept-Encoding": "gzip" },
+    });
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    const text = gunzipSync(Buffer.from(await response.arrayBuffer())).toString("utf8");
+    expect(JSON.parse(text)).toEqual(openApiDocument());
+  });
+});

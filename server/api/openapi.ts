@@ -1,0 +1,98 @@
+import { z } from "zod";
+
+import { APP_VERSION } from "./health";
+import { MAX_BODY_BYTES, predictionFor } from "./predict";
+import {
+  ApiErrorSchema,
+  EXAMPLE_APPLICATION,
+  HealthResponseSchema,
+  PredictionResponseSchema,
+  PredictRequestSchema,
+} from "./schemas";
+
+/** A component schema generated from zod (JSON Schema 2020-12, the dialect of OpenAPI 3.1). */
+function schemaOf(schema: z.ZodType, io: "input" | "output") {
+  const { $schema: _dialect, ...jsonSchema } = z.toJSONSchema(schema, { io });
+  return jsonSchema;
+}
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+function errorResponse(description: string, headers?: Record<string, unknown>) {
+  return { description, ...(headers && { headers }), content: { "application/json": { schema: ref("Error") } } };
+}
+
+const RATE_LIMIT_HEADERS = {
+  RateLimit: { description: 'Current quota, e.g. `"per-minute";r=59;t=60`.', schema: { type: "string" } },
+  "RateLimit-Policy": { description: 'The quota policy, e.g. `"per-minute";q=60;w=60`.', schema: { type: "string" } },
+  "RateLimit-Limit": { schema: { type: "integer" } },
+  "RateLimit-Remaining": { schema: { type: "integer" } },
+  "RateLimit-Reset": { description: "Seconds until the quota resets.", schema: { type: "integer" } },
+};
+
+/** The API's OpenAPI 3.1 document; every schema in it is generated from the zod schemas the server runs. */
+export function openApiDocument() {
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Loan approval prediction API",
+      version: APP_VERSION,
+      description:
+        "Scores a loan application with the transparent scorecard of the demo page and returns the verdict, " +
+        "a calibrated approval probability and each rule's points. Predictions are rate-limited per client.",
+    },
+    servers: [{ url: "/" }],
+    paths: {
+      "/api/predict": {
+        post: {
+          operationId: "predict",
+          summary: "Predict whether a loan application is likely to be approved",
+          requestBody: {
+            required: true,
+            description: `JSON, at most ${MAX_BODY_BYTES} bytes. Unknown fields are rejected.`,
+            content: { "application/json": { schema: ref("LoanApplication"), example: EXAMPLE_APPLICATION } },
+          },
+          responses: {
+            "200": {
+              description: "The verdict.",
+              headers: RATE_LIMIT_HEADERS,
+              content: {
+                "application/json": { schema: ref("Prediction"), example: predictionFor(EXAMPLE_APPLICATION) },
+              },
+            },
+            "400": errorResponse("Malformed JSON, or fields missing, invalid or unknown (each named in details)."),
+            "405": errorResponse("Another method than POST.", { Allow: { schema: { type: "string" } } }),
+            "413": errorResponse(`Body over ${MAX_BODY_BYTES} bytes.`),
+            "415": errorResponse("Content-Type is not application/json."),
+            "429": errorResponse("Too many predictions from this client.", {
+              ...RATE_LIMIT_HEADERS,
+              "Retry-After": { description: "Seconds to wait.", schema: { type: "integer" } },
+            }),
+          },
+        },
+      },
+      "/api/health": {
+        get: {
+          operationId: "health",
+          summary: "Liveness, application version and the deployed model",
+          responses: { "200": { description: "Up.", content: { "application/json": { schema: ref("Health") } } } },
+        },
+      },
+      "/api/openapi.json": {
+        get: {
+          operationId: "openapi",
+          summary: "This document",
+          responses: { "200": { description: "OpenAPI 3.1.", content: { "application/json": {} } } },
+        },
+      },
+    },
+    components: {
+      schemas: {
+        LoanApplication: schemaOf(PredictRequestSchema, "input"),
+        Prediction: schemaOf(PredictionResponseSchema, "output"),
+        Health: schemaOf(HealthResponseSchema, "output"),
+        Error: schemaOf(ApiErrorSchema, "output"),
+      },
+    },
+  };
+}

@@ -1,0 +1,210 @@
+import { describe, expect, it } from "vitest";
+
+import { approvalProbability } from "../../model/calibration";
+import { modelCard } from "../../model/model-card";
+import { mulberry32 } from "../../model/mulberry32";
+import { randomApplicant } from "../../model/random-applicant";
+import type { LoanApplication } from "../../model/schema";
+import { MODEL_VERSION, scoreApplication } from "../../model/scorecard";
+import { createApp } from "../app";
+import { predictRequest, testSite } from "../test-site";
+import { ApiErrorSchema, PredictionResponseSchema } from "./schemas";
+
+const APPROVED: LoanApplication = {
+  Gender: "Female",
+  Age: 40,
+  Income: 9000,
+  Married: "Yes",
+  LoanAmount: 100,
+  Credit_History: 1,
+  Education: "Graduate",
+  Property_Area: "Urban",
+  Self_Employed: "No",
+};
+
+const applicants: [string, LoanApplication][] = [
+  ["a strong applicant", APPROVED],
+  ["no credit history", { ...APPROVED, Credit_History: 0 }],
+  ["a small income for the loan", { ...APPROVED, Income: 2000, LoanAmount: 400, Education: "Not Graduate" }],
+  ["a zero loan amount (ratio Infinity)", { ...APPROVED, LoanAmount: 0, Credit_History: 0 }],
+  ["zero income and zero loan (ratio NaN)", { ...APPROVED, Income: 0, LoanAmount: 0 }],
+  ["the age bounds", { ...APPROVED, Age: 61, Property_Area: "Semiurban", Self_Employed: "Yes" }],
+  ...Array.from({ length: 6 }, (_, i): [string, LoanApplication] => [
+    `random applicant ${i}`,
+    randomApplicant(mulberry32(1000 + i)),
+  ]),
+];
+
+function app() {
+  return createApp({ site: testSite() });
+}
+
+async function errorOf(response: Response) {
+  expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+  return ApiErrorSchema.parse(await response.json()).error;
+}
+
+describe("POST /api/predict", () => {
+  it.each(applicants)("answers what the scorecard says for %s", async (_, application) => {
+    const response = await app().request("/api/predict", predictRequest(application));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const body = PredictionResponseSchema.parse(await response.json());
+    const expected = scoreApplication(application);
+    expect(body).toEqual({
+      prediction: expected.prediction,
+      score: expected.score,
+      probability: expect.any(Number),
+      contributions: expected.contributions,
+      modelVersion: MODEL_VERSION,
+    });
+    const exact = approvalProbability(expected.score, modelCard.calibration);
+    expect(Math.abs(body.probability - exact)).toBeLessThanOrEqual(0.00005);
+    expect(body.probability).toBe(Math.round(body.probability * 10_000) / 10_000);
+  });
+
+  it("accepts a charset parameter and any letter case in the content type", async () => {
+    const response = await app().request(
+      "/api/predict",
+      predictRequest(APPROVED, { "Content-Type": "Application/JSON; charset=utf-8" }),
+    );
+    expect(response.status).toBe(200);
+  });
+
+  it("answers 400 for malformed JSON", async () => {
+    for (const text of ["{", '{"Gender": "Male",}', "", "undefined", "{'a': 1}"]) {
+      const response = await app().request("/api/predict", predictRequest(text));
+      expect(response.status).toBe(400);
+      expect((await errorOf(response)).code).toBe("invalid_json");
+    }
+  });
+
+  it("names every missing field and what it accepts", async () => {
+    const response = await app().request("/api/predict", predictRequest({}));
+    expect(response.status).toBe(400);
+    const error = await errorOf(response);
+    expect(error.code).toBe("invalid_body");
+    expect(error.details?.map((detail) => detail.field)).toEqual(Object.keys(APPROVED));
+    expect(error.details).toContainEqual({ field: "Gender", message: "missing; expected one of Male, Female" });
+    expect(error.details).toContainEqual({ field: "Age", message: "missing; expected an integer from 0 to 150" });
+    expect(error.details).toContainEqual({ field: "Credit_History", message: "missing; expected one of 1, 0" });
+    expect(error.details).toContainEqual({
+      field: "Property_Area",
+      message: "missing; expected one of Urban, Semiurban, Rural",
+    });
+  });
+
+  it("names each wrong field with what it accepts and what it got, and nothing else", async () => {
+    const body = { ...APPROVED, Gender: "male", Age: 30.5, Income: "5000", LoanAmount: -1, Credit_History: 2 };
+    const response = await app().request("/api/predict", predictRequest(body));
+    expect(response.status).toBe(400);
+    const error = await errorOf(response);
+    expect(error.details).toEqual([
+      { field: "Gender", message: 'expected one of Male, Female; received the string "male"' },
+      { field: "Age", message: "expected an integer from 0 to 150; received 30.5" },
+      { field: "Income", message: 'expected an integer from 0 to 1000000000; received the string "5000"' },
+      { field: "LoanAmount", message: "expected an integer from 0 to 1000000000; received -1" },
+      { field: "Credit_History", message: "expected one of 1, 0; received 2" },
+    ]);
+    expect(error.message).toContain("Gender, Age, Income, LoanAmount, Credit_History");
+  });
+
+  it("rejects unknown fields (strict), naming them, and caps how many it lists", async () => {
+    const one = await app().request("/api/predict", predictRequest({ ...APPROVED, Loan_Amount: 100 }));
+    expect(one.status).toBe(400);
+    expect((await errorOf(one)).details).toEqual([
+      { field: "Loan_Amount", message: expect.stringMatching(/^unknown field; the fields are Gender, Age, /) },
+    ]);
+
+    const many = Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`extra${i}`, i]));
+    const flood = await app().request("/api/predict", predictRequest({ ...APPROVED, ...many }));
+    const details = (await errorOf(flood)).details ?? [];
+    expect(details).toHaveLength(11);
+    expect(details.at(-1)).toEqual({ field: "(body)", message: "490 more unknown fields" });
+  });
+
+  it("answers 400 when the body is JSON but not an object", async () => {
+    for (const value of [[], null, 42, "text", true]) {
+      const response = await app().request("/api/predict", predictRequest(JSON.stringify(value)));
+      expect(response.status).toBe(400);
+      const error = await errorOf(response);
+      expect(error.details).toEqual([{ field: "(body)", message: expect.stringContaining("expected a JSON object") }]);
+    }
+  });
+
+  it("answers 413 past 16 KiB, declared or not", async () => {
+    const big = JSON.stringify({ ...APPROVED, padding: "x".repeat(17 * 1024) });
+    const streamed = await app().request("/api/predict", predictRequest(big));
+    expect(streamed.status).toBe(413);
+    expect((await errorOf(streamed)).code).toBe("payload_too_large");
+
+    const declared = await app().request(
+      "/api/predict",
+      predictRequest(big, { "Content-Length": String(Buffer.byteLength(big)) }),
+    );
+    expect(declared.status).toBe(413);
+
+    const atLimit = JSON.stringify(APPROVED).padEnd(16 * 1024, " ");
+    expect((await app().request("/api/predict", predictRequest(atLimit))).status).toBe(200);
+  });
+
+  it("answers 415 unless the body is declared as JSON", async () => {
+    for (const type of [
+      "text/plain",
+      "application/x-www-form-urlencoded",
+      "application/jsonx",
+      "multipart/form-data",
+    ]) {
+      const response = await app().request("/api/predict", predictRequest(APPROVED, { "Content-Type": type }));
+      expect(response.status).toBe(415);
+      expect((await errorOf(response)).code).toBe("unsupported_media_type");
+    }
+    const untyped = await app().request("/api/predict", { method: "POST", body: JSON.stringify(APPROVED) });
+    expect(untyped.status).toBe(415);
+  });
+
+  it("answers 405 with Allow for other methods", async () => {
+    for (const method of ["GET", "PUT", "DELETE", "PATCH", "PROPFIND"]) {
+      const response = await app().request("/api/predict", { method });
+      expect(response.status).toBe(405);
+      expect(response.headers.get("allow")).toBe("POST, OPTIONS");
+      expect((await errorOf(response)).code).toBe("method_not_allowed");
+    }
+    const head = await app().request("/api/predict/", { method: "HEAD" });
+    expect(head.status).toBe(405);
+    expect(head.headers.get("allow")).toBe("POST, OPTIONS");
+  });
+
+  it("answers CORS preflights and lets any origin read answers and rate-limit headers", async () => {
+    const preflight = await app().request("/api/predict", {
+      method: "OPTIONS",
+      headers: {
+        Origin: "https://example.org",
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "content-type",
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
+    expect(preflight.headers.get("access-control-allow-methods")).toContain("POST");
+    expect(preflight.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("content-type");
+    expect(preflight.headers.get("access-control-allow-credentials")).toBeNull();
+
+    const answer = await app().request("/api/predict", predictRequest(APPROVED, { Origin: "https://example.org" }));
+    expect(answer.headers.get("access-control-allow-origin")).toBe("*");
+    expect(answer.headers.get("access-control-expose-headers")).toContain("RateLimit");
+  });
+});
+
+describe("unknown API paths", () => {
+  it.each(["/api", "/api/", "/api/nope", "/api/predict/extra", "/api/%E0%A4%A"])(
+    "answer %s with a JSON 404",
+    async (path) => {
+      for (const method of ["GET", "POST"]) {
+        const response = await app().request(path, { method });
+        expect(response.status).toBe(404);
+        expect((await errorOf(response)).code).toBe("not_found");
+      }
+    },
+  );
+});

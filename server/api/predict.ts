@@ -1,0 +1,83 @@
+import type { Handler } from "hono";
+
+import { approvalProbability } from "../../model/calibration";
+import { modelCard } from "../../model/model-card";
+import type { LoanApplication } from "../../model/schema";
+import { MODEL_VERSION, scoreApplication } from "../../model/scorecard";
+import { type RateLimit, rateLimitHeaders } from "./rate-limit";
+import { readBodyWithin } from "./read-body";
+import type { ApiResponses } from "./responses";
+import type { PredictionResponse } from "./schemas";
+import { validateApplication } from "./validation";
+
+export const MAX_BODY_BYTES = 16 * 1024;
+
+/** The API's answer for one valid application: the scorecard's verdict and its calibrated probability. */
+export function predictionFor(application: LoanApplication): PredictionResponse {
+  const { score, prediction, contributions } = scoreApplication(application);
+  const probability = approvalProbability(score, modelCard.calibration);
+  return {
+    prediction,
+    score,
+    probability: Math.round(probability * 10_000) / 10_000,
+    contributions,
+    modelVersion: MODEL_VERSION,
+  };
+}
+
+/** application/json, with or without parameters (charset=utf-8), in any letter case. */
+export function isJsonContentType(contentType: string | undefined): boolean {
+  if (!contentType) return false;
+  const end = contentType.indexOf(";");
+  return (end === -1 ? contentType : contentType.slice(0, end)).trim().toLowerCase() === "application/json";
+}
+
+/**
+ * POST /api/predict. In order: the client's rate limit (429 with Retry-After; its headers go on
+ * every answer), 415 unless the body is declared as JSON, 413 past 16 KiB, 400 for malformed JSON
+ * or an invalid application (each field named), else the verdict. One handler, not a middleware
+ * per step: Hono calls a route's only handler directly, while a chain costs a sixth of the throughput.
+ */
+export function predict(responses: ApiResponses, rateLimit?: RateLimit): Handler {
+  return async function predict(c) {
+    let headers: Record<string, string> | undefined;
+    if (rateLimit) {
+      const decision = rateLimit(c);
+      headers = rateLimitHeaders(decision);
+      if (!decision.allowed) {
+        return responses.error("rate_limited", `Too many predictions: try again in ${decision.resetSeconds} s.`, {
+          headers: { ...headers, "Retry-After": String(decision.resetSeconds) },
+        });
+      }
+    }
+
+    if (!isJsonContentType(c.req.header("content-type"))) {
+      const message = 'Send the application as JSON with "Content-Type: application/json".';
+      return responses.error("unsupported_media_type", message, { headers });
+    }
+
+    let text: string | undefined;
+    try {
+      text = await readBodyWithin(c, MAX_BODY_BYTES);
+    } catch {
+      return responses.error("invalid_json", "The body could not be read.", { headers });
+    }
+    if (text === undefined) {
+      return responses.error("payload_too_large", `The body may be at most ${MAX_BODY_BYTES} bytes.`, { headers });
+    }
+
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch (error) {
+      const reason = error instanceof SyntaxError ? `: ${error.message}` : "";
+      return responses.error("invalid_json", `The body is not valid JSON${reason}.`, { headers });
+    }
+
+    const result = validateApplication(body);
+    if (!result.success) {
+      return responses.error("invalid_body", result.message, { details: result.details, headers });
+    }
+    return responses.json(200, predictionFor(result.data), headers);
+  };
+}

@@ -1,0 +1,149 @@
+import { describe, expect, it } from "vitest";
+
+import { createApp } from "../app";
+import { createRateLimiter } from "../rate-limiter";
+import { predictRequest, testSite } from "../test-site";
+import { rateLimitKey } from "../client-key";
+
+const APPLICATION = {
+  Gender: "Male",
+  Age: 30,
+  Income: 4000,
+  Married: "No",
+  LoanAmount: 150,
+  Credit_History: 1,
+  Education: "Graduate",
+  Property_Area: "Rural",
+  Self_Employed: "No",
+};
+
+/** What @hono/node-server passes as the env: the socket the request came on. */
+function fromAddress(remoteAddress: string) {
+  return { incoming: { socket: { remoteAddress } } };
+}
+
+function setup(options: { limit?: number; trustProxy?: boolean } = {}) {
+  const clock = { now: 1_000_000 };
+  const app = createApp({
+    site: testSite(),
+    rateLimitPerMinute: options.limit ?? 3,
+    trustProxy: options.trustProxy,
+    now: () => clock.now,
+  });
+  const predict = (address = "203.0.113.7", headers: Record<string, string> = {}, body: unknown = APPLICATION) =>
+    app.request("/api/predict", predictRequest(body, headers), fromAddress(address));
+  return { app, clock, predict };
+}
+
+describe("rate limit on POST /api/predict", () => {
+  it("answers 429 with Retry-After once a client passes the limit, and RateLimit headers every time", async () => {
+    const { clock, predict } = setup({ limit: 3 });
+    for (const remaining of [2, 1, 0]) {
+      const response = await predict();
+      expect(response.status).toBe(200);
+      expect(response.headers.get("ratelimit-limit")).toBe("3");
+      expect(response.headers.get("ratelimit-remaining")).toBe(String(remaining));
+      expect(response.headers.get("ratelimit-reset")).toBe("60");
+      expect(response.headers.get("ratelimit-policy")).toBe('"per-minute";q=3;w=60');
+      expect(response.headers.get("ratelimit")).toBe(`"per-minute";r=${remaining};t=60`);
+    }
+    clock.now += 15_500;
+    const refused = await predict();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("45");
+    expect(refused.headers.get("ratelimit-remaining")).toBe("0");
+    expect(refused.headers.get("ratelimit")).toBe('"per-minute";r=0;t=45');
+    expect(await refused.json()).toMatchObject({ error: { code: "rate_limited" } });
+  });
+
+  it("counts invalid requests too, and puts the headers on error answers", async () => {
+    const { predict } = setup({ limit: 1 });
+    const invalid = await predict(undefined, {}, { Gender: "nope" });
+    expect(invalid.status).toBe(400);
+    expect(invalid.headers.get("ratelimit-remaining")).toBe("0");
+    expect((await predict()).status).toBe(429);
+  });
+
+  it("lets the client in again when its window ends", async () => {
+    const { clock, predict } = setup({ limit: 1 });
+    expect((await predict()).status).toBe(200);
+    expect((await predict()).status).toBe(429);
+    clock.now += 60_000;
+    expect((await predict()).status).toBe(200);
+  });
+
+  it("keeps a separate count per client address", async () => {
+    const { predict } = setup({ limit: 1 });
+    expect((await predict("198.51.100.1")).status).toBe(200);
+    expect((await predict("198.51.100.1")).status).toBe(429);
+    expect((await predict("198.51.100.2")).status).toBe(200);
+    // The same IPv4 client over an IPv4-mapped IPv6 socket, and one IPv6 /64 as one client.
+    expect((await predict("::ffff:198.51.100.2")).status).toBe(429);
+    expect((await predict("2001:db8:1:2::1")).status).toBe(200);
+    expect((await predict("2001:db8:1:2:ffff::9")).status).toBe(429);
+  });
+
+  it("ignores X-Forwarded-For unless the proxy is trusted, then uses the entry the proxy appended", async () => {
+    const direct = setup({ limit: 1 });
+    expect((await direct.predict("10.0.0.1", { "X-Forwarded-For": "192.0.2.1" })).status).toBe(200);
+    expect((await direct.predict("10.0.0.1", { "X-Forwarded-For": "192.0.2.2" })).status).toBe(429);
+
+    const proxied = setup({ limit: 1, trustProxy: true });
+    expect((await proxied.predict("10.0.0.1", { "X-Forwarded-For": "spoofed, 192.0.2.1" })).status).toBe(200);
+    expect((await proxied.predict("10.0.0.1", { "X-Forwarded-For": "192.0.2.2" })).status).toBe(200);
+    expect((await proxied.predict("10.0.0.1", { "X-Forwarded-For": "other, 192.0.2.1" })).status).toBe(429);
+  });
+
+  it("is off at 0: no limit and no RateLimit headers", async () => {
+    const { predict } = setup({ limit: 0 });
+    for (let i = 0; i < 5; i++) {
+      const response = await predict();
+      expect(response.status).toBe(200);
+      expect(response.headers.get("ratelimit")).toBeNull();
+    }
+  });
+
+  it("does not count or limit the other endpoints", async () => {
+    const { app } = setup({ limit: 1 });
+    for (let i = 0; i < 3; i++) {
+      const response = await app.request("/api/health", {}, fromAddress("203.0.113.9"));
+      expect(response.status).toBe(200);
+      expect(response.headers.get("ratelimit")).toBeNull();
+    }
+  });
+});
+
+describe("createRateLimiter", () => {
+  it("forgets expired windows once a window has passed", () => {
+    let now = 0;
+    const limiter = createRateLimiter({ limit: 5, windowMs: 1000, now: () => now });
+    for (let i = 0; i < 100; i++) limiter.hit(`client-${i}`);
+    expect(limiter.size).toBe(100);
+    now = 1500;
+    limiter.hit("late");
+    expect(limiter.size).toBe(1);
+  });
+
+  it("holds at most maxKeys windows, giving up the stalest", () => {
+    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000, now: () => 0, maxKeys: 3 });
+    for (const key of ["a", "b", "c", "d"]) limiter.hit(key);
+    expect(limiter.size).toBe(3);
+    expect(limiter.hit("a").allowed).toBe(true);
+    expect(limiter.hit("d").allowed).toBe(false);
+  });
+});
+
+describe("rateLimitKey", () => {
+  it.each([
+    ["192.0.2.1", "192.0.2.1"],
+    ["::ffff:192.0.2.1", "192.0.2.1"],
+    ["2001:db8::1", "2001:db8:0:0::/64"],
+    ["2001:0DB8:0000:0001:aaaa:bbbb:cccc:dddd", "2001:db8:0:1::/64"],
+    ["fe80::1%eth0", "fe80:0:0:0::/64"],
+    ["::1", "0:0:0:0::/64"],
+    ["unknown", "unknown"],
+    ["1:2:3", "1:2:3"],
+  ])("keys %s as %s", (address, key) => {
+    expect(rateLimitKey(address)).toBe(key);
+  });
+});

@@ -1,0 +1,180 @@
+/** The production entry point over real sockets: start-up checks, logging, limits, graceful shutdown. */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
+import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { testSite } from "./test-site";
+
+const ROOT = join(import.meta.dirname, "..");
+const APPLICATION = JSON.stringify({
+  Gender: "Female",
+  Age: 29,
+  Income: 4100,
+  Married: "No",
+  LoanAmount: 120,
+  Credit_History: 1,
+  Education: "Graduate",
+  Property_Area: "Urban",
+  Self_Employed: "No",
+});
+
+type Server = {
+  child: ChildProcess;
+  port: number;
+  stdout: () => string;
+  stderr: () => string;
+  exit: Promise<number | null>;
+};
+
+function startServer(buildDir: string, env: Record<string, string> = {}): Promise<Server> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", BUILD_DIR: buildDir, ...env },
+  });
+  let out = "";
+  let err = "";
+  child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
+  const exit = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const server = { child, port: 0, stdout: () => out, stderr: () => err, exit };
+  return new Promise((resolve, reject) => {
+    const check = setInterval(() => {
+      const port = /Serving on http:\/\/localhost:(\d+)/.exec(out)?.[1];
+      if (port) {
+        clearInterval(check);
+        resolve({ ...server, port: Number(port) });
+      }
+    }, 20);
+    void exit.then((code) => {
+      clearInterval(check);
+      // A server that could not start is an answer too (see the start-up tests).
+      if (!/Serving on/.test(out)) resolve({ ...server, port: -1 });
+      else if (code === null) reject(new Error("server killed"));
+    });
+  });
+}
+
+function post(port: number, body: string, headers: Record<string, string> = {}) {
+  return fetch(`http://127.0.0.1:${port}/api/predict`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body,
+  });
+}
+
+/** Sends a chunked body (no Content-Length) of `size` bytes and resolves with the status. */
+function postChunked(port: number, size: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        port,
+        host: "127.0.0.1",
+        path: "/api/predict",
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+      },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
+    req.on("error", reject);
+    for (let sent = 0; sent < size; sent += 1024) req.write("x".repeat(1024));
+    req.end();
+  });
+}
+
+let buildDir: string;
+
+beforeAll(() => {
+  buildDir = mkdtempSync(join(tmpdir(), "server-test-"));
+  for (const [path, file] of testSite()) {
+    const target = join(buildDir, "client", path);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, file.body);
+  }
+});
+
+afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
+
+describe("server/index.ts", () => {
+  let server: Server;
+  beforeAll(async () => {
+    server = await startServer(buildDir, { RATE_LIMIT_PER_MINUTE: "5", LOG_REQUESTS: "1" });
+  }, 30_000);
+  afterAll(() => {
+    if (server.child.exitCode === null) server.child.kill("SIGKILL");
+  });
+
+  it("answers predictions and logs one line per request", async () => {
+    const response = await post(server.port, APPLICATION);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ prediction: "Yes" });
+    await expect.poll(() => server.stdout()).toMatch(/^POST \/api\/predict 200 \d+\.\dms$/m);
+  });
+
+  it("serves the site from the build folder", async () => {
+    const response = await fetch(`http://127.0.0.1:${server.port}/`, { headers: { "Accept-Encoding": "br" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-security-policy")).toContain("script-src 'self' 'sha256-");
+  });
+
+  it("answers 413 to a chunked body past 16 KiB and to an oversized declared length", async () => {
+    expect(await postChunked(server.port, 64 * 1024)).toBe(413);
+    const declared = await post(server.port, "x".repeat(20_000));
+    expect(declared.status).toBe(413);
+  });
+
+  it("limits each client by its socket address", async () => {
+    let response = await post(server.port, APPLICATION);
+    for (let i = 0; i < 5 && response.status !== 429; i++) response = await post(server.port, APPLICATION);
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await response.json()).toMatchObject({ error: { code: "rate_limited" } });
+  });
+});
+
+describe("graceful shutdown", () => {
+  it("on SIGTERM stops accepting, finishes the request in flight, then exits 0", async () => {
+    const server = await startServer(buildDir, { RATE_LIMIT_PER_MINUTE: "0", LOG_REQUESTS: "0" });
+    const socket = connect(server.port, "127.0.0.1");
+    let answer = "";
+    socket.on("data", (chunk: Buffer) => (answer += chunk.toString()));
+    const closed = new Promise((resolve) => socket.on("close", resolve));
+    // The headers and half the body now, the rest after the signal: the answer needs the whole body.
+    const half = APPLICATION.length >> 1;
+    const head = `POST /api/predict HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${APPLICATION.length}\r\n\r\n`;
+    await new Promise<void>((resolve) => socket.write(head + APPLICATION.slice(0, half), () => resolve()));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    server.child.kill("SIGTERM");
+    await expect.poll(() => server.stdout()).toContain("SIGTERM received");
+    await expect(fetch(`http://127.0.0.1:${server.port}/api/health`)).rejects.toThrow();
+    expect(answer).toBe("");
+
+    socket.write(APPLICATION.slice(half));
+    await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 200 OK/);
+    expect(answer).toContain('"prediction":"Yes"');
+    expect(await server.exit).toBe(0);
+  }, 30_000);
+});
+
+describe("start-up", () => {
+  it("stops with a clear message when the environment is wrong", async () => {
+    const server = await startServer(buildDir, { RATE_LIMIT_PER_MINUTE: "lots" });
+    expect(await server.exit).not.toBe(0);
+    expect(server.stderr()).toContain("RATE_LIMIT_PER_MINUTE: expected a whole number");
+  }, 30_000);
+
+  it("stops with a clear message when there is no build", async () => {
+    const server = await startServer(join(buildDir, "missing"));
+    expect(await server.exit).not.toBe(0);
+    expect(server.stderr()).toMatch(/No built site at .*missing.*npm run build/);
+  }, 30_000);
+});

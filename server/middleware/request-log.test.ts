@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+
+import { createApp } from "../app";
+import { predictRequest, testSite } from "../test-site";
+
+function appWithLog() {
+  const lines: string[] = [];
+  const app = createApp({ site: testSite(), log: (line) => lines.push(line) });
+  return { app, lines };
+}
+
+describe("request log", () => {
+  it("writes one line per request: method, path, status and duration", async () => {
+    const { app, lines } = appWithLog();
+    await app.request("/api/predict", predictRequest({}));
+    await app.request("/projects/loan-predict");
+    await app.request("/missing");
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^POST \/api\/predict 400 \d+\.\dms$/);
+    expect(lines[1]).toMatch(/^GET \/projects\/loan-predict 200 \d+\.\dms$/);
+    expect(lines[2]).toMatch(/^GET \/missing 404 \d+\.\dms$/);
+  });
+
+  it("cannot be made to forge a second line through an encoded newline", async () => {
+    const { app, lines } = appWithLog();
+    await app.request("/a%0AGET%20/admin%20200%200.1ms");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).not.toContain("\n");
+    expect(lines[0]).toMatch(/^GET \/a%0AGET \/admin 200 0\.1ms 404 \d+\.\dms$/);
+  });
+
+  it("is silent when no log is given", async () => {
+    const app = createApp({ site: testSite() });
+    const response = await app.request("/");
+    expect(response.status).toBe(200);
+  });
+});

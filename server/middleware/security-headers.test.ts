@@ -1,0 +1,78 @@
+import { describe, expect, it, vi } from "vitest";
+
+import { createApp } from "../app";
+import { siteScriptHashes } from "../csp";
+import type { StaticFile } from "../static-files";
+import { predictRequest, testSite } from "../test-site";
+
+const EXPECTED = {
+  "strict-transport-security": "max-age=63072000; includeSubDomains",
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "permissions-policy": "camera=(), microphone=(), geolocation=(), browsing-topics=()",
+  "cross-origin-opener-policy": "same-origin",
+  "x-frame-options": "DENY",
+};
+
+const SITE_REQUESTS: [string, string, RequestInit?][] = [
+  ["a page", "/"],
+  ["a hashed asset", "/assets/entry-abc123.js"],
+  ["the 404 page", "/no/such/page"],
+  ["a 304", "/robots.txt"],
+  ["a 405 on the site", "/", { method: "DELETE" }],
+];
+
+const API_REQUESTS: [string, string, RequestInit?][] = [
+  ["a prediction", "/api/predict", predictRequest({})],
+  ["a 415", "/api/predict", { method: "POST", body: "x" }],
+  ["a 405", "/api/predict"],
+  ["health", "/api/health"],
+  ["the OpenAPI document", "/api/openapi.json"],
+  ["an API 404", "/api/nothing"],
+  [
+    "a preflight",
+    "/api/predict",
+    { method: "OPTIONS", headers: { Origin: "https://a.example", "Access-Control-Request-Method": "POST" } },
+  ],
+];
+
+describe("security headers", () => {
+  it.each([...SITE_REQUESTS, ...API_REQUESTS])("are on %s", async (_, path, init) => {
+    const app = createApp({ site: testSite(), rateLimitPerMinute: 0 });
+    const etag = (await app.request("/robots.txt")).headers.get("etag") ?? "";
+    const response = await app.request(path, path === "/robots.txt" ? { headers: { "If-None-Match": etag } } : init);
+    for (const [name, value] of Object.entries(EXPECTED)) expect(response.headers.get(name), name).toBe(value);
+    expect(response.headers.get("content-security-policy")).toBeTruthy();
+  });
+
+  it.each(SITE_REQUESTS)("on %s include a CSP allowing exactly the site's inline scripts", async (_, path, init) => {
+    const response = await createApp({ site: testSite() }).request(path, init);
+    const policy = response.headers.get("content-security-policy") ?? "";
+    const scriptSrc = policy.split("; ").find((directive) => directive.startsWith("script-src "));
+    expect(scriptSrc).toBe(["script-src 'self'", ...siteScriptHashes(testSite())].join(" "));
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+  });
+
+  it.each(API_REQUESTS)("on %s include a CSP that allows nothing (JSON runs no script)", async (_, path, init) => {
+    const response = await createApp({ site: testSite() }).request(path, init);
+    expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it("are on the JSON 500 of the last-resort error handler", async () => {
+    const site = testSite();
+    const broken = { type: "text/plain", etag: '"x"' } as StaticFile;
+    Object.defineProperty(broken, "body", {
+      get() {
+        throw new Error("a file that cannot be read");
+      },
+    });
+    site.set("/broken.txt", broken);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const response = await createApp({ site }).request("/broken.txt");
+    expect(response.status).toBe(500);
+    expect(await response.json()).toMatchObject({ error: { code: "internal_error" } });
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(logged).toHaveBeenCalledOnce();
+  });
+});
