@@ -1,6 +1,5 @@
-import { z } from "zod";
-
 import { LoanApplicationSchema, type LoanApplication } from "#model/schema";
+import { z } from "~/lib/zod";
 
 import { computeInBrowser, PREDICT_PATH, type PredictionOutcome } from "./compute-local";
 
