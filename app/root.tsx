@@ -3,7 +3,14 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { Toaster } from "~/components/ui/toaster";
 import { site } from "~/content/site";
 
-import "./app.css";
+import appCss from "./app.css?inline";
+
+/**
+ * The stylesheet is inlined into each prerendered page (about 3 KiB gzip), so the first paint needs no
+ * second request and happens before any script runs. The browser bundle does not carry it again:
+ * hydration keeps the <style> the HTML already has (in dev, where nothing is prerendered, it does).
+ */
+const inlineCss = import.meta.env.SSR || import.meta.env.DEV ? appCss : "";
 
 export const links = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -21,6 +28,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={site.themeColor} />
         <Meta />
         <Links />
+        <style dangerouslySetInnerHTML={{ __html: inlineCss }} suppressHydrationWarning />
       </head>
       <body className="bg-white font-sans text-slate-900 antialiased">
         <a
