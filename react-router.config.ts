@@ -3,7 +3,10 @@ import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 
 import { sitePages } from "./app/content/site";
+import { deferHydrationInPages } from "./scripts/defer-hydration";
 import { writeSiteFiles } from "./scripts/site-files";
+
+const pages = [...sitePages, "/404"];
 
 /** Every page is prerendered to static HTML at build time, then hydrated; no server rendering. */
 export default {
@@ -12,8 +15,12 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: false,
   // "/404" renders the catch-all route; the server sends that page, with status 404, for unknown paths.
-  prerender: [...sitePages, "/404"],
-  buildEnd: ({ reactRouterConfig }) => writeSiteFiles(join(reactRouterConfig.buildDirectory, "client")),
+  prerender: pages,
+  buildEnd: ({ reactRouterConfig }) => {
+    const clientDir = join(reactRouterConfig.buildDirectory, "client");
+    writeSiteFiles(clientDir);
+    deferHydrationInPages(clientDir, pages);
+  },
   future: {
     v8_middleware: true,
     v8_passThroughRequests: true,

@@ -14,13 +14,14 @@ export const JS_BUDGETS = {
 
 export type PagePath = keyof typeof JS_BUDGETS;
 
-/** The script URLs a page's HTML loads up front: modulepreload links, script src, and static imports in inline modules. */
+/** The script URLs a page's HTML loads at start-up: modulepreload links, script src, and imports in inline modules. */
 export function firstPaintScripts(html: string): string[] {
   const urls = new Set<string>();
   for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(match[1]!);
   for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(match[1]!);
   for (const block of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const match of block[1]!.matchAll(/import(?:[^"']*from)?\s*["']([^"']+\.js)["']/g)) urls.add(match[1]!);
+    // Static imports, and the dynamic ones the page's bootstrap makes at start-up (see defer-hydration.ts).
+    for (const match of block[1]!.matchAll(/import(?:[^"'(]*from)?\s*\(?\s*["']([^"']+\.js)["']/g)) urls.add(match[1]!);
   }
   return [...urls];
 }

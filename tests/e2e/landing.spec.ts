@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 
+import { gotoHydrated } from "./navigation";
+
 import { profile } from "../../app/content/profile";
 
 const SECTION_IDS = ["hero", "about", "skills", "projects", "contact"];
@@ -61,7 +63,7 @@ test.describe("landing page: prerendered HTML", () => {
     page.on("console", (message) => {
       if (/hydrat|Minified React error #4(18|19|23|25)/i.test(message.text())) problems.push(message.text());
     });
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await waitForHydration(page);
     await page.waitForTimeout(500);
     expect(problems).toEqual([]);
@@ -70,7 +72,7 @@ test.describe("landing page: prerendered HTML", () => {
 
 test.describe("landing page: behaviour", () => {
   test("the navbar turns translucent past 50px of scroll", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await waitForHydration(page);
     const header = page.getByRole("banner");
     await scrollWindowTo(page, 40);
@@ -83,7 +85,7 @@ test.describe("landing page: behaviour", () => {
   });
 
   test("the back-to-top button appears past 600px and returns to the top", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await waitForHydration(page);
     const button = page.getByRole("button", { name: "Back to top", includeHidden: true });
     await scrollWindowTo(page, 500);
@@ -98,7 +100,7 @@ test.describe("landing page: behaviour", () => {
   });
 
   test("with motion allowed, the greeting is typed out and the tagline cycles", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await expect.poll(() => untypedCharacters(page).count()).toBeGreaterThan(0);
     await expect(untypedCharacters(page)).toHaveCount(0, { timeout: 5_000 });
     await expect(typedGreeting(page)).toHaveText(greeting);
@@ -111,7 +113,7 @@ test.describe("landing page: behaviour", () => {
   test("under reduced motion the full greeting shows at once and nothing moves", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.clock.install();
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await expect(typedGreeting(page)).toHaveText(greeting);
     await expect(untypedCharacters(page)).toHaveCount(0);
     await expect(typedGreeting(page)).toHaveCSS("opacity", "1");
@@ -130,7 +132,7 @@ test.describe("landing page: mobile menu", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test("opens, and choosing a link scrolls to the section and closes it", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await waitForHydration(page);
     const toggle = page.getByRole("button", { name: "Open menu" });
     const menu = page.locator("#mobile-menu");
@@ -152,7 +154,7 @@ test.describe("landing page: mobile menu", () => {
 
 test.describe("landing page: accessibility", () => {
   test("has no axe violations once every section has been revealed", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await waitForHydration(page);
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     for (let top = 0; top < height; top += 400) {

@@ -3,6 +3,8 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
+import { gotoHydrated } from "./navigation";
+
 import { formatProbability } from "../../app/features/loan-predict/format";
 import { approvalProbability } from "../../model/calibration";
 import type { ModelCard } from "../../model/model-card";
@@ -160,7 +162,7 @@ test.describe("loan prediction page", () => {
   test("keyboard-filled applications get the model's verdict from POST /api/predict", async ({ page }) => {
     test.slow(); // four applicants, each with the one-second simulated wait
     for (const application of applicants) {
-      await page.goto(PAGE);
+      await gotoHydrated(page, PAGE);
       await expect(page.getByText("Live", { exact: true })).toBeVisible();
       await fillByKeyboard(page, application);
       const request = page.waitForRequest((r) => r.url().endsWith("/api/predict") && r.method() === "POST");
@@ -176,7 +178,7 @@ test.describe("loan prediction page", () => {
     await page.route("**/api/predict", (route) => route.abort());
     await page.route("**/api/health", (route) => route.abort());
     for (const application of applicants.slice(0, 2)) {
-      await page.goto(PAGE);
+      await gotoHydrated(page, PAGE);
       await expect(page.getByText("Offline", { exact: true })).toBeVisible();
       await fillByKeyboard(page, application);
       await predictAndCheck(page, application);
@@ -185,7 +187,7 @@ test.describe("loan prediction page", () => {
   });
 
   test("Random Data leaves every field valid", async ({ page }) => {
-    await page.goto(PAGE);
+    await gotoHydrated(page, PAGE);
     for (let round = 0; round < 3; round += 1) {
       await page.getByRole("button", { name: "Random Data" }).click();
       const values = Object.fromEntries(
@@ -197,13 +199,13 @@ test.describe("loan prediction page", () => {
   });
 
   test("the live endpoint box shows this deployment's URL", async ({ page, baseURL }) => {
-    await page.goto(PAGE);
+    await gotoHydrated(page, PAGE);
     await expect(page.getByTestId("endpoint-url")).toHaveText(`${baseURL}/api/predict`);
     await expect(page.getByText(`curl -X POST ${baseURL}/api/predict`)).toBeVisible();
   });
 
   test("the closing card's button returns to the top", async ({ page }) => {
-    await page.goto(PAGE);
+    await gotoHydrated(page, PAGE);
     await page.getByRole("button", { name: "Back to the form" }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
@@ -211,7 +213,7 @@ test.describe("loan prediction page", () => {
 
   test("has no axe violations with a prediction shown", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto(PAGE);
+    await gotoHydrated(page, PAGE);
     await fillByKeyboard(page, applicants[1] as LoanApplication);
     await predictAndCheck(page, applicants[1] as LoanApplication);
     const results = await new AxeBuilder({ page })

@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 
+import { gotoHydrated } from "./navigation";
+
 import { projects } from "../../app/content/projects";
 import { skills } from "../../app/content/skills";
 
@@ -77,7 +79,7 @@ test.describe("projects", () => {
     await page.route("https://images.unsplash.com/**", (route) =>
       route.fulfill({ status: 200, contentType: "image/png", body: PIXEL }),
     );
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     for (const card of await cards(page).all()) {
       await card.scrollIntoViewIfNeeded();
       const img = card.locator("img");
@@ -88,7 +90,7 @@ test.describe("projects", () => {
 
   test("the loan demo link opens the prediction page in the same tab", async ({ page }) => {
     await page.route("https://**", (route) => route.abort());
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const demo = page.getByRole("link", { name: "Live demo: Loan Approval Prediction" });
     await expect(demo).not.toHaveAttribute("target", /./);
     await demo.click();
@@ -97,7 +99,7 @@ test.describe("projects", () => {
 
   test("external links open in a new tab without an opener", async ({ page }) => {
     await page.route("https://**", (route) => route.abort());
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const external = page.locator('#projects a[target="_blank"]');
     await expect(external).toHaveCount(projects.length * 2 - 1);
     for (const link of await external.all()) await expect(link).toHaveAttribute("rel", "noopener noreferrer");
@@ -106,7 +108,7 @@ test.describe("projects", () => {
 
 test.describe("skills", () => {
   test("the category filter narrows the list and replays its entry", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const list = page.getByRole("list", { name: /skills$/ });
     await list.scrollIntoViewIfNeeded();
     await expect(list.getByRole("listitem")).toHaveCount(skills.length);
@@ -132,7 +134,7 @@ test.describe("skills", () => {
 
   test("filter buttons are at least 44px tall", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const buttons = page.getByRole("group", { name: "Filter skills by category" }).getByRole("button");
     await expect(buttons).toHaveCount(6);
     for (const button of await buttons.all()) expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
@@ -142,7 +144,7 @@ test.describe("skills", () => {
 test("on a phone, scrolling shows every skill and project (no reveal stays hidden)", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 667 });
   await page.route("https://**", (route) => route.abort());
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   for (const target of [
     page.getByRole("heading", { name: "Skills & Expertise" }),
     page.locator("#skills li").last(),
@@ -158,7 +160,7 @@ test("on a phone, scrolling shows every skill and project (no reveal stays hidde
 test("the skills and projects sections have no axe violations", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.route("https://**", (route) => route.abort());
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   for (const id of ["#skills", "#projects"]) await page.locator(id).scrollIntoViewIfNeeded();
   const results = await new AxeBuilder({ page }).include("#skills").include("#projects").analyze();
   expect(results.violations).toEqual([]);
