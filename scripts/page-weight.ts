@@ -1,6 +1,6 @@
 /**
- * What a prerendered page makes the browser download as JavaScript before first paint:
- * every module it preloads or imports from its HTML (not the chunks loaded later, on demand).
+ * What a prerendered page makes the browser download as JavaScript as it starts: every module it
+ * preloads or imports from its HTML, with their static imports (not the chunks loaded on demand).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -28,11 +28,27 @@ export function firstPaintScripts(html: string): string[] {
 
 export type PageWeight = { path: string; scripts: { url: string; gzipBytes: number }[]; gzipBytes: number };
 
-/** Measures a built page: the gzip size (level 9) of each first-paint script and their sum. */
+// A module's static imports (`import{a}from"./x.js"`, `import"./x.js"`), not its dynamic `import("./x.js")`.
+const STATIC_IMPORT = /\bimport\s*(?:[^"'();]*?\bfrom\s*)?["']([^"']+\.js)["']/g;
+
+/** The page's start-up scripts and every module they statically import, in load order. */
+function withStaticImports(clientDir: string, urls: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (url: string) => {
+    if (seen.has(url)) return;
+    seen.add(url);
+    const code = readFileSync(join(clientDir, url), "utf8");
+    for (const match of code.matchAll(STATIC_IMPORT)) visit(new URL(match[1]!, `http://site${url}`).pathname);
+  };
+  urls.forEach(visit);
+  return [...seen];
+}
+
+/** Measures a built page: the gzip size (level 9) of each script it loads at start-up, and their sum. */
 export function measurePage(clientDir: string, path: string): PageWeight {
   const htmlFile = join(clientDir, path === "/" ? "index.html" : `${path}/index.html`);
   const html = readFileSync(htmlFile, "utf8");
-  const scripts = firstPaintScripts(html).map((url) => ({
+  const scripts = withStaticImports(clientDir, firstPaintScripts(html)).map((url) => ({
     url,
     gzipBytes: gzipSync(readFileSync(join(clientDir, url)), { level: 9 }).length,
   }));
