@@ -99,3 +99,11 @@ export const projects = [
     category: "NLP",
   },
 ] as const satisfies readonly Project[];
+
+/** The section's heading and lead. */
+export const projectsSection = {
+  eyebrow: "What I've built",
+  title: "Projects",
+  intro:
+    "Production AI systems and end-to-end demos, from retrieval-augmented assistants to explainable credit decisions.",
+} as const;

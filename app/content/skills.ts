@@ -81,3 +81,10 @@ export const additionalTechnologies = [
   "NLTK",
   "Weights & Biases",
 ] as const satisfies readonly string[];
+
+/** The section's heading and lead. */
+export const skillsSection = {
+  eyebrow: "What I work with",
+  title: "Skills & Expertise",
+  intro: "From large language models and vector search to classic machine learning and the pipelines that feed them.",
+} as const;

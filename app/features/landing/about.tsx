@@ -1,21 +1,18 @@
 import { CircleCheck } from "~/components/ui/icons";
 import { Reveal } from "~/components/ui/reveal";
 
-import { aboutContent } from "./about-content";
+import { aboutContent } from "~/content/about";
 import { AboutStats } from "./about-stats";
 import { AboutTimeline } from "./about-timeline";
+import { SectionIntro } from "./section-intro";
 
 export function About() {
   return (
     <section id="about" aria-labelledby="about-title" className="py-24 sm:py-32">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <Reveal className="mx-auto max-w-3xl text-center">
-          <p className="text-sm font-semibold tracking-wider text-blue-700 uppercase">{aboutContent.eyebrow}</p>
-          <h2 id="about-title" className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            {aboutContent.title}
-          </h2>
-          <p className="mt-5 text-base leading-relaxed text-slate-700 sm:text-lg">{aboutContent.bio}</p>
-        </Reveal>
+        <SectionIntro id="about-title" eyebrow={aboutContent.eyebrow} title={aboutContent.title}>
+          {aboutContent.bio}
+        </SectionIntro>
 
         <div className="mt-16 grid gap-12 lg:grid-cols-[3fr_2fr] lg:gap-16">
           <div>

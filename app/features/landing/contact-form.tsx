@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Input, Label, Textarea } from "~/components/ui/input";
 import { toast } from "~/lib/toast";
 
-import { contactContent, contactToasts } from "./contact-content";
+import { contactContent, contactToasts } from "~/content/contact";
 import { sendContactMessage } from "./contact-send";
 import { type ContactField, type ContactValues, EMPTY_CONTACT, validateContact } from "./contact-validation";
 

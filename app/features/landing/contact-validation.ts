@@ -1,8 +1,11 @@
+import type { contactToasts } from "~/content/contact";
+
 export const CONTACT_FIELDS = ["name", "email", "subject", "message"] as const;
 
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
-export type ContactProblem = "missing" | "invalid-email";
+/** The problems that stop a send; each has its toast in app/content/contact.ts. */
+export type ContactProblem = Exclude<keyof typeof contactToasts, "sent" | "failed">;
 
 export const EMPTY_CONTACT: ContactValues = { name: "", email: "", subject: "", message: "" };
 

@@ -4,11 +4,12 @@ import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/
 import { Reveal } from "~/components/ui/reveal";
 import { profile } from "~/content/profile";
 
-import { contactContent } from "./contact-content";
+import { contactContent } from "~/content/contact";
 import { ContactForm } from "./contact-form";
 import { SocialLinks } from "./social-links";
 
 import { Clock } from "./section-icons";
+import { SectionIntro } from "./section-intro";
 
 type Detail = { label: string; icon: Icon; value: React.ReactNode };
 
@@ -33,13 +34,9 @@ export function Contact() {
   return (
     <section id="contact" aria-labelledby="contact-heading" className="relative scroll-mt-16 py-24 sm:py-32">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <Reveal className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold uppercase tracking-wider text-blue-700">{contactContent.eyebrow}</p>
-          <h2 id="contact-heading" className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            {contactContent.heading}
-          </h2>
-          <p className="mt-5 text-base leading-relaxed text-slate-700 sm:text-lg">{contactContent.intro}</p>
-        </Reveal>
+        <SectionIntro id="contact-heading" eyebrow={contactContent.eyebrow} title={contactContent.heading}>
+          {contactContent.intro}
+        </SectionIntro>
 
         <div className="mt-12 grid gap-8 lg:grid-cols-5">
           <Reveal className="lg:col-span-2">

@@ -1,7 +1,8 @@
 import { Reveal } from "~/components/ui/reveal";
-import { type Project, projects } from "~/content/projects";
+import { type Project, projects, projectsSection } from "~/content/projects";
 
 import { ProjectCard } from "./project-card";
+import { SectionIntro } from "./section-intro";
 
 /** Featured projects first; otherwise the order the owner wrote (the sort is stable). */
 export function featuredFirst<T extends Pick<Project, "featured">>(list: readonly T[]): T[] {
@@ -14,16 +15,9 @@ export function Projects() {
   return (
     <section id="projects" aria-labelledby="projects-title" className="scroll-mt-20 py-20 sm:py-28">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
-        <Reveal className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold uppercase tracking-wider text-blue-700">What I&apos;ve built</p>
-          <h2 id="projects-title" className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            Projects
-          </h2>
-          <p className="mt-4 text-base text-slate-600 sm:text-lg">
-            Production AI systems and end-to-end demos, from retrieval-augmented assistants to explainable credit
-            decisions.
-          </p>
-        </Reveal>
+        <SectionIntro id="projects-title" eyebrow={projectsSection.eyebrow} title={projectsSection.title}>
+          {projectsSection.intro}
+        </SectionIntro>
         {/* One reveal per card: the whole grid is too tall on a phone ever to be 30% visible. */}
         <ul className="mt-12 grid gap-6 sm:gap-8 md:grid-cols-2 lg:grid-cols-3">
           {ordered.map((project) => (

@@ -22,7 +22,10 @@ beforeEach(() => {
   window.IntersectionObserver = class {
     constructor(private callback: IntersectionObserverCallback) {}
     observe() {
-      this.callback([{ isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+      this.callback(
+        [{ isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      );
     }
     disconnect() {}
     unobserve() {}

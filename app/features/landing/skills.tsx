@@ -1,12 +1,13 @@
 import { useEffect, useState } from "react";
 
 import { Reveal } from "~/components/ui/reveal";
-import { additionalTechnologies, skillCategories, skills, type SkillCategoryId } from "~/content/skills";
+import { additionalTechnologies, skillCategories, skills, skillsSection, type SkillCategoryId } from "~/content/skills";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 
 import { SkillCard } from "./skill-card";
 import { SkillFilter } from "./skill-filter";
 import { SkillTags } from "./skill-tags";
+import { SectionIntro } from "./section-intro";
 
 /** After a category change the list hides at once, then plays its entry again after this delay. */
 export const SKILLS_REPLAY_DELAY_MS = 100;
@@ -39,15 +40,9 @@ export function Skills() {
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         {/* Reveals wrap the short blocks only: on a phone the full list is taller than the viewport, so
             30% of it can never be visible at once and a reveal around it would never fire. */}
-        <Reveal className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold uppercase tracking-wider text-blue-700">What I work with</p>
-          <h2 id="skills-title" className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            Skills &amp; Expertise
-          </h2>
-          <p className="mt-4 text-base text-slate-600 sm:text-lg">
-            From large language models and vector search to classic machine learning and the pipelines that feed them.
-          </p>
-        </Reveal>
+        <SectionIntro id="skills-title" eyebrow={skillsSection.eyebrow} title={skillsSection.title}>
+          {skillsSection.intro}
+        </SectionIntro>
         <Reveal className="mt-10">
           <SkillFilter categories={skillCategories} value={category} onChange={selectCategory} />
         </Reveal>

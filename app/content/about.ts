@@ -1,4 +1,4 @@
-/** Copy for the About section (the timeline and stats live in app/content/). */
+/** Copy for the About section (the timeline and stats have files of their own). */
 export const aboutContent = {
   eyebrow: "Get to know me",
   title: "About Me",

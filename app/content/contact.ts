@@ -1,7 +1,5 @@
 import type { ToastOptions } from "~/lib/toast";
 
-import type { ContactProblem } from "./contact-validation";
-
 /** The contact section's words, kept together so the owner edits them in one place. */
 export const contactContent = {
   eyebrow: "Contact",
@@ -45,4 +43,4 @@ export const contactToasts = {
     description: "Something went wrong. Please try again.",
     variant: "destructive",
   },
-} as const satisfies Record<ContactProblem | "sent" | "failed", ToastOptions>;
+} as const satisfies Record<"missing" | "invalid-email" | "sent" | "failed", ToastOptions>;
