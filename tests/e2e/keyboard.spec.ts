@@ -26,10 +26,11 @@ async function tabThrough(page: Page, limit: number) {
 
 /** Every control a visitor can see and use: the set keyboard focus must reach. */
 function visibleControls(page: Page) {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input, select, textarea")].filter(
-      (element) => element.checkVisibility({ visibilityProperty: true }) && !element.closest("[inert]"),
-    ).length,
+  return page.evaluate(
+    () =>
+      [...document.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input, select, textarea")].filter(
+        (element) => element.checkVisibility({ visibilityProperty: true }) && !element.closest("[inert]"),
+      ).length,
   );
 }
 
