@@ -8,7 +8,8 @@ import { join } from "node:path";
 
 const root = join(import.meta.dirname, "..");
 const builtPage = join(root, "build/client/index.html");
-const SOURCES = ["app", "model", "public", "react-router.config.ts", "vite.config.ts", "package.json"];
+// Everything the build reads, including the build steps in scripts/ (site files, deferred hydration).
+const SOURCES = ["app", "model", "public", "scripts", "react-router.config.ts", "vite.config.ts", "package.json"];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

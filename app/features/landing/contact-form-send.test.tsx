@@ -1,25 +1,19 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 
 import { profile } from "~/content/profile";
 import { toast } from "~/lib/toast";
 
 import { ContactForm } from "./contact-form";
-import { CONTACT_FIELDS, type ContactField, type ContactValues } from "./contact-validation";
+import { field, filled, setUpContactTestEnvironment } from "./contact-test-helpers";
+import { CONTACT_FIELDS } from "./contact-validation";
 
 const send = vi.hoisted(() => vi.fn());
 vi.mock("~/lib/toast", () => ({ toast: vi.fn() }));
 vi.mock("@emailjs/browser", () => ({ default: { send }, send }));
 
-const labels: Record<ContactField, string> = { name: "Name", email: "Email", subject: "Subject", message: "Message" };
-const filled: ContactValues = {
-  name: "Ada Lovelace",
-  email: "ada@example.com",
-  subject: "A data science role",
-  message: "Hello Alex,\nwould you like to talk about a role?",
-};
 const SENT = {
   title: "Message Sent Successfully!",
   description: "Thank you for reaching out. I'll get back to you soon.",
@@ -27,7 +21,6 @@ const SENT = {
 };
 const FAILED = { title: "Error", description: "Something went wrong. Please try again.", variant: "destructive" };
 
-const field = (name: ContactField) => screen.getByLabelText(labels[name]) as HTMLInputElement | HTMLTextAreaElement;
 const values = () => Object.fromEntries(CONTACT_FIELDS.map((name) => [name, field(name).value]));
 
 async function fillAndSend() {
@@ -53,18 +46,7 @@ beforeAll(async () => {
 // Generous: the send path awaits dynamic imports, which a loaded CI machine can slow down.
 const patiently = { timeout: 5000 };
 
-beforeEach(() => {
-  send.mockReset();
-  vi.mocked(toast).mockClear();
-  vi.stubEnv("VITE_EMAILJS_PUBLIC_KEY", "test-public-key");
-  vi.stubEnv("VITE_EMAILJS_SERVICE_ID", "test-service");
-  vi.stubEnv("VITE_EMAILJS_TEMPLATE_ID", "test-template");
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllEnvs();
-});
+setUpContactTestEnvironment(send);
 
 describe("ContactForm sending", { timeout: 15_000 }, () => {
   it("shows Sending... on a disabled button while pending, sends the exact params, then toasts and clears", async () => {

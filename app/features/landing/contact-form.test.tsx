@@ -1,24 +1,17 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { toast } from "~/lib/toast";
 
 import { ContactForm } from "./contact-form";
-import { CONTACT_FIELDS, type ContactField, type ContactValues } from "./contact-validation";
+import { field, filled, labels, setUpContactTestEnvironment } from "./contact-test-helpers";
+import { CONTACT_FIELDS, type ContactValues } from "./contact-validation";
 
 const send = vi.hoisted(() => vi.fn());
 vi.mock("~/lib/toast", () => ({ toast: vi.fn() }));
 vi.mock("@emailjs/browser", () => ({ default: { send }, send }));
-
-const labels: Record<ContactField, string> = { name: "Name", email: "Email", subject: "Subject", message: "Message" };
-const filled: ContactValues = {
-  name: "Ada Lovelace",
-  email: "ada@example.com",
-  subject: "A data science role",
-  message: "Hello Alex,\nwould you like to talk about a role?",
-};
 
 const VALIDATION_ERROR = {
   title: "Validation Error",
@@ -30,10 +23,6 @@ const INVALID_EMAIL = {
   description: "Please enter a valid email address.",
   variant: "destructive",
 };
-
-function field(name: ContactField) {
-  return screen.getByLabelText(labels[name]) as HTMLInputElement | HTMLTextAreaElement;
-}
 
 async function renderFilled(values: Partial<ContactValues>) {
   const user = userEvent.setup({ delay: null });
@@ -52,18 +41,7 @@ function forceSubmit() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-beforeEach(() => {
-  send.mockReset();
-  vi.mocked(toast).mockClear();
-  vi.stubEnv("VITE_EMAILJS_PUBLIC_KEY", "test-public-key");
-  vi.stubEnv("VITE_EMAILJS_SERVICE_ID", "test-service");
-  vi.stubEnv("VITE_EMAILJS_TEMPLATE_ID", "test-template");
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllEnvs();
-});
+setUpContactTestEnvironment(send);
 
 describe("ContactForm fields", { timeout: 15_000 }, () => {
   it("labels every field, marks them required and asks for the right autocomplete", () => {

@@ -1,0 +1,42 @@
+import { cleanup, screen } from "@testing-library/react";
+import { afterEach, beforeEach, vi } from "vitest";
+
+import { toast } from "~/lib/toast";
+
+import { type ContactField, type ContactValues } from "./contact-validation";
+
+// Test support for the contact form's component tests (not a test file itself). Each test file
+// still mocks "~/lib/toast" and "@emailjs/browser" itself: vi.mock is hoisted per file.
+
+export const labels: Record<ContactField, string> = {
+  name: "Name",
+  email: "Email",
+  subject: "Subject",
+  message: "Message",
+};
+
+export const filled: ContactValues = {
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  subject: "A data science role",
+  message: "Hello Alex,\nwould you like to talk about a role?",
+};
+
+export function field(name: ContactField) {
+  return screen.getByLabelText(labels[name]) as HTMLInputElement | HTMLTextAreaElement;
+}
+
+/** The test EmailJS configuration, a reset send mock and toast mock around every test. */
+export function setUpContactTestEnvironment(send: ReturnType<typeof vi.fn>) {
+  beforeEach(() => {
+    send.mockReset();
+    vi.mocked(toast).mockClear();
+    vi.stubEnv("VITE_EMAILJS_PUBLIC_KEY", "test-public-key");
+    vi.stubEnv("VITE_EMAILJS_SERVICE_ID", "test-service");
+    vi.stubEnv("VITE_EMAILJS_TEMPLATE_ID", "test-template");
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllEnvs();
+  });
+}
