@@ -34,15 +34,25 @@ export function rateLimitKey(address: string): string {
  * The client's address: the socket's peer, or, behind a trusted proxy, the last X-Forwarded-For
  * entry (the one our proxy appended; earlier entries are whatever the client chose to send).
  */
-export function clientAddress(c: Context, trustProxy: boolean): string {
+export function clientAddress(
+  forwardedFor: string | undefined,
+  socketAddress: string | undefined,
+  trustProxy: boolean,
+): string {
   if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
+    const forwarded = forwardedFor?.split(",").at(-1)?.trim();
     if (forwarded) return forwarded;
   }
+  return socketAddress ?? "unknown";
+}
+
+/** `clientAddress` for a request that came through Hono. */
+export function honoClientAddress(c: Context, trustProxy: boolean): string {
+  let socketAddress: string | undefined;
   try {
-    return getConnInfo(c).remote.address ?? "unknown";
+    socketAddress = getConnInfo(c).remote.address;
   } catch {
     // No socket: app.request() in tests, or another runtime.
-    return "unknown";
   }
+  return clientAddress(c.req.header("x-forwarded-for"), socketAddress, trustProxy);
 }

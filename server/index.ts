@@ -1,12 +1,10 @@
 import { existsSync } from "node:fs";
-import { Server } from "node:http";
+import { createServer } from "node:http";
 import { resolve } from "node:path";
 
-import { serve } from "@hono/node-server";
-
-import { createApp } from "./app";
 import { parseServerEnv } from "./env";
 import { stdoutLine } from "./middleware/request-log";
+import { nodeListener } from "./node-listener";
 import { loadStaticFiles } from "./static-files";
 
 // In-flight requests get this long to finish after SIGTERM/SIGINT before the process exits anyway.
@@ -18,15 +16,16 @@ if (!existsSync(siteRoot)) {
   throw new Error(`No built site at ${siteRoot}: run \`npm run build\` (with BUILD_DIR=${env.BUILD_DIR}) first.`);
 }
 
-const app = createApp({
+const listener = nodeListener({
   site: loadStaticFiles(siteRoot),
   rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
   trustProxy: env.TRUST_PROXY,
   log: env.LOG_REQUESTS ? stdoutLine : undefined,
 });
 
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  console.log(`Serving on http://localhost:${info.port}`);
+const server = createServer(listener).listen(env.PORT, env.HOST, () => {
+  const address = server.address();
+  console.log(`Serving on http://localhost:${typeof address === "object" && address ? address.port : env.PORT}`);
 });
 
 /**
@@ -37,10 +36,8 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
 function shutdown(signal: string) {
   console.log(`${signal} received: finishing in-flight requests, then exiting`);
   server.close((error) => process.exit(error ? 1 : 0));
-  if (server instanceof Server) {
-    server.closeIdleConnections();
-    setInterval(() => server.closeIdleConnections(), 100).unref();
-  }
+  server.closeIdleConnections();
+  setInterval(() => server.closeIdleConnections(), 100).unref();
   setTimeout(() => {
     console.error(`Requests still running after ${SHUTDOWN_TIMEOUT_MS} ms: exiting anyway`);
     process.exit(1);

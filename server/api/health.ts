@@ -1,7 +1,7 @@
 import { modelCard } from "../../model/model-card";
 import { MODEL_VERSION } from "../../model/scorecard";
 import packageJson from "../../package.json";
-import type { ApiResponses } from "./responses";
+import { type ApiResponses, toResponse } from "./responses";
 import type { HealthResponse } from "./schemas";
 
 export const APP_VERSION: string = packageJson.version;
@@ -15,6 +15,6 @@ export function health(responses: ApiResponses, startedAt: number, now: () => nu
       uptimeSeconds: Math.max(0, Math.floor((now() - startedAt) / 1000)),
       model: { version: MODEL_VERSION, accuracy: modelCard.metrics.accuracy },
     };
-    return responses.json(200, body);
+    return toResponse(responses.json(200, body));
   };
 }

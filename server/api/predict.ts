@@ -4,9 +4,10 @@ import { approvalProbability } from "../../model/calibration";
 import { modelCard } from "../../model/model-card";
 import type { LoanApplication } from "../../model/schema";
 import { MODEL_VERSION, scoreApplication } from "../../model/scorecard";
+import { honoClientAddress } from "../client-key";
 import { type RateLimit, rateLimitHeaders } from "./rate-limit";
 import { readBodyWithin } from "./read-body";
-import type { ApiResponses } from "./responses";
+import { type ApiAnswer, type ApiResponses, toResponse } from "./responses";
 import type { PredictionResponse } from "./schemas";
 import { validateApplication } from "./validation";
 
@@ -32,17 +33,27 @@ export function isJsonContentType(contentType: string | undefined): boolean {
   return (end === -1 ? contentType : contentType.slice(0, end)).trim().toLowerCase() === "application/json";
 }
 
+/** What POST /api/predict needs of a request, whichever transport brought it. */
+export type PredictRequest = {
+  contentType: string | undefined;
+  /** The client's address, for the rate limit (see client-key.ts); asked only when there is one. */
+  clientAddress(): string;
+  /** The body as text; undefined when it is larger than `maxBytes`; rejects when it cannot be read. */
+  readBody(maxBytes: number): Promise<string | undefined>;
+};
+
+export type PredictEndpoint = (request: PredictRequest) => Promise<ApiAnswer>;
+
 /**
- * POST /api/predict. In order: the client's rate limit (429 with Retry-After; its headers go on
- * every answer), 415 unless the body is declared as JSON, 413 past 16 KiB, 400 for malformed JSON
- * or an invalid application (each field named), else the verdict. One handler, not a middleware
- * per step: Hono calls a route's only handler directly, while a chain costs a sixth of the throughput.
+ * POST /api/predict, free of any transport. In order: the client's rate limit (429 with
+ * Retry-After; its headers go on every answer), 415 unless the body is declared as JSON, 413 past
+ * 16 KiB, 400 for malformed JSON or an invalid application (each field named), else the verdict.
  */
-export function predict(responses: ApiResponses, rateLimit?: RateLimit): Handler {
-  return async function predict(c) {
+export function predictEndpoint(responses: ApiResponses, rateLimit?: RateLimit): PredictEndpoint {
+  return async function predict(request) {
     let headers: Record<string, string> | undefined;
     if (rateLimit) {
-      const decision = rateLimit(c);
+      const decision = rateLimit(request.clientAddress());
       headers = rateLimitHeaders(decision);
       if (!decision.allowed) {
         return responses.error("rate_limited", `Too many predictions: try again in ${decision.resetSeconds} s.`, {
@@ -51,14 +62,14 @@ export function predict(responses: ApiResponses, rateLimit?: RateLimit): Handler
       }
     }
 
-    if (!isJsonContentType(c.req.header("content-type"))) {
+    if (!isJsonContentType(request.contentType)) {
       const message = 'Send the application as JSON with "Content-Type: application/json".';
       return responses.error("unsupported_media_type", message, { headers });
     }
 
     let text: string | undefined;
     try {
-      text = await readBodyWithin(c, MAX_BODY_BYTES);
+      text = await request.readBody(MAX_BODY_BYTES);
     } catch {
       return responses.error("invalid_json", "The body could not be read.", { headers });
     }
@@ -80,4 +91,16 @@ export function predict(responses: ApiResponses, rateLimit?: RateLimit): Handler
     }
     return responses.json(200, predictionFor(result.data), headers);
   };
+}
+
+/** The endpoint as a Hono handler (one handler, not a middleware per step: a chain costs a sixth of the throughput). */
+export function predictRoute(endpoint: PredictEndpoint, trustProxy: boolean): Handler {
+  return async (c) =>
+    toResponse(
+      await endpoint({
+        contentType: c.req.header("content-type"),
+        clientAddress: () => honoClientAddress(c, trustProxy),
+        readBody: (maxBytes) => readBodyWithin(c, maxBytes),
+      }),
+    );
 }

@@ -1,6 +1,4 @@
-import type { Context } from "hono";
-
-import { clientAddress, rateLimitKey } from "../client-key";
+import { rateLimitKey } from "../client-key";
 import type { RateLimitDecision, RateLimiter } from "../rate-limiter";
 
 const POLICY = '"per-minute"';
@@ -19,10 +17,10 @@ export function rateLimitHeaders(decision: RateLimitDecision): Record<string, st
   };
 }
 
-/** Counts one request against its client's quota. */
-export type RateLimit = (c: Context) => RateLimitDecision;
+/** Counts one request against the quota of its client, given by address (see client-key.ts). */
+export type RateLimit = (clientAddress: string) => RateLimitDecision;
 
-/** Keys clients by address (see client-key.ts) and counts them with `limiter`. */
-export function clientRateLimit(limiter: RateLimiter, trustProxy: boolean): RateLimit {
-  return (c) => limiter.hit(rateLimitKey(clientAddress(c, trustProxy)));
+/** Keys clients by address, an IPv6 /64 counting as one, and counts them with `limiter`. */
+export function clientRateLimit(limiter: RateLimiter): RateLimit {
+  return (address) => limiter.hit(rateLimitKey(address));
 }

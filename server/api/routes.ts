@@ -2,20 +2,18 @@ import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 
 import { secureResponses } from "../middleware/security-headers";
-import { createRateLimiter } from "../rate-limiter";
 import { corsPreflight } from "./cors";
 import { health } from "./health";
 import { openApiDocument } from "./openapi";
-import { predict } from "./predict";
-import { clientRateLimit } from "./rate-limit";
-import type { ApiResponses } from "./responses";
+import { type PredictEndpoint, predictRoute } from "./predict";
+import { type ApiResponses, toResponse } from "./responses";
 
 export type ApiOptions = {
   responses: ApiResponses;
   /** For the one answer not made by `responses`: hono/cors's preflight. */
   securityHeaders: Readonly<Record<string, string>>;
-  /** Predictions per client and minute; 0 turns the limit off. */
-  rateLimitPerMinute: number;
+  /** POST /api/predict itself, rate limit included (shared with the node listener, see app.ts). */
+  predict: PredictEndpoint;
   /** Key clients by X-Forwarded-For (set only behind a proxy that appends to it). */
   trustProxy: boolean;
   now: () => number;
@@ -32,10 +30,9 @@ const ALLOWED: Record<string, string> = {
 export function apiFallback(responses: ApiResponses) {
   return (c: Context) => {
     const allow = ALLOWED[c.req.path.replace(/\/+$/, "")];
-    if (!allow) return responses.error("not_found", "No such API endpoint. See /api/openapi.json.");
-    return responses.error("method_not_allowed", `${c.req.method} is not allowed here; use ${allow}.`, {
-      headers: { Allow: allow },
-    });
+    if (!allow) return toResponse(responses.error("not_found", "No such API endpoint. See /api/openapi.json."));
+    const message = `${c.req.method} is not allowed here; use ${allow}.`;
+    return toResponse(responses.error("method_not_allowed", message, { headers: { Allow: allow } }));
   };
 }
 
@@ -45,21 +42,17 @@ export function apiFallback(responses: ApiResponses) {
  * others through the app's notFound), so POST /api/predict reaches its handler alone, which Hono
  * calls without building a middleware chain.
  */
-export function createApi({ responses, securityHeaders, rateLimitPerMinute, trustProxy, now }: ApiOptions) {
+export function createApi({ responses, securityHeaders, predict, trustProxy, now }: ApiOptions) {
   const api = new Hono();
   const startedAt = now();
   const openApi = JSON.stringify(openApiDocument());
-  const rateLimit =
-    rateLimitPerMinute > 0
-      ? clientRateLimit(createRateLimiter({ limit: rateLimitPerMinute, windowMs: 60_000, now }), trustProxy)
-      : undefined;
 
-  api.post("/predict", predict(responses, rateLimit));
+  api.post("/predict", predictRoute(predict, trustProxy));
   api.get("/health", health(responses, startedAt, now));
   // Only the document is worth compressing: a verdict or health answer is well under compress()'s
   // 1 KiB threshold and an error seldom reaches it, while the middleware costs every request.
   api.get("/openapi.json", compress(), () =>
-    responses.jsonText(200, openApi, { "Cache-Control": "public, max-age=300" }),
+    toResponse(responses.jsonText(200, openApi, { "Cache-Control": "public, max-age=300" })),
   );
   api.options("*", secureResponses(securityHeaders), corsPreflight());
   api.get("*", apiFallback(responses));

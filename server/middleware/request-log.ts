@@ -11,13 +11,16 @@ export const stdoutLine: LogLine = (line) => {
 // eslint-disable-next-line no-control-regex -- matching control characters is the point.
 const CONTROL = /[\u0000-\u001f\u007f]/g;
 
-/** One line per request once it is answered: `POST /api/predict 200 0.4ms`. */
+/** The one line per request, `POST /api/predict 200 0.4ms`, whichever transport answered it. */
+export function logLine(method: string, path: string, status: number, ms: number): string {
+  return `${method} ${path.replace(CONTROL, encodeURIComponent)} ${status} ${ms.toFixed(1)}ms`;
+}
+
+/** Logs each request Hono answers, once it is answered. */
 export function requestLog(write: LogLine): MiddlewareHandler {
   return async function requestLog(c, next) {
     const start = performance.now();
     await next();
-    const ms = performance.now() - start;
-    const path = c.req.path.replace(CONTROL, encodeURIComponent);
-    write(`${c.req.method} ${path} ${c.res.status} ${ms.toFixed(1)}ms`);
+    write(logLine(c.req.method, c.req.path, c.res.status, performance.now() - start));
   };
 }
