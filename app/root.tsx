@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 
 import { Toaster } from "~/components/ui/toaster";
 import { site } from "~/content/site";
+import { useRenderAllOnAnchor } from "~/lib/use-render-all-on-anchor";
 
 import appCss from "./app.css?inline";
 
@@ -13,8 +14,10 @@ import appCss from "./app.css?inline";
  */
 const inlineCss = import.meta.env.SSR || import.meta.env.DEV ? appCss : "";
 
+// No SVG favicon link: Chrome decodes a page's favicon in the page's own renderer, and an SVG one
+// builds a whole SVG document on the main thread while the page loads (8-30 ms measured in headless
+// Chromium), where the 32px ICO decodes in a fraction of a millisecond. The web manifest keeps the SVG.
 export const links = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
@@ -52,6 +55,7 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  useRenderAllOnAnchor();
   return <Outlet />;
 }
 

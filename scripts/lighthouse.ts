@@ -60,7 +60,7 @@ try {
     const lcp = median(runs.map((run) => run.lcp));
     const tbt = median(runs.map((run) => run.tbt));
     const cls = median(runs.map((run) => run.cls));
-    const js = measurePage(join(root, "build", "client"), path).gzipBytes;
+    const js = measurePage(join(root, process.env.BUILD_DIR ?? "build", "client"), path).gzipBytes;
     const ok =
       scores.every((score) => score >= TARGETS.score) &&
       lcp < TARGETS.lcpMs && tbt < TARGETS.tbtMs && cls <= TARGETS.cls && js <= JS_BUDGETS[path];

@@ -8,7 +8,7 @@ import { SectionIntro } from "./section-intro";
 
 export function About() {
   return (
-    <section id="about" aria-labelledby="about-title" className="py-24 sm:py-32">
+    <section id="about" aria-labelledby="about-title" className="render-lazy py-24 sm:py-32">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionIntro id="about-title" eyebrow={aboutContent.eyebrow} title={aboutContent.title}>
           {aboutContent.bio}

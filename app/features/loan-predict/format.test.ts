@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import { formatPercent, formatProbability } from "./format";
@@ -7,6 +8,37 @@ describe("formatPercent", () => {
     expect(formatPercent(0.8312)).toBe("83%");
     expect(formatPercent(0.7535, 1)).toBe("75.4%");
     expect(formatPercent(1, 1)).toBe("100.0%");
+    expect(formatPercent(0)).toBe("0%");
+  });
+
+  it("rounds half-way shares up, as they are written rather than as binary fractions", () => {
+    // 0.285 * 100 is 28.499999999999996, and 0.4305 * 1000 is 430.49999999999994.
+    expect(formatPercent(0.285)).toBe("29%");
+    expect(formatPercent(0.4305, 1)).toBe("43.1%");
+    expect(formatPercent(1e-7, 2)).toBe("0.00%");
+  });
+
+  it("writes every share as Intl's en-GB percent format does", () => {
+    const intl = [0, 1, 2].map(
+      (digits) =>
+        new Intl.NumberFormat("en-GB", {
+          style: "percent",
+          minimumFractionDigits: digits,
+          maximumFractionDigits: digits,
+        }),
+    );
+    const share = fc.oneof(
+      fc.double({ min: 0, max: 1, noNaN: true }),
+      // Four or five decimals land on half-way cases often.
+      fc.integer({ min: 0, max: 100_000 }).map((n) => n / 100_000),
+      fc.integer({ min: 0, max: 10_000 }).map((n) => n / 10_000),
+    );
+    fc.assert(
+      fc.property(share, fc.constantFrom(0, 1, 2), (value, digits) => {
+        expect(formatPercent(value, digits)).toBe(intl[digits]!.format(value));
+      }),
+      { numRuns: 5000 },
+    );
   });
 });
 

@@ -26,22 +26,22 @@ export function LoanPredictPage({ delayMs = PREDICTION_DELAY_MS }: { delayMs?: n
         <PageHeader />
         <LoanPredictor delayMs={delayMs} onApiTiming={setLastApiMs} />
         <ModelCardSection />
-        <Reveal>
+        <Reveal className="render-lazy">
           <DemoStats lastApiMs={lastApiMs} />
         </Reveal>
-        <Reveal>
+        <Reveal className="render-lazy">
           <TechStack />
         </Reveal>
-        <Reveal>
+        <Reveal className="render-lazy">
           <HowItWorks />
         </Reveal>
-        <Reveal>
+        <Reveal className="render-lazy">
           <KeyFeatures />
         </Reveal>
-        <Reveal>
+        <Reveal className="render-lazy">
           <ProjectImpact />
         </Reveal>
-        <Reveal>
+        <Reveal className="render-lazy">
           <ApiEndpoint />
         </Reveal>
         <ClosingCard />

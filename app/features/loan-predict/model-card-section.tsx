@@ -11,7 +11,7 @@ export function ModelCardSection() {
   const { dataset, fieldMapping } = modelCard;
   const mapping = Object.entries(fieldMapping);
   return (
-    <section aria-labelledby="about-model-title">
+    <section aria-labelledby="about-model-title" className="render-lazy">
       <Card>
         <CardHeader>
           <CardTitle id="about-model-title">{modelSection.title}</CardTitle>
@@ -40,7 +40,7 @@ export function ModelCardSection() {
               </p>
             </div>
           </div>
-          <div className="flex flex-col gap-6">
+          <div className="render-lazy flex flex-col gap-6">
             <div>
               <h3 className="mb-2 font-semibold text-slate-900">{modelSection.matrixTitle}</h3>
               <ConfusionMatrix matrix={modelCard.confusionMatrix} />
@@ -50,7 +50,7 @@ export function ModelCardSection() {
               <BaselinesTable card={modelCard} />
             </div>
           </div>
-          <div className="lg:col-span-2">
+          <div className="render-lazy lg:col-span-2">
             <h3 className="mb-2 font-semibold text-slate-900">{modelSection.mappingTitle}</h3>
             {mapping.length > 0 ? (
               <dl className="grid gap-3 text-sm text-slate-700 sm:grid-cols-2 lg:grid-cols-3">
