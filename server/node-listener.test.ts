@@ -9,6 +9,8 @@ import type { AddressInfo } from "node:net";
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { mulberry32 } from "../model/mulberry32";
+import { randomApplicant } from "../model/random-applicant";
 import { type AppOptions, createApp, createServerParts } from "./app";
 import { requestCase } from "./api/predict-arbitraries";
 import { isPredictRequest, listenerFor, nodeListener } from "./node-listener";
@@ -156,17 +158,7 @@ describe("node listener: POST /api/predict without Hono", () => {
     const refused = await post(port, "/api/predict", big);
     expect(refused.status).toBe(413);
     expect(JSON.parse(refused.body)).toMatchObject({ error: { code: "payload_too_large" } });
-    const application = predictRequest({
-      Gender: "Male",
-      Age: 30,
-      Income: 4000,
-      Married: "No",
-      LoanAmount: 150,
-      Credit_History: 1,
-      Education: "Graduate",
-      Property_Area: "Rural",
-      Self_Employed: "No",
-    }).body as string;
+    const application = JSON.stringify(randomApplicant(mulberry32(7)));
     expect((await post(port, "/api/predict", { contentType: "application/json", body: application })).status).toBe(200);
   });
 
