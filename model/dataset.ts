@@ -1,7 +1,7 @@
 import { LoanApplicationSchema, type LoanApplication } from "./schema";
 
 /** The columns of the public Loan Prediction training file (train_u6lujuX_CVtuZ9i.csv), in its order. */
-export const DATASET_COLUMNS = [
+const DATASET_COLUMNS = [
   "Loan_ID",
   "Gender",
   "Married",
@@ -24,7 +24,7 @@ type RawRow = Record<Column, string>;
  * The columns a row needs to become a complete application, in the order an empty cell is blamed:
  * most scorecard points first, then Gender, which the scorecard ignores but the form requires.
  */
-export const REQUIRED_COLUMNS = [
+const REQUIRED_COLUMNS = [
   "Credit_History",
   "ApplicantIncome",
   "LoanAmount",

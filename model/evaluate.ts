@@ -3,10 +3,10 @@ import { ASSUMED_AGE, parseLoanDataset, type LoanRecord } from "./dataset";
 import type { ClassificationMetrics, ConfusionMatrix, ModelCard } from "./model-card";
 import { MODEL_VERSION, scoreApplication } from "./scorecard";
 
-export const DATASET_NAME = "Loan Prediction (Analytics Vidhya practice dataset)";
+const DATASET_NAME = "Loan Prediction (Analytics Vidhya practice dataset)";
 
 /** How each form field is read from the dataset; shown on the model card. */
-export const FIELD_MAPPING: Record<string, string> = {
+const FIELD_MAPPING: Record<string, string> = {
   Gender: "Gender, as is (not scored; rows without it are excluded because the form requires it).",
   Age:
     `Not in the dataset. Every row is scored as age ${ASSUMED_AGE}: inside the 25–60 band, so +5 points, as for 36 ` +
@@ -24,7 +24,7 @@ export const FIELD_MAPPING: Record<string, string> = {
   "Other columns": "Loan_ID, Dependents, CoapplicantIncome and Loan_Amount_Term are not used by the scorecard.",
 };
 
-export type Outcome = { predicted: boolean; actual: boolean };
+type Outcome = { predicted: boolean; actual: boolean };
 
 export function confusionMatrix(outcomes: readonly Outcome[]): ConfusionMatrix {
   const count = (predicted: boolean, actual: boolean) =>

@@ -1,3 +1,4 @@
+import { LOAN_CHOICES } from "./fields";
 import type { LoanApplication } from "./schema";
 
 /** An integer from min to max inclusive. */
@@ -10,7 +11,7 @@ function chance(random: () => number, probability: number): boolean {
   return random() < probability;
 }
 
-const AREAS = ["Urban", "Semiurban", "Rural"] as const;
+const AREAS = LOAN_CHOICES.Property_Area;
 
 /**
  * A random applicant drawn as the product specification's "Random Data" button does (section 9):

@@ -7,13 +7,7 @@ export const MODEL_VERSION = "scorecard-1.0.0";
 export const APPROVAL_THRESHOLD = 50;
 
 export type RuleId =
-  | "credit_history"
-  | "income_to_loan"
-  | "education"
-  | "married"
-  | "age"
-  | "property_area"
-  | "self_employed";
+  "credit_history" | "income_to_loan" | "education" | "married" | "age" | "property_area" | "self_employed";
 
 export type Contribution = {
   rule: RuleId;

@@ -19,6 +19,7 @@ import { createServer } from "node:net";
 import { join } from "node:path";
 
 import { predictionFor } from "../server/api/predict";
+import { EXAMPLE_APPLICATION } from "../server/api/schemas";
 
 type Histogram = { average: number; p50: number; p99: number };
 type AutocannonResult = { requests: Histogram; latency: Histogram; errors: number; timeouts: number; non2xx: number };
@@ -35,17 +36,7 @@ const ROUND_S = 2;
 const CONNECTIONS = 50;
 const TARGETS = { ratio: 0.7, p99Ms: 10 };
 
-const application = {
-  Gender: "Male",
-  Age: 35,
-  Income: 6000,
-  Married: "Yes",
-  LoanAmount: 250,
-  Credit_History: 1,
-  Education: "Graduate",
-  Property_Area: "Urban",
-  Self_Employed: "No",
-} as const;
+const application = EXAMPLE_APPLICATION;
 const requestBody = JSON.stringify(application);
 const expectedBody = JSON.stringify(predictionFor(application));
 

@@ -4,11 +4,11 @@ import { getRequestListener } from "@hono/node-server";
 
 import { type AppOptions, createServerParts, type ServerParts } from "./app";
 import type { PredictRequest } from "./api/predict";
+import { bodyDecoder, declaredTooLarge } from "./api/read-body";
 import type { ApiAnswer } from "./api/responses";
 import { clientAddress } from "./client-key";
 import { logLine } from "./middleware/request-log";
 
-const decoder = new TextDecoder();
 // After an early answer (413, 415, 429), what is left of a body is read and dropped this long, then the connection closes.
 const DISCARD_MS = 500;
 
@@ -23,10 +23,8 @@ export function isPredictRequest(method: string | undefined, url: string | undef
  * chunked body as it streams in (the rest of it is then dropped as it comes).
  */
 function readBody(req: IncomingMessage, maxBytes: number): Promise<string | undefined> {
-  const declared = req.headers["content-length"];
-  if (declared !== undefined && req.headers["transfer-encoding"] === undefined) {
-    // Node answers a malformed Content-Length with 400 itself; elsewhere, refuse what cannot be measured.
-    if (!/^\d+$/.test(declared) || Number(declared) > maxBytes) return Promise.resolve(undefined);
+  if (declaredTooLarge(req.headers["content-length"], req.headers["transfer-encoding"], maxBytes)) {
+    return Promise.resolve(undefined);
   }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -37,7 +35,7 @@ function readBody(req: IncomingMessage, maxBytes: number): Promise<string | unde
       else resolve(undefined);
     });
     req.on("end", () => {
-      if (size <= maxBytes) resolve(decoder.decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
+      if (size <= maxBytes) resolve(bodyDecoder.decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
     });
     req.once("error", reject);
   });
@@ -59,9 +57,8 @@ class NodePredictRequest implements PredictRequest {
   }
 
   clientAddress(): string {
-    // Node joins repeated X-Forwarded-For fields with ", ", as fetch's Headers does.
-    const forwarded = this.#req.headers["x-forwarded-for"];
-    const forwardedFor = Array.isArray(forwarded) ? forwarded.join(", ") : forwarded;
+    // Node joins repeated X-Forwarded-For fields with ", " into one string, as fetch's Headers does.
+    const forwardedFor = this.#req.headers["x-forwarded-for"] as string | undefined;
     return clientAddress(forwardedFor, this.#req.socket.remoteAddress, this.#trustProxy);
   }
 

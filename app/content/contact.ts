@@ -31,7 +31,6 @@ export const contactToasts = {
   "invalid-email": {
     title: "Invalid Email",
     description: "Please enter a valid email address.",
-    variant: "destructive",
   },
   sent: {
     title: "Message Sent Successfully!",

@@ -1,5 +1,8 @@
 import { site } from "~/content/site";
 
+/** The link-preview image's absolute URL (Open Graph, Twitter card, JSON-LD). */
+export const previewImageUrl = new URL(site.previewImage.path, site.url).href;
+
 type PageMetaInput = {
   title: string;
   description: string;
@@ -10,7 +13,6 @@ type PageMetaInput = {
 /** The meta tags every page carries: title, description, canonical URL, Open Graph and Twitter card. */
 export function pageMeta({ title, description, path }: PageMetaInput) {
   const url = new URL(path, site.url).href;
-  const image = new URL(site.previewImage.path, site.url).href;
   return [
     { title },
     { name: "description", content: description },
@@ -21,13 +23,13 @@ export function pageMeta({ title, description, path }: PageMetaInput) {
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:image", content: image },
+    { property: "og:image", content: previewImageUrl },
     { property: "og:image:width", content: String(site.previewImage.width) },
     { property: "og:image:height", content: String(site.previewImage.height) },
     { property: "og:image:alt", content: site.previewImage.alt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
-    { name: "twitter:image", content: image },
+    { name: "twitter:image", content: previewImageUrl },
   ];
 }

@@ -5,7 +5,7 @@ import { Hero } from "~/features/landing/hero";
 import { Navbar } from "~/features/landing/navbar";
 import { ScrollBackground } from "~/features/landing/scroll-background";
 import { deferred } from "~/lib/deferred";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, previewImageUrl } from "~/lib/seo";
 
 import type { Route } from "./+types/home";
 
@@ -27,7 +27,7 @@ export function meta(_: Route.MetaArgs) {
         jobTitle: profile.role,
         email: `mailto:${profile.email}`,
         url: site.url,
-        image: new URL(site.previewImage.path, site.url).href,
+        image: previewImageUrl,
         address: { "@type": "PostalAddress", addressLocality: "London", addressCountry: "GB" },
         sameAs: [profile.github, profile.linkedin],
       },

@@ -2,8 +2,7 @@
 import fc from "fast-check";
 
 import { LoanApplicationSchema } from "../../model/schema";
-
-const LIMIT = 16 * 1024;
+import { MAX_BODY_BYTES as LIMIT } from "./predict";
 
 const FIELDS = Object.keys(LoanApplicationSchema.shape);
 const VALID_VALUE: Record<string, fc.Arbitrary<unknown>> = {

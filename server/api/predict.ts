@@ -27,7 +27,7 @@ export function predictionFor(application: LoanApplication): PredictionResponse 
 }
 
 /** application/json, with or without parameters (charset=utf-8), in any letter case. */
-export function isJsonContentType(contentType: string | undefined): boolean {
+function isJsonContentType(contentType: string | undefined): boolean {
   if (!contentType) return false;
   const end = contentType.indexOf(";");
   return (end === -1 ? contentType : contentType.slice(0, end)).trim().toLowerCase() === "application/json";
@@ -93,7 +93,7 @@ export function predictEndpoint(responses: ApiResponses, rateLimit?: RateLimit):
   };
 }
 
-/** The endpoint as a Hono handler (one handler, not a middleware per step: a chain costs a sixth of the throughput). */
+/** The endpoint as a Hono handler: for app.request and other runtimes (on Node, see node-listener.ts). */
 export function predictRoute(endpoint: PredictEndpoint, trustProxy: boolean): Handler {
   return async (c) =>
     toResponse(

@@ -1,21 +1,32 @@
 import type { Context } from "hono";
 
-const decoder = new TextDecoder();
+/** Decodes bodies as fetch's Request.text() does: UTF-8, a leading BOM dropped. */
+export const bodyDecoder = new TextDecoder();
 
 /**
- * The request body as text, or undefined when it is larger than `maxBytes`. A declared
- * Content-Length is checked before reading (Node's parser never delivers more than it declares);
- * a body without one (chunked) is counted as it streams in, and reading stops past the limit
- * (what is left is drained by @hono/node-server once the answer is sent). The declared case
- * reads through the adapter's direct path, which is much cheaper than a web stream.
+ * Whether a body declared with Content-Length (and not chunked) is refused before it is read:
+ * longer than `maxBytes`, or a length that cannot be measured. Node's parser never delivers more
+ * than a body declares, and answers a malformed Content-Length with 400 itself; other runtimes may not.
+ */
+export function declaredTooLarge(
+  contentLength: string | undefined,
+  transferEncoding: string | undefined,
+  maxBytes: number,
+): boolean {
+  if (contentLength === undefined || transferEncoding !== undefined) return false;
+  return !/^\d+$/.test(contentLength) || Number(contentLength) > maxBytes;
+}
+
+/**
+ * The request body as text, or undefined when it is larger than `maxBytes`: a declared length is
+ * checked before reading (see declaredTooLarge), a chunked body is counted as it streams in, and
+ * reading stops past the limit (what is left is drained by @hono/node-server once the answer is sent).
  */
 export async function readBodyWithin(c: Context, maxBytes: number): Promise<string | undefined> {
   const declared = c.req.header("content-length");
-  if (declared !== undefined && c.req.header("transfer-encoding") === undefined) {
-    // Node answers a malformed Content-Length with 400 itself; elsewhere, refuse what cannot be measured.
-    if (!/^\d+$/.test(declared) || Number(declared) > maxBytes) return undefined;
-    return c.req.text();
-  }
+  const transferEncoding = c.req.header("transfer-encoding");
+  if (declaredTooLarge(declared, transferEncoding, maxBytes)) return undefined;
+  if (declared !== undefined && transferEncoding === undefined) return c.req.text();
 
   const stream = c.req.raw.body;
   if (!stream) return "";
@@ -32,5 +43,5 @@ export async function readBodyWithin(c: Context, maxBytes: number): Promise<stri
     }
     chunks.push(value);
   }
-  return decoder.decode(Buffer.concat(chunks));
+  return bodyDecoder.decode(Buffer.concat(chunks));
 }

@@ -39,8 +39,8 @@ export function apiFallback(responses: ApiResponses) {
 /**
  * The JSON API, mounted at /api: every answer is JSON, errors included. Each route matches only
  * its own method: wrong methods and unknown paths fall through to `apiFallback` (GET here, the
- * others through the app's notFound), so POST /api/predict reaches its handler alone, which Hono
- * calls without building a middleware chain.
+ * others through the app's notFound). On Node, POST /api/predict arrives through the node
+ * listener instead (see node-listener.ts).
  */
 export function createApi({ responses, securityHeaders, predict, trustProxy, now }: ApiOptions) {
   const api = new Hono();

@@ -6,6 +6,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { gotoHydrated } from "./navigation";
 
 import { formatProbability } from "../../app/features/loan-predict/format";
+import { SPEC_LABELS as LABELS, strong, weak } from "../../app/features/loan-predict/loan-fixtures";
 import { approvalProbability } from "../../model/calibration";
 import type { ModelCard } from "../../model/model-card";
 import { CHOICE_FIELDS, LoanApplicationSchema, LOAN_FIELDS, type LoanApplication } from "../../model/schema";
@@ -18,43 +19,9 @@ const modelCard = JSON.parse(
   readFileSync(new URL("../../model/model-card.json", import.meta.url), "utf8"),
 ) as ModelCard;
 
-const LABELS: Record<keyof LoanApplication, string> = {
-  Gender: "Gender",
-  Age: "Age (years)",
-  Income: "Monthly income",
-  Married: "Married",
-  LoanAmount: "Loan amount (thousands)",
-  Credit_History: "Credit history",
-  Education: "Education",
-  Property_Area: "Property area",
-  Self_Employed: "Self-employed",
-};
-
 const applicants: LoanApplication[] = [
-  // Strong: good credit, income 30× the loan, every bonus.
-  {
-    Gender: "Female",
-    Age: 35,
-    Income: 6000,
-    Married: "Yes",
-    LoanAmount: 200,
-    Credit_History: 1,
-    Education: "Graduate",
-    Property_Area: "Urban",
-    Self_Employed: "No",
-  },
-  // Weak: poor credit and a low income-to-loan ratio.
-  {
-    Gender: "Male",
-    Age: 22,
-    Income: 2500,
-    Married: "No",
-    LoanAmount: 400,
-    Credit_History: 0,
-    Education: "Not Graduate",
-    Property_Area: "Rural",
-    Self_Employed: "Yes",
-  },
+  strong,
+  weak,
   // On the threshold: 40 for credit + 10 for a degree, nothing else.
   {
     Gender: "Male",

@@ -9,14 +9,12 @@ export const buttonVariants = cva(
       variant: {
         default: "bg-blue-700 text-white hover:bg-blue-800",
         outline: "border border-slate-300 bg-white text-slate-900 hover:bg-slate-100",
-        ghost: "text-slate-800 hover:bg-slate-100",
         gradient: "bg-gradient-to-r from-blue-700 to-violet-700 text-white hover:from-blue-800 hover:to-violet-800",
       },
       size: {
         default: "h-11 px-5",
         sm: "h-9 px-3",
         lg: "h-12 px-7 text-base",
-        icon: "size-11",
       },
     },
     defaultVariants: { variant: "default", size: "default" },

@@ -3,7 +3,7 @@ import { profile } from "~/content/profile";
 import type { ContactValues } from "./contact-validation";
 
 /** What the EmailJS template receives; the template on emailjs.com must use these names. */
-export type ContactTemplateParams = {
+type ContactTemplateParams = {
   from_name: string;
   from_email: string;
   subject: string;
@@ -11,7 +11,7 @@ export type ContactTemplateParams = {
   to_email: string;
 };
 
-export function toTemplateParams(values: ContactValues): ContactTemplateParams {
+function toTemplateParams(values: ContactValues): ContactTemplateParams {
   return {
     from_name: values.name.trim(),
     from_email: values.email.trim(),

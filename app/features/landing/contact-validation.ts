@@ -10,7 +10,7 @@ export type ContactProblem = Exclude<keyof typeof contactToasts, "sent" | "faile
 export const EMPTY_CONTACT: ContactValues = { name: "", email: "", subject: "", message: "" };
 
 /** Deliberately loose (text@text.text): the provider and the reply are the real check. */
-export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
+const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 
 /**
  * The first problem that should stop a send, or null when the message may go. Runs even though the

@@ -35,7 +35,7 @@ export function Contact() {
     <section
       id="contact"
       aria-labelledby="contact-heading"
-      className="render-lazy relative scroll-mt-16 py-24 sm:py-32"
+      className="render-lazy relative py-24 sm:py-32"
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionIntro id="contact-heading" eyebrow={contactContent.eyebrow} title={contactContent.heading}>

@@ -12,7 +12,7 @@ type Phase = "show" | "switch";
  * Which tagline to show (`step` counts changes; the tagline is `step % count`) and whether it is on
  * screen ("show") or on its way out ("switch"). Still at the first tagline when not `enabled`.
  */
-export function useTaglineCycle(count: number, enabled: boolean) {
+function useTaglineCycle(count: number, enabled: boolean) {
   const [{ step, phase }, setState] = useState<{ step: number; phase: Phase }>({ step: 0, phase: "show" });
 
   useEffect(() => {

@@ -3,15 +3,12 @@ import { useEffect, useRef, useState } from "react";
 import { Menu, X } from "~/components/ui/icons";
 import { navLinks } from "~/content/navigation";
 import { profile } from "~/content/profile";
-import { cn } from "~/lib/utils";
+import { cn, initials } from "~/lib/utils";
 
 import { NAVBAR_SCROLL_THRESHOLD, useScrollThreshold } from "./use-scroll-threshold";
 
 const MENU_ID = "mobile-menu";
-const initials = profile.name
-  .split(/\s+/)
-  .map((word) => word[0])
-  .join("");
+const profileInitials = initials(profile.name);
 const focusRing = "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600";
 
 /**
@@ -58,7 +55,7 @@ export function Navbar() {
               aria-hidden="true"
               className="grid size-9 place-items-center rounded-lg bg-gradient-to-br from-blue-600 to-violet-600 text-sm font-bold text-white shadow-sm"
             >
-              {initials}
+              {profileInitials}
             </span>
             <span className="text-base tracking-tight">{profile.name}</span>
           </a>

@@ -7,7 +7,7 @@ import { ProjectLinks } from "./project-links";
 import { Star } from "./section-icons";
 
 /** How many technologies a card names before summing up the rest as "+N". */
-export const VISIBLE_TECHNOLOGIES = 3;
+const VISIBLE_TECHNOLOGIES = 3;
 
 export function ProjectCard({ project }: { project: Project }) {
   const titleId = `project-${project.id}-title`;
@@ -17,7 +17,6 @@ export function ProjectCard({ project }: { project: Project }) {
   return (
     <article
       aria-labelledby={titleId}
-      data-project={project.id}
       className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-[box-shadow,transform] duration-300 hover:-translate-y-1 hover:shadow-xl hover:shadow-blue-900/10 motion-reduce:transition-none motion-reduce:hover:translate-y-0"
     >
       <div className="relative">

@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 
 import type { Project } from "~/content/projects";
-import { cn } from "~/lib/utils";
+import { cn, initials } from "~/lib/utils";
 
 const FALLBACK_GRADIENTS: Record<string, string> = {
   "AI Platform": "from-blue-600 to-violet-600",
@@ -12,16 +12,6 @@ const FALLBACK_GRADIENTS: Record<string, string> = {
   NLP: "from-fuchsia-600 to-purple-700",
 };
 const DEFAULT_GRADIENT = "from-blue-600 to-violet-600";
-
-/** Up to two capital letters from the title's first words, e.g. "Loan Approval Prediction" → "LA". */
-export function projectInitials(title: string): string {
-  return title
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase())
-    .join("");
-}
 
 /**
  * The card's photo, decorative (the title sits right below it, so alt=""). A gradient panel with the
@@ -48,7 +38,7 @@ export function ProjectImage({ project }: { project: Pick<Project, "title" | "im
       >
         <div className="absolute inset-0 bg-[radial-gradient(circle_at_30%_20%,rgb(255_255_255/0.25),transparent_55%)]" />
         <span className="relative text-5xl font-bold tracking-tight text-white drop-shadow-sm">
-          {projectInitials(project.title)}
+          {initials(project.title)}
         </span>
       </div>
       {!failed && (

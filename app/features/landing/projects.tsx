@@ -13,7 +13,7 @@ const ordered = featuredFirst(projects);
 
 export function Projects() {
   return (
-    <section id="projects" aria-labelledby="projects-title" className="render-lazy scroll-mt-20 py-20 sm:py-28">
+    <section id="projects" aria-labelledby="projects-title" className="render-lazy py-20 sm:py-28">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <SectionIntro id="projects-title" eyebrow={projectsSection.eyebrow} title={projectsSection.title}>
           {projectsSection.intro}

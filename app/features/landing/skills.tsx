@@ -36,7 +36,7 @@ export function Skills() {
   const shown = animating || reducedMotion;
 
   return (
-    <section id="skills" aria-labelledby="skills-title" className="render-lazy scroll-mt-20 py-20 sm:py-28">
+    <section id="skills" aria-labelledby="skills-title" className="render-lazy py-20 sm:py-28">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         {/* Reveals wrap the short blocks only: on a phone the full list is taller than the viewport, so
             30% of it can never be visible at once and a reveal around it would never fire. */}

@@ -10,7 +10,7 @@ export const HEALTH_PATH = "/api/health";
 /** One rule's share of the score, as the API and the scorecard both report it. */
 export type RulePoints = { rule: string; label: string; points: number; maxPoints: number };
 
-export type PredictionSource = { kind: "api"; elapsedMs: number } | { kind: "browser" };
+type PredictionSource = { kind: "api"; elapsedMs: number } | { kind: "browser" };
 
 export type PredictionOutcome = {
   prediction: Prediction;

@@ -8,48 +8,15 @@ import type { LoanApplication } from "#model/schema";
 import { scoreApplication } from "#model/scorecard";
 import { toast } from "~/lib/toast";
 
+import { SPEC_LABELS as LABELS, strong, weak } from "./loan-fixtures";
 import { LoanPredictPage } from "./loan-predict-page";
+
+export { LABELS, strong, weak };
 
 // Test support for the page's component tests (not a test file itself).
 
 export const DELAY_MS = 1000;
 export const API_MS = 12;
-
-export const LABELS: Record<keyof LoanApplication, string> = {
-  Gender: "Gender",
-  Age: "Age (years)",
-  Income: "Monthly income",
-  Married: "Married",
-  LoanAmount: "Loan amount (thousands)",
-  Credit_History: "Credit history",
-  Education: "Education",
-  Property_Area: "Property area",
-  Self_Employed: "Self-employed",
-};
-
-export const strong: LoanApplication = {
-  Gender: "Female",
-  Age: 35,
-  Income: 6000,
-  Married: "Yes",
-  LoanAmount: 200,
-  Credit_History: 1,
-  Education: "Graduate",
-  Property_Area: "Urban",
-  Self_Employed: "No",
-};
-
-export const weak: LoanApplication = {
-  Gender: "Male",
-  Age: 22,
-  Income: 2500,
-  Married: "No",
-  LoanAmount: 400,
-  Credit_History: 0,
-  Education: "Not Graduate",
-  Property_Area: "Rural",
-  Self_Employed: "Yes",
-};
 
 export function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
