@@ -18,7 +18,7 @@ import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { join } from "node:path";
 
-import { predictionFor } from "../server/api/predict";
+import { predictionFor } from "../model/predict";
 import { EXAMPLE_APPLICATION } from "../server/api/schemas";
 
 type Histogram = { average: number; p50: number; p99: number };

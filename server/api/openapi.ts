@@ -1,7 +1,8 @@
 import { z } from "zod";
 
 import { APP_VERSION } from "./health";
-import { MAX_BODY_BYTES, predictionFor } from "./predict";
+import { predictionFor } from "../../model/predict";
+import { MAX_BODY_BYTES } from "./predict";
 import {
   ApiErrorSchema,
   EXAMPLE_APPLICATION,

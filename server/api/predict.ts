@@ -1,9 +1,6 @@
 import type { Handler } from "hono";
 
-import { approvalProbability } from "../../model/calibration";
-import { modelCard } from "../../model/model-card";
-import type { LoanApplication } from "../../model/schema";
-import { MODEL_VERSION, scoreApplication } from "../../model/scorecard";
+import { predictionFor } from "../../model/predict";
 import { honoClientAddress } from "../client-key";
 import { type RateLimit, rateLimitHeaders } from "./rate-limit";
 import { readBodyWithin } from "./read-body";
@@ -12,19 +9,6 @@ import type { PredictionResponse } from "./schemas";
 import { validateApplication } from "./validation";
 
 export const MAX_BODY_BYTES = 16 * 1024;
-
-/** The API's answer for one valid application: the scorecard's verdict and its calibrated probability. */
-export function predictionFor(application: LoanApplication): PredictionResponse {
-  const { score, prediction, contributions } = scoreApplication(application);
-  const probability = approvalProbability(score, modelCard.calibration);
-  return {
-    prediction,
-    score,
-    probability: Math.round(probability * 10_000) / 10_000,
-    contributions,
-    modelVersion: MODEL_VERSION,
-  };
-}
 
 /** application/json, with or without parameters (charset=utf-8), in any letter case. */
 function isJsonContentType(contentType: string | undefined): boolean {
@@ -89,7 +73,9 @@ export function predictEndpoint(responses: ApiResponses, rateLimit?: RateLimit):
     if (!result.success) {
       return responses.error("invalid_body", result.message, { details: result.details, headers });
     }
-    return responses.json(200, predictionFor(result.data), headers);
+    // Fails to compile when the model's answer drifts from the documented response schema.
+    const answer: PredictionResponse = predictionFor(result.data);
+    return responses.json(200, answer, headers);
   };
 }
 
