@@ -1,7 +1,7 @@
 /** Random and malformed POST /api/predict requests, for the fuzz tests. Test-only. */
 import fc from "fast-check";
 
-import { LoanApplicationSchema } from "../../model/schema";
+import { type LoanApplication, LoanApplicationSchema } from "../../model/schema";
 import { MAX_BODY_BYTES as LIMIT } from "./predict";
 
 const FIELDS = Object.keys(LoanApplicationSchema.shape);
@@ -56,9 +56,12 @@ const applicationLike = fc
   )
   .map(([fields, extra, withExtra]) => JSON.stringify(withExtra ? { ...fields, ...extra } : fields));
 
-const validApplicationText = fc
-  .record(Object.fromEntries(FIELDS.map((field) => [field, VALID_VALUE[field]!])))
-  .map((value) => JSON.stringify(value));
+/** Any valid application, every field in range. */
+export const validApplication = fc.record(
+  Object.fromEntries(FIELDS.map((field) => [field, VALID_VALUE[field]!])),
+) as fc.Arbitrary<LoanApplication>;
+
+const validApplicationText = validApplication.map((value) => JSON.stringify(value));
 
 const bodyText = fc.oneof(
   { weight: 4, arbitrary: applicationLike },
