@@ -4,7 +4,7 @@
  * malformed requests, one rate limit for both, a log line each, a JSON 500 when the endpoint fails.
  */
 import { Agent, createServer, type IncomingHttpHeaders, request, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, connect } from "node:net";
 
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -162,6 +162,21 @@ describe("node listener: POST /api/predict without Hono", () => {
     expect((await post(port, "/api/predict", { contentType: "application/json", body: application })).status).toBe(200);
   });
 
+  it("answers once, with a 400, a client that hangs up in the middle of its body, and keeps serving", async () => {
+    const lines: string[] = [];
+    const port = await listen(nodeListener({ site, rateLimitPerMinute: 0, log: (line) => lines.push(line) }));
+    const socket = connect(port, "127.0.0.1");
+    await new Promise((resolve) => socket.once("connect", resolve));
+    const head =
+      "POST /api/predict HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n";
+    socket.end(`${head}{"Gender":`);
+    await vi.waitFor(() => expect(lines).toHaveLength(1));
+    expect(lines[0]).toMatch(/^POST \/api\/predict 400 /);
+    const application = JSON.stringify(randomApplicant(mulberry32(8)));
+    expect((await post(port, "/api/predict", { contentType: "application/json", body: application })).status).toBe(200);
+    expect(lines).toHaveLength(2);
+  });
+
   it("logs one line per prediction", async () => {
     const lines: string[] = [];
     const port = await listen(nodeListener({ site, rateLimitPerMinute: 0, log: (line) => lines.push(line) }));
@@ -170,13 +185,16 @@ describe("node listener: POST /api/predict without Hono", () => {
     expect(lines[0]).toMatch(/^POST \/api\/predict 415 \d+\.\dms$/);
   });
 
-  it("answers a JSON 500 when the endpoint fails, and goes on", async () => {
+  it("answers a JSON 500 when the endpoint fails, before or after the body, and goes on", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const parts = createServerParts({ site, rateLimitPerMinute: 0 });
-    const failing = { ...parts, predict: () => Promise.reject(new Error("broken")) };
-    const port = await listen(listenerFor(failing, {}));
+    const broken = () => {
+      throw new Error("broken");
+    };
+    const failsFirst = await listen(listenerFor({ ...parts, predict: broken }, {}));
+    const failsOnBody = await listen(listenerFor({ ...parts, predict: () => broken }, {}));
 
-    for (let i = 0; i < 2; i++) {
+    for (const port of [failsFirst, failsOnBody, failsFirst, failsOnBody]) {
       const answer = await post(port, "/api/predict", { contentType: "application/json", body: "{}" });
       expect(answer.status).toBe(500);
       expect(JSON.parse(answer.body)).toEqual({
@@ -184,6 +202,7 @@ describe("node listener: POST /api/predict without Hono", () => {
       });
       expect(answer.headers["content-security-policy"]).toBeDefined();
     }
+    expect(error).toHaveBeenCalledTimes(4);
     expect(error).toHaveBeenCalledWith("POST /api/predict failed:", expect.any(Error));
     error.mockRestore();
   });

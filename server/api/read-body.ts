@@ -1,5 +1,11 @@
 import type { Context } from "hono";
 
+/** How reading a request's body went: its text, or why there is none. */
+export type ReadBodyResult = { text: string } | { problem: "too_large" | "unreadable" };
+
+export const BODY_TOO_LARGE: ReadBodyResult = Object.freeze({ problem: "too_large" });
+export const BODY_UNREADABLE: ReadBodyResult = Object.freeze({ problem: "unreadable" });
+
 /** Decodes bodies as fetch's Request.text() does: UTF-8, a leading BOM dropped. */
 export const bodyDecoder = new TextDecoder();
 
@@ -18,30 +24,34 @@ export function declaredTooLarge(
 }
 
 /**
- * The request body as text, or undefined when it is larger than `maxBytes`: a declared length is
- * checked before reading (see declaredTooLarge), a chunked body is counted as it streams in, and
- * reading stops past the limit (what is left is drained by @hono/node-server once the answer is sent).
+ * A Hono request's body, or why there is none: a declared length is checked before reading (see
+ * declaredTooLarge), a chunked body is counted as it streams in, and reading stops past the limit
+ * (what is left is drained by @hono/node-server once the answer is sent).
  */
-export async function readBodyWithin(c: Context, maxBytes: number): Promise<string | undefined> {
-  const declared = c.req.header("content-length");
-  const transferEncoding = c.req.header("transfer-encoding");
-  if (declaredTooLarge(declared, transferEncoding, maxBytes)) return undefined;
-  if (declared !== undefined && transferEncoding === undefined) return c.req.text();
+export async function readBodyWithin(c: Context, maxBytes: number): Promise<ReadBodyResult> {
+  try {
+    const declared = c.req.header("content-length");
+    const transferEncoding = c.req.header("transfer-encoding");
+    if (declaredTooLarge(declared, transferEncoding, maxBytes)) return BODY_TOO_LARGE;
+    if (declared !== undefined && transferEncoding === undefined) return { text: await c.req.text() };
 
-  const stream = c.req.raw.body;
-  if (!stream) return "";
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      reader.releaseLock();
-      return undefined;
+    const stream = c.req.raw.body;
+    if (!stream) return { text: "" };
+    const reader = stream.getReader();
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        reader.releaseLock();
+        return BODY_TOO_LARGE;
+      }
+      chunks.push(value);
     }
-    chunks.push(value);
+    return { text: bodyDecoder.decode(Buffer.concat(chunks)) };
+  } catch {
+    return BODY_UNREADABLE;
   }
-  return bodyDecoder.decode(Buffer.concat(chunks));
 }
