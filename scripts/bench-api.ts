@@ -25,7 +25,7 @@ import { createServer } from "node:net";
 import { join } from "node:path";
 
 import { predictionFor } from "../model/predict";
-import { EXAMPLE_APPLICATION } from "../server/api/schemas";
+import { EXAMPLE_APPLICATION } from "../model/example-application";
 
 type Histogram = { average: number; p50: number; p99: number };
 type AutocannonResult = {

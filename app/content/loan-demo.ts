@@ -2,6 +2,7 @@
  * Every word of the loan prediction page. Figures are never typed here: accuracy, dataset sizes and
  * timings come from the model card or from measurements, passed in where a sentence needs them.
  */
+import { EXAMPLE_APPLICATION } from "#model/example-application";
 import type { LoanApplication } from "#model/schema";
 
 export const loanPage = {
@@ -185,17 +186,7 @@ export const apiEndpoint = {
   copy: "Copy",
   copied: "Copied to the clipboard",
   copyFailed: "Copying is not available here: select the command and copy it by hand",
-  exampleApplication: {
-    Gender: "Female",
-    Age: 34,
-    Income: 5400,
-    Married: "Yes",
-    LoanAmount: 210,
-    Credit_History: 1,
-    Education: "Graduate",
-    Property_Area: "Semiurban",
-    Self_Employed: "No",
-  } satisfies LoanApplication,
+  exampleApplication: EXAMPLE_APPLICATION,
 } as const;
 
 export const closingCard = {

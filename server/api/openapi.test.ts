@@ -2,12 +2,13 @@ import { gunzipSync } from "node:zlib";
 
 import { describe, expect, it } from "vitest";
 
+import { EXAMPLE_APPLICATION } from "../../model/example-application";
 import { LoanApplicationSchema } from "../../model/schema";
 import { scoreApplication } from "../../model/scorecard";
 import { createApp } from "../app";
 import { testSite } from "../test-site";
 import { openApiDocument } from "./openapi";
-import { EXAMPLE_APPLICATION, PredictionResponseSchema } from "./schemas";
+import { PredictionResponseSchema } from "./schemas";
 
 type JsonSchema = {
   properties: Record<string, { enum?: unknown[]; anyOf?: { const: unknown }[]; type?: string }>;

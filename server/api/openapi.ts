@@ -1,15 +1,10 @@
 import { z } from "zod";
 
 import { APP_VERSION } from "./health";
+import { EXAMPLE_APPLICATION } from "../../model/example-application";
 import { predictionFor } from "../../model/predict";
 import { MAX_BODY_BYTES } from "./predict";
-import {
-  ApiErrorSchema,
-  EXAMPLE_APPLICATION,
-  HealthResponseSchema,
-  PredictionResponseSchema,
-  PredictRequestSchema,
-} from "./schemas";
+import { ApiErrorSchema, HealthResponseSchema, PredictionResponseSchema, PredictRequestSchema } from "./schemas";
 
 /** A component schema generated from zod (JSON Schema 2020-12, the dialect of OpenAPI 3.1). */
 function schemaOf(schema: z.ZodType, io: "input" | "output") {

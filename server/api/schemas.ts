@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { LoanApplicationSchema, type LoanApplication } from "../../model/schema";
+import { LoanApplicationSchema } from "../../model/schema";
 import type { RuleId } from "../../model/scorecard";
 
 /**
@@ -89,16 +89,3 @@ export const ApiErrorSchema = z
   .meta({ title: "Error" });
 
 export type ApiError = z.infer<typeof ApiErrorSchema>;
-
-/** The application the API documentation shows. */
-export const EXAMPLE_APPLICATION = {
-  Gender: "Female",
-  Age: 34,
-  Income: 5200,
-  Married: "Yes",
-  LoanAmount: 180,
-  Credit_History: 1,
-  Education: "Graduate",
-  Property_Area: "Semiurban",
-  Self_Employed: "No",
-} as const satisfies LoanApplication;
