@@ -4,7 +4,9 @@ import { describe, expect, it } from "vitest";
 import { predictionFor } from "../../model/predict";
 import { validApplication } from "./predict-arbitraries";
 import { predictionJson } from "./prediction-json";
-import type { PredictionResponse } from "./schemas";
+import { type PredictionResponse, PredictionResponseSchema } from "./schemas";
+
+const RULES = PredictionResponseSchema.shape.contributions.element.shape.rule.options;
 
 // Any string (escapes, controls, lone surrogates) and any double (-0, NaN, ±Infinity, exponents).
 const text = fc.string({ unit: "binary", maxLength: 30 });
@@ -16,15 +18,7 @@ const anyAnswer: fc.Arbitrary<PredictionResponse> = fc.record({
   probability: number,
   contributions: fc.array(
     fc.record({
-      rule: fc.constantFrom(
-        "credit_history",
-        "income_to_loan",
-        "education",
-        "married",
-        "age",
-        "property_area",
-        "self_employed",
-      ),
+      rule: fc.constantFrom(...RULES),
       label: text,
       points: number,
       maxPoints: number,
