@@ -10,8 +10,8 @@
  *
  * The machine is shared and noisy (the same server's throughput swings by a third from one
  * second to the next), so:
- * - on Linux with `taskset` and two or more CPUs, the servers run on the last CPU and autocannon
- *   on the first, so neither steals the other's core;
+ * - on Linux with `taskset` and two or more CPUs, the servers run on one CPU and autocannon on
+ *   another, so neither steals the other's core (see cpu-pinning.ts);
  * - the servers take turns in short rounds (10 s each in all): the table shows each server's
  *   median round, and a ratio is the median of the rounds' ratios (a round's servers ran back to
  *   back), so a burst of someone else's work spoils one round, not a server.
@@ -19,13 +19,13 @@
  */
 import { type ChildProcess, spawn, type SpawnOptions, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { availableParallelism } from "node:os";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { join } from "node:path";
 
 import { predictionFor } from "../model/predict";
 import { EXAMPLE_APPLICATION } from "../model/example-application";
+import { pinLoadAndServers } from "./cpu-pinning";
 
 type Histogram = { average: number; p50: number; p99: number };
 type AutocannonResult = {
@@ -114,6 +114,8 @@ function load(url: string, duration: number): Promise<AutocannonResult> {
     body: requestBody,
     connections: CONNECTIONS,
     duration,
+    // autocannon ends a run at its first sample after `duration`: sample as often as a round lasts.
+    sampleInt: duration * 1000,
   });
 }
 
@@ -124,7 +126,7 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
-/** Requests per second over a whole round (autocannon's own average counts whole seconds only). */
+/** Requests per second over a whole round, from its own start and finish. */
 function throughput(round: AutocannonResult): number {
   return round.requests.total / ((round.finish.getTime() - round.start.getTime()) / 1000);
 }
@@ -163,22 +165,9 @@ if (!existsSync(join(root, buildDir, "client", "index.html"))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-/**
- * The command prefix that runs a server on the last CPU, after moving this process (autocannon)
- * to the first; none where that cannot be done.
- */
-function pinning(): string[] {
-  const cpus = availableParallelism();
-  if (process.platform !== "linux" || cpus < 2) return [];
-  const pinned = spawnSync("taskset", ["--all-tasks", "--cpu-list", "--pid", "0", String(process.pid)], {
-    stdio: "ignore",
-  });
-  return pinned.status === 0 ? ["taskset", "--cpu-list", String(cpus - 1)] : [];
-}
-
-const pin = pinning();
+const pinning = pinLoadAndServers();
 function spawnServer(args: string[], options: SpawnOptions): ChildProcess {
-  const [command, ...rest] = [...pin, process.execPath, ...args];
+  const [command, ...rest] = [...pinning.serverPrefix, process.execPath, ...args];
   return spawn(command!, rest, options);
 }
 
@@ -222,7 +211,7 @@ try {
   ]);
   console.log(
     `Warming up (3 s each), then ${ROUNDS} rounds of ${ROUND_S} s per server: ${CONNECTIONS} connections, POST, ` +
-      `loopback, ${pin.length ? `servers on CPU ${pin.at(-1)}, autocannon on CPU 0` : "CPUs shared"}…`,
+      `loopback, ${pinning.description}…`,
   );
   const servers = [
     { name: "bare node:http", url: url(barePort), rounds: [] as AutocannonResult[] },
