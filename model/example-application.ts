@@ -1,6 +1,6 @@
 import type { LoanApplication } from "./schema";
 
-/** The one sample application: the API's documentation shows it and the demo page's curl command sends it. */
+/** The one sample application: the API's documentation shows it, the demo page's curl command and the bench send it. */
 export const EXAMPLE_APPLICATION = {
   Gender: "Female",
   Age: 34,

@@ -50,7 +50,7 @@ function readBody(req: IncomingMessage, maxBytes: number, done: (body: ReadBodyR
     else finish(BODY_TOO_LARGE);
   });
   req.on("end", () => {
-    finish({ text: bodyDecoder.decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)) });
+    if (size <= maxBytes) finish({ text: bodyDecoder.decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)) });
   });
   req.on("error", () => finish(BODY_UNREADABLE));
 }
@@ -78,7 +78,8 @@ class NodePredictRequest implements PredictRequest {
 }
 
 // The API's shared, frozen header objects as flat [name, value, …] lists, made once each: writeHead
-// takes a list without walking an object's keys, and no object is copied per answer.
+// takes a list without walking an object's keys, and no object is copied per answer. An answer with
+// headers of its own (the rate limit's, per client) is listed afresh.
 const headerLists = new WeakMap<object, string[]>();
 
 function headerList(headers: ApiAnswer["headers"]): string[] {

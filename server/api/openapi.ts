@@ -1,8 +1,8 @@
 import { z } from "zod";
 
-import { APP_VERSION } from "./health";
 import { EXAMPLE_APPLICATION } from "../../model/example-application";
 import { predictionFor } from "../../model/predict";
+import { APP_VERSION } from "./health";
 import { MAX_BODY_BYTES } from "./predict";
 import { ApiErrorSchema, HealthResponseSchema, PredictionResponseSchema, PredictRequestSchema } from "./schemas";
 
