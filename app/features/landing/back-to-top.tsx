@@ -1,4 +1,5 @@
 import { ArrowUp } from "~/components/ui/icons";
+import { renderAllBlocks } from "~/lib/use-render-all-on-anchor";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 import { cn } from "~/lib/utils";
 
@@ -13,6 +14,7 @@ export function BackToTop() {
   const reducedMotion = useReducedMotion();
 
   function scrollToTop() {
+    renderAllBlocks();
     window.scrollTo({ top: 0, behavior: reducedMotion ? "auto" : "smooth" });
     // The button hides once at the top; give keyboard focus a sensible home instead of <body>.
     document.querySelector<HTMLElement>('[data-slot="brand"]')?.focus({ preventScroll: true });
