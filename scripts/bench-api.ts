@@ -19,28 +19,13 @@
  */
 import { type ChildProcess, spawn, type SpawnOptions, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { join } from "node:path";
 
-import { predictionFor } from "../model/predict";
 import { EXAMPLE_APPLICATION } from "../model/example-application";
+import { predictionFor } from "../model/predict";
+import { type AutocannonResult, autocannon, medianRatio, summarise } from "./bench-rounds";
 import { pinLoadAndServers } from "./cpu-pinning";
-
-type Histogram = { average: number; p50: number; p99: number };
-type AutocannonResult = {
-  requests: Histogram & { total: number };
-  latency: Histogram;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  start: Date;
-  finish: Date;
-};
-type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
-
-// autocannon ships no types; this is the part of its programmatic API used here.
-const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
 const root = join(import.meta.dirname, "..");
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -117,34 +102,6 @@ function load(url: string, duration: number): Promise<AutocannonResult> {
     // autocannon ends a run at its first sample after `duration`: sample as often as a round lasts.
     sampleInt: duration * 1000,
   });
-}
-
-type Summary = { "req/s": number; "p50 ms": number; "p99 ms": number; errors: number; non2xx: number };
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
-/** Requests per second over a whole round, from its own start and finish. */
-function throughput(round: AutocannonResult): number {
-  return round.requests.total / ((round.finish.getTime() - round.start.getTime()) / 1000);
-}
-
-/** The median round's throughput and latencies; errors and non-2xx answers of all rounds. */
-function summarise(rounds: AutocannonResult[]): Summary {
-  return {
-    "req/s": Math.round(median(rounds.map(throughput))),
-    "p50 ms": median(rounds.map((r) => r.latency.p50)),
-    "p99 ms": median(rounds.map((r) => r.latency.p99)),
-    errors: rounds.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
-    non2xx: rounds.reduce((sum, r) => sum + r.non2xx, 0),
-  };
-}
-
-/** The median over rounds of `a`'s throughput ÷ `b`'s in the same round. */
-function medianRatio(a: AutocannonResult[], b: AutocannonResult[]): number {
-  return median(a.map((round, i) => throughput(round) / (b[i] ? throughput(b[i]) : Number.NaN)));
 }
 
 function stop(child: ChildProcess): Promise<void> {
