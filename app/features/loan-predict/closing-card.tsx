@@ -1,7 +1,7 @@
 import { ArrowUp } from "~/components/ui/icons";
 
 import { closingCard } from "~/content/loan-demo";
-import { renderAllBlocks } from "~/lib/use-render-all-on-anchor";
+import { scrollToTop } from "~/lib/scroll-to-top";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 
 import { PAGE_TITLE_ID } from "./page-header";
@@ -22,12 +22,7 @@ export function ClosingCard() {
         type="button"
         // Not the shared Button: its colours would clash with these (cn() does not merge utilities).
         className="mt-6 inline-flex h-12 items-center justify-center gap-2 rounded-lg bg-white px-7 text-base font-semibold text-blue-800 transition-colors hover:bg-blue-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-violet-700"
-        onClick={() => {
-          renderAllBlocks();
-          window.scrollTo({ top: 0, behavior: reducedMotion ? "auto" : "smooth" });
-          // Keyboard users continue from the top too, not from this button.
-          document.getElementById(PAGE_TITLE_ID)?.focus({ preventScroll: true });
-        }}
+        onClick={() => scrollToTop(reducedMotion, document.getElementById(PAGE_TITLE_ID))}
       >
         <ArrowUp aria-hidden="true" className="size-4" />
         {closingCard.button}
