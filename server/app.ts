@@ -33,6 +33,8 @@ export type AppOptions = {
 export type ServerParts = {
   app: Hono;
   predict: PredictEndpoint;
+  /** Whether clients are keyed by X-Forwarded-For (AppOptions.trustProxy, default applied). */
+  trustProxy: boolean;
   /** The answer when something failed that was not meant to. */
   internalError: () => ApiAnswer;
 };
@@ -71,7 +73,7 @@ export function createServerParts(options: AppOptions): ServerParts {
     console.error(`${c.req.method} ${c.req.path} failed:`, error);
     return toResponse(internalError());
   });
-  return { app, predict, internalError };
+  return { app, predict, trustProxy, internalError };
 }
 
 /** Builds the whole HTTP app as a value: tests call `app.request(...)`, only index.ts listens. */

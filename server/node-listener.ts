@@ -113,8 +113,8 @@ export function nodeListener(options: AppOptions): RequestListener {
 
 /** `nodeListener` for parts already made (tests pass an endpoint that fails). */
 export function listenerFor(
-  { app, predict, internalError }: ServerParts,
-  { trustProxy = false, log }: Pick<AppOptions, "trustProxy" | "log">,
+  { app, predict, trustProxy, internalError }: ServerParts,
+  { log }: Pick<AppOptions, "log">,
 ): RequestListener {
   const viaHono = getRequestListener(app.fetch);
 
