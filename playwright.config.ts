@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 
 // Browser tests run against the built site served by server/, in Debian's Chromium (no downloads).
 export default defineConfig({
@@ -37,9 +38,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "tsx server/index.ts",
+    // The compiled server, as `npm start` runs it.
+    command: `node ${BUILD_DIR}/server/node.js`,
     url: `http://127.0.0.1:${PORT}/`,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", RATE_LIMIT_PER_MINUTE: "0" },
+    env: { PORT: String(PORT), HOST: "127.0.0.1", BUILD_DIR, RATE_LIMIT_PER_MINUTE: "0" },
     reuseExistingServer: false,
     timeout: 30_000,
   },

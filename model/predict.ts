@@ -1,16 +1,15 @@
+import type { PredictionResponse } from "./api-contract";
 import { approvalProbability } from "./calibration";
 import { modelCard } from "./model-card";
 import type { LoanApplication } from "./schema";
-import { MODEL_VERSION, scoreApplication, type ScoreResult } from "./scorecard";
-
-export type ModelPrediction = ScoreResult & { probability: number; modelVersion: string };
+import { MODEL_VERSION, scoreApplication } from "./scorecard";
 
 /**
  * The model's whole answer for one application: the scorecard's verdict, score and points per rule,
  * and the calibrated probability of approval (4 decimals). The API sends it and the page computes it
  * when no API answers, so the two can never disagree.
  */
-export function predictionFor(application: LoanApplication): ModelPrediction {
+export function predictionFor(application: LoanApplication): PredictionResponse {
   const { score, prediction, contributions } = scoreApplication(application);
   const probability = approvalProbability(score, modelCard.calibration);
   return {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { LoanApplication } from "./schema";
-import { APPROVAL_THRESHOLD, scoreApplication, type RuleId } from "./scorecard";
+import type { RuleId } from "./api-contract";
+import { APPROVAL_THRESHOLD, scoreApplication } from "./scorecard";
 
 // Every rule at its zero-point value, so each test below moves one rule only.
 const NOTHING: LoanApplication = {

@@ -1,3 +1,4 @@
+import type { RuleId } from "./api-contract";
 import type { LoanApplication, Prediction } from "./schema";
 
 /** Identifies the scorecard's rules, in both the API's answer and the page's explanation. */
@@ -5,9 +6,6 @@ export const MODEL_VERSION = "scorecard-1.0.0";
 
 /** Approved when the score reaches this many points (of 100). */
 export const APPROVAL_THRESHOLD = 50;
-
-export type RuleId =
-  "credit_history" | "income_to_loan" | "education" | "married" | "age" | "property_area" | "self_employed";
 
 export type Contribution = {
   rule: RuleId;

@@ -1,82 +1,69 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import { etag } from "hono/etag";
 
-import { CORS_HEADERS } from "./api/cors";
-import { type PredictEndpoint, predictEndpoint } from "./api/predict";
-import { clientRateLimit } from "./api/rate-limit";
-import { type ApiAnswer, apiResponses, toResponse } from "./api/responses";
-import { apiFallback, createApi } from "./api/routes";
-import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy, siteScriptHashes } from "./csp";
+import { errorAnswer } from "./api/responses";
+import { createApi } from "./api/routes";
+import { API_CONTENT_SECURITY_POLICY, siteContentSecurityPolicy } from "./csp";
 import { requestLog, type LogLine } from "./middleware/request-log";
-import { secureResponses, securityHeaders } from "./middleware/security-headers";
-import { createRateLimiter } from "./rate-limiter";
-import { serveSite } from "./static";
-import type { StaticFile } from "./static-files";
-
-export type AppOptions = {
-  /** The built site, path → file (see loadStaticFiles). */
-  site: Map<string, StaticFile>;
-  /** Predictions per client and minute; 0 turns the limit off. Default 60. */
-  rateLimitPerMinute?: number;
-  /** Key rate limits by X-Forwarded-For; only behind a proxy that sets it. Default false. */
-  trustProxy?: boolean;
-  /** The clock, in milliseconds; tests pass their own. */
-  now?: () => number;
-  /** Where the one line per request goes; none when absent. */
-  log?: LogLine;
-};
+import { securityHeaders } from "./middleware/security-headers";
+import type { RateLimitStore } from "./rate-limit/store";
 
 /**
- * The Hono app that answers everything, and the POST /api/predict endpoint inside it (with its
- * rate limit), which the node listener also calls directly (see node-listener.ts): one endpoint,
- * so both ways in share one quota per client.
+ * Answers a GET or HEAD for a site path: the built file, or the prerendered 404 page with status
+ * 404. Each runtime brings its own (node-site.ts, worker-site.ts).
  */
-export type ServerParts = {
-  app: Hono;
-  predict: PredictEndpoint;
-  /** Whether clients are keyed by X-Forwarded-For (AppOptions.trustProxy, default applied). */
-  trustProxy: boolean;
-  /** The answer when something failed that was not meant to. */
-  internalError: () => ApiAnswer;
+export type SiteHandler = (c: Context) => Promise<Response>;
+
+export type AppOptions = {
+  site: SiteHandler;
+  /** The CSP source expressions ('sha256-…') of the site's inline scripts, computed by the build. */
+  scriptHashes: readonly string[];
+  /** Per-client limit on predictions; no limit when absent. */
+  rateLimitStore?: RateLimitStore;
+  /** The client's address, for the rate limit: each runtime knows its own. */
+  clientAddress: (c: Context) => string;
+  /** Where the one line per request goes; none when absent. */
+  log?: LogLine;
+  /** The clock, in milliseconds; tests pass their own. */
+  now?: () => number;
 };
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "no-cache";
 
 function isApiPath(path: string): boolean {
   return path === "/api" || path.startsWith("/api/");
 }
 
-export function createServerParts(options: AppOptions): ServerParts {
-  const { site, rateLimitPerMinute = 60, trustProxy = false, now = Date.now, log } = options;
-  const security = securityHeaders(contentSecurityPolicy(siteScriptHashes(site)));
-  const apiSecurity = securityHeaders(API_CONTENT_SECURITY_POLICY);
-  const responses = apiResponses({ ...apiSecurity, ...CORS_HEADERS });
-  const fallback = apiFallback(responses);
-  const limiter =
-    rateLimitPerMinute > 0 ? createRateLimiter({ limit: rateLimitPerMinute, windowMs: 60_000, now }) : undefined;
-  const predict = predictEndpoint(responses, limiter && clientRateLimit(limiter));
+/**
+ * The whole HTTP app as a value, the same on every runtime: tests call `app.request`, node.ts
+ * listens with it, worker.ts exports it.
+ */
+export function createApp({ site, scriptHashes, rateLimitStore, clientAddress, log, now = Date.now }: AppOptions) {
   const app = new Hono();
+  const siteHeaders = securityHeaders(siteContentSecurityPolicy(scriptHashes));
+  const apiHeaders = securityHeaders(API_CONTENT_SECURITY_POLICY);
 
   if (log) app.use(requestLog(log));
-  // API answers are made with their security headers already in them (see apiResponses);
-  // the site's get theirs from secureResponses.
-  app.route("/api", createApi({ responses, securityHeaders: apiSecurity, predict, trustProxy, now }));
-  app.on(["GET", "HEAD"], "*", secureResponses(security), serveSite(site));
+  app.use((c, next) => (isApiPath(c.req.path) ? apiHeaders(c, next) : siteHeaders(c, next)));
+  app.route("/", createApi({ rateLimitStore, clientAddress, now }));
+  // Hashed assets never change; HTML is revalidated on every visit. The ETag differs per encoding.
+  app.get("*", etag(), async (c) => {
+    const response = await site(c);
+    const cacheControl = c.req.path.startsWith("/assets/") && response.ok ? IMMUTABLE : REVALIDATE;
+    response.headers.set("Cache-Control", cacheControl);
+    return response;
+  });
 
-  // Whatever no route took: API requests get JSON; the site is read-only.
+  // Whatever no route took: another method on a site path (the API's own fallback takes /api/*).
   app.notFound((c) => {
-    if (isApiPath(c.req.path)) return fallback(c);
     const text = { "Content-Type": "text/plain; charset=utf-8" };
-    if (c.req.method === "GET" || c.req.method === "HEAD") return c.body("Not Found", 404, text);
-    return new Response("Method Not Allowed", { status: 405, headers: { ...security, ...text, Allow: "GET, HEAD" } });
+    return c.body("Method Not Allowed", 405, { ...text, Allow: "GET, HEAD" });
   });
   // The last resort: no input is meant to get here, and the fuzz test holds the API to that.
-  const internalError = () => responses.error("internal_error", "Something went wrong on our side.");
   app.onError((error, c) => {
     console.error(`${c.req.method} ${c.req.path} failed:`, error);
-    return toResponse(internalError());
+    return errorAnswer(c, "internal_error", "Something went wrong on our side.");
   });
-  return { app, predict, trustProxy, internalError };
-}
-
-/** Builds the whole HTTP app as a value: tests call `app.request(...)`, only index.ts listens. */
-export function createApp(options: AppOptions): Hono {
-  return createServerParts(options).app;
+  return app;
 }

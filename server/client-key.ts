@@ -1,6 +1,3 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
-import type { Context } from "hono";
-
 const IPV4_MAPPED = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
 
 /** The first four groups of an IPv6 address, or undefined when it is not one. */
@@ -44,15 +41,4 @@ export function clientAddress(
     if (forwarded) return forwarded;
   }
   return socketAddress ?? "unknown";
-}
-
-/** `clientAddress` for a request that came through Hono. */
-export function honoClientAddress(c: Context, trustProxy: boolean): string {
-  let socketAddress: string | undefined;
-  try {
-    socketAddress = getConnInfo(c).remote.address;
-  } catch {
-    // No socket: app.request() in tests, or another runtime.
-  }
-  return clientAddress(c.req.header("x-forwarded-for"), socketAddress, trustProxy);
 }

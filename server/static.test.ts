@@ -2,13 +2,12 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
 import { describe, expect, it } from "vitest";
 
-import { createApp } from "./app";
-import { testSite } from "./test-site";
+import { testApp } from "../tests/server/test-site";
 
 const ASSET = "/assets/entry-abc123.js";
 
 function app() {
-  return createApp({ site: testSite() });
+  return testApp();
 }
 
 describe("the prerendered site", () => {
@@ -29,7 +28,16 @@ describe("the prerendered site", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
-  it.each(["/no/such/page", "/404", "/404/", "/__spa-fallback.html", "/assets/missing.js"])(
+  it.each([
+    "/no/such/page",
+    "/404",
+    "/404/",
+    "/__spa-fallback.html",
+    "/assets/missing.js",
+    "/.assetsignore",
+    "/assets/entry-abc123.js.br",
+    "/assets/entry-abc123.js.gz",
+  ])(
     "answers %s with the 404 page and status 404",
     async (path) => {
       const response = await app().request(path);
@@ -62,6 +70,10 @@ describe("the prerendered site", () => {
     const identity = await app().request(ASSET, { headers: { "Accept-Encoding": "identity" } });
     expect(identity.headers.get("content-encoding")).toBeNull();
     expect(await identity.text()).toBe(plain);
+
+    // A cache must never answer one encoding's validator with another encoding's bytes.
+    const etags = new Set([br, gzip, identity].map((response) => response.headers.get("etag")));
+    expect(etags.size).toBe(3);
   });
 
   it("answers 304 when the client's ETag matches", async () => {

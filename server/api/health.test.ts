@@ -3,14 +3,13 @@ import { describe, expect, it } from "vitest";
 import { modelCard } from "../../model/model-card";
 import { MODEL_VERSION } from "../../model/scorecard";
 import packageJson from "../../package.json";
-import { createApp } from "../app";
-import { testSite } from "../test-site";
+import { testApp } from "../../tests/server/test-site";
 import { HealthResponseSchema } from "./schemas";
 
 describe("GET /api/health", () => {
   it("reports ok, the app version, the uptime by the app's clock, and the model", async () => {
     let now = 1_700_000_000_000;
-    const app = createApp({ site: testSite(), now: () => now });
+    const app = testApp({ now: () => now });
     now += 42_700;
     const response = await app.request("/api/health");
     expect(response.status).toBe(200);
@@ -26,7 +25,7 @@ describe("GET /api/health", () => {
   });
 
   it("answers HEAD with the headers and no body", async () => {
-    const response = await createApp({ site: testSite() }).request("/api/health", { method: "HEAD" });
+    const response = await testApp().request("/api/health", { method: "HEAD" });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await response.text()).toBe("");
@@ -34,7 +33,7 @@ describe("GET /api/health", () => {
 
   it.each(["/api/health", "/api/openapi.json"])("answers other methods on %s with 405 and Allow", async (path) => {
     for (const method of ["POST", "PUT", "DELETE"]) {
-      const response = await createApp({ site: testSite() }).request(path, { method });
+      const response = await testApp().request(path, { method });
       expect(response.status).toBe(405);
       expect(response.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
       expect(await response.json()).toMatchObject({ error: { code: "method_not_allowed" } });

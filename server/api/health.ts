@@ -1,20 +1,22 @@
+import type { Context } from "hono";
+
 import { modelCard } from "../../model/model-card";
 import { MODEL_VERSION } from "../../model/scorecard";
 import packageJson from "../../package.json";
-import { type ApiResponses, toResponse } from "./responses";
+import { jsonAnswer } from "./responses";
 import type { HealthResponse } from "./schemas";
 
 export const APP_VERSION: string = packageJson.version;
 
 /** GET /api/health: liveness plus what is deployed. `startedAt` and `now` are in milliseconds. */
-export function health(responses: ApiResponses, startedAt: number, now: () => number) {
-  return () => {
+export function health(startedAt: number, now: () => number) {
+  return (c: Context) => {
     const body: HealthResponse = {
       status: "ok",
       version: APP_VERSION,
       uptimeSeconds: Math.max(0, Math.floor((now() - startedAt) / 1000)),
       model: { version: MODEL_VERSION, accuracy: modelCard.metrics.accuracy },
     };
-    return toResponse(responses.json(200, body));
+    return jsonAnswer(c, 200, body);
   };
 }

@@ -5,10 +5,9 @@ import { describe, expect, it } from "vitest";
 import { EXAMPLE_APPLICATION } from "../../model/example-application";
 import { LoanApplicationSchema } from "../../model/schema";
 import { scoreApplication } from "../../model/scorecard";
-import { createApp } from "../app";
-import { testSite } from "../test-site";
+import { testApp } from "../../tests/server/test-site";
 import { openApiDocument } from "./openapi";
-import { PredictionResponseSchema } from "./schemas";
+import { PredictionResponseSchema } from "../../model/api-contract";
 
 type JsonSchema = {
   properties: Record<string, { enum?: unknown[]; anyOf?: { const: unknown }[]; type?: string }>;
@@ -17,7 +16,7 @@ type JsonSchema = {
 };
 
 async function fetchDocument() {
-  const response = await createApp({ site: testSite() }).request("/api/openapi.json");
+  const response = await testApp().request("/api/openapi.json");
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toMatch(/^application\/json/);
   return (await response.json()) as ReturnType<typeof openApiDocument>;
@@ -63,7 +62,7 @@ describe("GET /api/openapi.json", () => {
   });
 
   it("is sent compressed to clients that accept gzip", async () => {
-    const response = await createApp({ site: testSite() }).request("/api/openapi.json", {
+    const response = await testApp().request("/api/openapi.json", {
       headers: { "Accept-Encoding": "gzip" },
     });
     expect(response.headers.get("content-encoding")).toBe("gzip");

@@ -1,10 +1,11 @@
 import { z } from "zod";
 
+import { API_PATHS, ApiErrorSchema, PredictionResponseSchema } from "../../model/api-contract";
 import { EXAMPLE_APPLICATION } from "../../model/example-application";
 import { predictionFor } from "../../model/predict";
 import { APP_VERSION } from "./health";
 import { MAX_BODY_BYTES } from "./predict";
-import { ApiErrorSchema, HealthResponseSchema, PredictionResponseSchema, PredictRequestSchema } from "./schemas";
+import { HealthResponseSchema, PredictRequestSchema } from "./schemas";
 
 /** A component schema generated from zod (JSON Schema 2020-12, the dialect of OpenAPI 3.1). */
 function schemaOf(schema: z.ZodType, io: "input" | "output") {
@@ -36,10 +37,13 @@ export function openApiDocument() {
       description:
         "Scores a loan application with the transparent scorecard of the demo page and returns the verdict, " +
         "a calibrated approval probability and each rule's points. Predictions are rate-limited per client.",
+      license: { name: "MIT", identifier: "MIT" },
     },
+    // A public API: no credentials of any kind.
+    security: [],
     servers: [{ url: "/" }],
     paths: {
-      "/api/predict": {
+      [API_PATHS.predict]: {
         post: {
           operationId: "predict",
           summary: "Predict whether a loan application is likely to be approved",
@@ -67,18 +71,24 @@ export function openApiDocument() {
           },
         },
       },
-      "/api/health": {
+      [API_PATHS.health]: {
         get: {
           operationId: "health",
           summary: "Liveness, application version and the deployed model",
-          responses: { "200": { description: "Up.", content: { "application/json": { schema: ref("Health") } } } },
+          responses: {
+            "200": { description: "Up.", content: { "application/json": { schema: ref("Health") } } },
+            "405": errorResponse("Another method than GET or HEAD.", { Allow: { schema: { type: "string" } } }),
+          },
         },
       },
-      "/api/openapi.json": {
+      [API_PATHS.openApi]: {
         get: {
           operationId: "openapi",
           summary: "This document",
-          responses: { "200": { description: "OpenAPI 3.1.", content: { "application/json": {} } } },
+          responses: {
+            "200": { description: "OpenAPI 3.1.", content: { "application/json": { schema: { type: "object" } } } },
+            "405": errorResponse("Another method than GET or HEAD.", { Allow: { schema: { type: "string" } } }),
+          },
         },
       },
     },

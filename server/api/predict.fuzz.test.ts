@@ -4,10 +4,9 @@ import { z } from "zod";
 
 import { LoanApplicationSchema } from "../../model/schema";
 import { scoreApplication } from "../../model/scorecard";
-import { createApp } from "../app";
-import { testSite } from "../test-site";
-import { requestCase } from "./predict-arbitraries";
-import { ApiErrorSchema, PredictionResponseSchema } from "./schemas";
+import { testApp } from "../../tests/server/test-site";
+import { requestCase } from "../../tests/server/predict-arbitraries";
+import { ApiErrorSchema, PredictionResponseSchema } from "../../model/api-contract";
 
 // The test's own oracle for what each request deserves, written apart from the server's code.
 const StrictApplication = z.strictObject(LoanApplicationSchema.shape);
@@ -30,7 +29,7 @@ function expectedOutcome({ contentType, body }: Case) {
 }
 
 describe("POST /api/predict under random and malformed input", () => {
-  const app = createApp({ site: testSite(), rateLimitPerMinute: 0 });
+  const app = testApp({ rateLimitPerMinute: 0 });
 
   it("answers a correct verdict or a JSON 4xx, never a 5xx", async () => {
     await fc.assert(

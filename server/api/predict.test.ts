@@ -6,9 +6,8 @@ import { mulberry32 } from "../../model/mulberry32";
 import { randomApplicant } from "../../model/random-applicant";
 import type { LoanApplication } from "../../model/schema";
 import { MODEL_VERSION, scoreApplication } from "../../model/scorecard";
-import { createApp } from "../app";
-import { predictRequest, testSite } from "../test-site";
-import { ApiErrorSchema, PredictionResponseSchema } from "./schemas";
+import { predictRequest, testApp } from "../../tests/server/test-site";
+import { ApiErrorSchema, PredictionResponseSchema } from "../../model/api-contract";
 
 const APPROVED: LoanApplication = {
   Gender: "Female",
@@ -36,7 +35,7 @@ const applicants: [string, LoanApplication][] = [
 ];
 
 function app() {
-  return createApp({ site: testSite() });
+  return testApp();
 }
 
 async function errorOf(response: Response) {
@@ -61,6 +60,38 @@ describe("POST /api/predict", () => {
     const exact = approvalProbability(expected.score, modelCard.calibration);
     expect(Math.abs(body.probability - exact)).toBeLessThanOrEqual(0.00005);
     expect(body.probability).toBe(Math.round(body.probability * 10_000) / 10_000);
+  });
+
+  it("answers the README's example exactly (a golden answer, checked by hand)", async () => {
+    const application = {
+      Gender: "Female",
+      Age: 34,
+      Income: 5400,
+      Married: "Yes",
+      LoanAmount: 210,
+      Credit_History: 1,
+      Education: "Graduate",
+      Property_Area: "Semiurban",
+      Self_Employed: "No",
+    };
+    const response = await app().request("/api/predict", predictRequest(application));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      prediction: "Yes",
+      score: 98,
+      probability: 0.8853,
+      contributions: [
+        { rule: "credit_history", label: "Credit history", points: 40, maxPoints: 40 },
+        // 5400 / 210 = 25.7, above 20
+        { rule: "income_to_loan", label: "Income to loan ratio", points: 25, maxPoints: 25 },
+        { rule: "education", label: "Education", points: 10, maxPoints: 10 },
+        { rule: "married", label: "Marital status", points: 10, maxPoints: 10 },
+        { rule: "age", label: "Age", points: 5, maxPoints: 5 },
+        { rule: "property_area", label: "Property area", points: 3, maxPoints: 5 },
+        { rule: "self_employed", label: "Employment type", points: 5, maxPoints: 5 },
+      ],
+      modelVersion: "scorecard-1.0.0",
+    });
   });
 
   it("accepts a charset parameter and any letter case in the content type", async () => {

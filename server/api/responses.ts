@@ -1,4 +1,6 @@
-import type { ApiError, ApiErrorCode, FieldProblem } from "./schemas";
+import type { Context } from "hono";
+
+import type { ApiError, ApiErrorCode, FieldProblem } from "../../model/api-contract";
 
 const STATUS = {
   invalid_json: 400,
@@ -11,57 +13,23 @@ const STATUS = {
   internal_error: 500,
 } as const satisfies Record<ApiErrorCode, number>;
 
-type HeaderMap = Record<string, string>;
+type Headers = Record<string, string>;
+type Status = 200 | (typeof STATUS)[ApiErrorCode];
 
-/**
- * One answer of the API, before any transport: Hono turns it into a Response (`toResponse`),
- * the node listener writes it to the socket as it is (see node-listener.ts). No Content-Length:
- * each transport sets it.
- */
-export type ApiAnswer = { status: number; headers: Readonly<HeaderMap>; body: string };
+const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" };
 
-/** The API's answers are all made here (bar the CORS preflight), so each carries the same headers. */
-export type ApiResponses = {
-  /** `data` as JSON. Not cacheable unless `headers` says otherwise. */
-  json(status: number, data: unknown, headers?: HeaderMap): ApiAnswer;
-  /** An already serialised JSON body. */
-  jsonText(status: number, body: string, headers?: HeaderMap): ApiAnswer;
-  /** The one error shape: `{ error: { code, message, details? } }`, with the code's status. */
-  error(code: ApiErrorCode, message: string, options?: { details?: FieldProblem[]; headers?: HeaderMap }): ApiAnswer;
-};
-
-/**
- * Builds the API's answers with all their headers at once, from `baseHeaders` (security and
- * CORS headers, computed at start-up) as one plain object, shared by every answer that adds none.
- */
-export function apiResponses(baseHeaders: Readonly<HeaderMap>): ApiResponses {
-  const base: HeaderMap = Object.freeze({
-    ...baseHeaders,
-    "Content-Type": "application/json; charset=utf-8",
-    "Cache-Control": "no-store",
-  });
-
-  function jsonText(status: number, body: string, headers?: HeaderMap): ApiAnswer {
-    return { status, headers: headers ? { ...base, ...headers } : base, body };
-  }
-
-  function json(status: number, data: unknown, headers?: HeaderMap): ApiAnswer {
-    return jsonText(status, JSON.stringify(data), headers);
-  }
-
-  function error(code: ApiErrorCode, message: string, options: { details?: FieldProblem[]; headers?: HeaderMap } = {}) {
-    const body: ApiError = { error: options.details ? { code, message, details: options.details } : { code, message } };
-    return json(STATUS[code], body, options.headers);
-  }
-
-  return { json, jsonText, error };
+/** A JSON answer of the API; not cacheable unless `headers` says otherwise. */
+export function jsonAnswer(c: Context, status: Status, data: unknown, headers?: Headers): Response {
+  return c.body(JSON.stringify(data), status, { ...JSON_HEADERS, ...headers });
 }
 
-/**
- * The answer as a fetch Response, for Hono. The headers go in as one plain object: @hono/node-server
- * writes such a response with a single writeHead (the shared object is safe to hand over: neither
- * Hono nor the adapter writes to it), where adding headers afterwards would cost a Headers object.
- */
-export function toResponse({ status, headers, body }: ApiAnswer): Response {
-  return new Response(body, { status, headers: headers as HeaderMap });
+/** The API's one error shape, `{ error: { code, message, details? } }`, with the code's status. */
+export function errorAnswer(
+  c: Context,
+  code: ApiErrorCode,
+  message: string,
+  options: { details?: FieldProblem[]; headers?: Headers } = {},
+): Response {
+  const body: ApiError = { error: options.details ? { code, message, details: options.details } : { code, message } };
+  return jsonAnswer(c, STATUS[code], body, options.headers);
 }

@@ -1,60 +1,63 @@
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
+import { cors } from "hono/cors";
 
-import { secureResponses } from "../middleware/security-headers";
-import { corsPreflight } from "./cors";
+import { API_PATHS } from "../../model/api-contract";
+import { rateLimit } from "../rate-limit/middleware";
+import type { RateLimitStore } from "../rate-limit/store";
 import { health } from "./health";
 import { openApiDocument } from "./openapi";
-import { type PredictEndpoint, predictRoute } from "./predict";
-import { type ApiResponses, toResponse } from "./responses";
+import { predictHandlers } from "./predict";
+import { errorAnswer, jsonAnswer } from "./responses";
 
 export type ApiOptions = {
-  responses: ApiResponses;
-  /** For the one answer not made by `responses`: hono/cors's preflight. */
-  securityHeaders: Readonly<Record<string, string>>;
-  /** POST /api/predict itself, rate limit included (shared with the node listener, see app.ts). */
-  predict: PredictEndpoint;
-  /** Key clients by X-Forwarded-For (set only behind a proxy that appends to it). */
-  trustProxy: boolean;
+  /** Per-client limit on predictions; none when absent. */
+  rateLimitStore?: RateLimitStore;
+  clientAddress: (c: Context) => string;
   now: () => number;
 };
 
 const GET_ONLY = "GET, HEAD, OPTIONS";
 const ALLOWED: Record<string, string> = {
-  "/api/predict": "POST, OPTIONS",
-  "/api/health": GET_ONLY,
-  "/api/openapi.json": GET_ONLY,
+  [API_PATHS.predict]: "POST, OPTIONS",
+  [API_PATHS.health]: GET_ONLY,
+  [API_PATHS.openApi]: GET_ONLY,
 };
 
+// The API is open to every origin (public, no cookies or credentials); a cross-origin script may
+// also read the rate limit's headers.
+const openCors = cors({
+  origin: "*",
+  allowMethods: ["GET", "HEAD", "POST", "OPTIONS"],
+  allowHeaders: ["Content-Type"],
+  exposeHeaders: ["RateLimit-Policy", "RateLimit", "RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "Retry-After"],
+  maxAge: 86_400,
+});
+
 /** Unmatched API requests: 405 with Allow on a known endpoint, else a JSON 404. */
-export function apiFallback(responses: ApiResponses) {
-  return (c: Context) => {
-    const allow = ALLOWED[c.req.path.replace(/\/+$/, "")];
-    if (!allow) return toResponse(responses.error("not_found", "No such API endpoint. See /api/openapi.json."));
-    const message = `${c.req.method} is not allowed here; use ${allow}.`;
-    return toResponse(responses.error("method_not_allowed", message, { headers: { Allow: allow } }));
-  };
+function fallback(c: Context) {
+  const allow = ALLOWED[c.req.path.replace(/\/+$/, "")];
+  if (!allow) return errorAnswer(c, "not_found", "No such API endpoint. See /api/openapi.json.");
+  const message = `${c.req.method} is not allowed here; use ${allow}.`;
+  return errorAnswer(c, "method_not_allowed", message, { headers: { Allow: allow } });
 }
 
 /**
- * The JSON API, mounted at /api: every answer is JSON, errors included. Each route matches only
- * its own method: wrong methods and unknown paths fall through to `apiFallback` (GET here, the
- * others through the app's notFound). On Node, POST /api/predict arrives through the node
- * listener instead (see node-listener.ts).
+ * The JSON API: every answer is JSON, errors included. Each route matches only its own method;
+ * wrong methods and unknown paths fall through to `fallback`. Paths are the full ones of
+ * API_PATHS: this app is mounted at the root.
  */
-export function createApi({ responses, securityHeaders, predict, trustProxy, now }: ApiOptions) {
+export function createApi({ rateLimitStore, clientAddress, now }: ApiOptions) {
   const api = new Hono();
-  const startedAt = now();
-  const openApi = JSON.stringify(openApiDocument());
+  const openApi = openApiDocument();
 
-  api.post("/predict", predictRoute(predict, trustProxy));
-  api.get("/health", health(responses, startedAt, now));
-  // Only the document is worth compressing: a verdict or health answer is well under compress()'s
-  // 1 KiB threshold and an error seldom reaches it, while the middleware costs every request.
-  api.get("/openapi.json", compress(), () =>
-    toResponse(responses.jsonText(200, openApi, { "Cache-Control": "public, max-age=300" })),
-  );
-  api.options("*", secureResponses(securityHeaders), corsPreflight());
-  api.get("*", apiFallback(responses));
+  api.use("/api/*", openCors);
+  if (rateLimitStore) api.post(API_PATHS.predict, rateLimit(rateLimitStore, clientAddress), ...predictHandlers);
+  else api.post(API_PATHS.predict, ...predictHandlers);
+  api.get(API_PATHS.health, health(now(), now));
+  // Only the document is worth compressing: a verdict or health answer is well under compress()'s 1 KiB threshold.
+  api.get(API_PATHS.openApi, compress(), (c) => jsonAnswer(c, 200, openApi, { "Cache-Control": "public, max-age=300" }));
+  api.all("/api", fallback);
+  api.all("/api/*", fallback);
   return api;
 }

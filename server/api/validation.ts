@@ -1,7 +1,8 @@
 import { z } from "zod";
 
 import type { LoanApplication } from "../../model/schema";
-import { PredictRequestSchema, type FieldProblem } from "./schemas";
+import type { FieldProblem } from "../../model/api-contract";
+import { PredictRequestSchema } from "./schemas";
 
 type JsonSchemaNode = {
   type?: string;

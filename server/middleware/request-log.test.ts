@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 
-import { createApp } from "../app";
-import { predictRequest, testSite } from "../test-site";
+import { predictRequest, testApp } from "../../tests/server/test-site";
 
 function appWithLog() {
   const lines: string[] = [];
-  const app = createApp({ site: testSite(), log: (line) => lines.push(line) });
+  const app = testApp({ log: (line) => lines.push(line) });
   return { app, lines };
 }
 
@@ -30,7 +29,7 @@ describe("request log", () => {
   });
 
   it("is silent when no log is given", async () => {
-    const app = createApp({ site: testSite() });
+    const app = testApp();
     const response = await app.request("/");
     expect(response.status).toBe(200);
   });

@@ -2,16 +2,11 @@ import type { MiddlewareHandler } from "hono";
 
 export type LogLine = (line: string) => void;
 
-/** Writes straight to stdout: console.log formats its arguments, which costs on every request. */
-export const stdoutLine: LogLine = (line) => {
-  process.stdout.write(`${line}\n`);
-};
-
 // Hono hands over the path percent-decoded, so "%0A" would otherwise forge a second log line.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point.
 const CONTROL = /[\u0000-\u001f\u007f]/g;
 
-/** The one line per request, `POST /api/predict 200 0.4ms`, whichever transport answered it. */
+/** The one line per request, `POST /api/predict 200 0.4ms`. */
 export function logLine(method: string, path: string, status: number, ms: number): string {
   return `${method} ${path.replace(CONTROL, encodeURIComponent)} ${status} ${ms.toFixed(1)}ms`;
 }

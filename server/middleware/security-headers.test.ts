@@ -1,9 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 
 import { createApp } from "../app";
-import { siteScriptHashes } from "../csp";
-import type { StaticFile } from "../static-files";
-import { predictRequest, testSite } from "../test-site";
+import { predictRequest, TEST_SCRIPT_HASHES, testApp } from "../../tests/server/test-site";
 
 const EXPECTED = {
   "strict-transport-security": "max-age=63072000; includeSubDomains",
@@ -38,7 +36,7 @@ const API_REQUESTS: [string, string, RequestInit?][] = [
 
 describe("security headers", () => {
   it.each([...SITE_REQUESTS, ...API_REQUESTS])("are on %s", async (_, path, init) => {
-    const app = createApp({ site: testSite(), rateLimitPerMinute: 0 });
+    const app = testApp({ rateLimitPerMinute: 0 });
     const etag = (await app.request("/robots.txt")).headers.get("etag") ?? "";
     const response = await app.request(path, path === "/robots.txt" ? { headers: { "If-None-Match": etag } } : init);
     for (const [name, value] of Object.entries(EXPECTED)) expect(response.headers.get(name), name).toBe(value);
@@ -46,30 +44,24 @@ describe("security headers", () => {
   });
 
   it.each(SITE_REQUESTS)("on %s include a CSP allowing exactly the site's inline scripts", async (_, path, init) => {
-    const response = await createApp({ site: testSite() }).request(path, init);
+    const response = await testApp().request(path, init);
     const policy = response.headers.get("content-security-policy") ?? "";
     const scriptSrc = policy.split("; ").find((directive) => directive.startsWith("script-src "));
-    expect(scriptSrc).toBe(["script-src 'self'", ...siteScriptHashes(testSite())].join(" "));
+    expect(scriptSrc).toBe(["script-src 'self'", ...TEST_SCRIPT_HASHES].join(" "));
     expect(policy).toContain("default-src 'self'");
     expect(policy).toContain("frame-ancestors 'none'");
   });
 
   it.each(API_REQUESTS)("on %s include a CSP that allows nothing (JSON runs no script)", async (_, path, init) => {
-    const response = await createApp({ site: testSite() }).request(path, init);
+    const response = await testApp().request(path, init);
     expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
   it("are on the JSON 500 of the last-resort error handler", async () => {
-    const site = testSite();
-    const broken = { type: "text/plain", etag: '"x"' } as StaticFile;
-    Object.defineProperty(broken, "body", {
-      get() {
-        throw new Error("a file that cannot be read");
-      },
-    });
-    site.set("/broken.txt", broken);
+    const site = () => Promise.reject(new Error("a file that cannot be read"));
+    const app = createApp({ site, scriptHashes: [], clientAddress: () => "unknown" });
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const response = await createApp({ site }).request("/broken.txt");
+    const response = await app.request("/broken.txt");
     expect(response.status).toBe(500);
     expect(await response.json()).toMatchObject({ error: { code: "internal_error" } });
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");

@@ -1,28 +1,27 @@
 import type { MiddlewareHandler } from "hono";
+import { secureHeaders } from "hono/secure-headers";
 
-/** The headers every response carries, site and API alike; computed once at start-up. */
-export function securityHeaders(contentSecurityPolicy: string): Readonly<Record<string, string>> {
-  return {
-    "Content-Security-Policy": contentSecurityPolicy,
-    "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    // interest-cohort (FLoC) is gone from browsers and only earns a console warning; browsing-topics replaced it.
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), browsing-topics=()",
-    "Cross-Origin-Opener-Policy": "same-origin",
-    "X-Frame-Options": "DENY",
-  };
-}
+import type { ContentSecurityPolicy } from "../csp";
 
 /**
- * Adds the headers once the handler has answered, so 404, 304 and error answers get them too.
- * For the site's answers; the API builds its own with the headers in (see apiResponses).
+ * hono/secure-headers with the headers every answer carries, site and API alike: HSTS for two
+ * years, no framing, no referrer across origins, no camera/microphone/location/topics, and the
+ * given CSP. The headers it would add beyond those (Origin-Agent-Cluster, X-XSS-Protection and
+ * other legacy ones) are off: browsers ignore or default them.
  */
-export function secureResponses(headers: Readonly<Record<string, string>>): MiddlewareHandler {
-  const entries = Object.entries(headers);
-  return async function secureResponses(c, next) {
-    await next();
-    const target = c.res.headers;
-    for (const [name, value] of entries) target.set(name, value);
-  };
+export function securityHeaders(contentSecurityPolicy: ContentSecurityPolicy): MiddlewareHandler {
+  return secureHeaders({
+    contentSecurityPolicy,
+    strictTransportSecurity: "max-age=63072000; includeSubDomains",
+    referrerPolicy: "strict-origin-when-cross-origin",
+    // interest-cohort (FLoC) is gone from browsers and only earns a console warning; browsing-topics replaced it.
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [], browsingTopics: [] },
+    xFrameOptions: "DENY",
+    crossOriginResourcePolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
 }

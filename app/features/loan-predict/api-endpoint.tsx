@@ -1,10 +1,10 @@
 import { useRef, useState } from "react";
 
+import { API_PATHS } from "#model/api-contract";
 import { Button } from "~/components/ui/button";
 import { apiEndpoint } from "~/content/loan-demo";
 
 import { curlCommand, sampleResponse } from "./api-example";
-import { PREDICT_PATH } from "./compute-local";
 import { SectionHeading } from "./section-heading";
 import { useOrigin } from "./use-origin";
 
@@ -15,7 +15,7 @@ const codeClassName =
 
 /** This deployment's real endpoint, a curl command that works as shown, and the model's own answer to it. */
 export function ApiEndpoint() {
-  const url = `${useOrigin()}${PREDICT_PATH}`;
+  const url = `${useOrigin()}${API_PATHS.predict}`;
   const command = curlCommand(url, apiEndpoint.exampleApplication);
   const [copyState, setCopyState] = useState<"idle" | "copied" | "failed">("idle");
   const commandRef = useRef<HTMLPreElement>(null);

@@ -1,25 +1,12 @@
+import { API_PATHS, ApiErrorSchema, PredictionResponseSchema } from "#model/api-contract";
 import { LoanApplicationSchema, type LoanApplication } from "#model/schema";
-import { z } from "~/lib/zod";
+// Sets zod up for the page's CSP before the first parse (see lib/zod.ts).
+import "~/lib/zod";
 
-import { computeInBrowser, PREDICT_PATH, type PredictionOutcome } from "./compute-local";
+import { computeInBrowser, type PredictionOutcome } from "./compute-local";
 
 // Past this, the API counts as unreachable and the browser answers instead.
 const API_TIMEOUT_MS = 8000;
-
-const PredictionResponseSchema = z.object({
-  prediction: z.enum(["Yes", "No"]),
-  score: z.number(),
-  probability: z.number().min(0).max(1),
-  contributions: z.array(z.object({ rule: z.string(), label: z.string(), points: z.number(), maxPoints: z.number() })),
-  modelVersion: z.string(),
-});
-
-const ApiErrorSchema = z.object({
-  error: z.object({
-    message: z.string(),
-    details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
-  }),
-});
 
 /**
  * Validates the form as an application (throwing zod's error when it is not one), then asks
@@ -48,7 +35,7 @@ async function askApi(application: LoanApplication): Promise<PredictionOutcome |
   let response: Response;
   let body: unknown;
   try {
-    response = await fetch(PREDICT_PATH, {
+    response = await fetch(API_PATHS.predict, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify(application),

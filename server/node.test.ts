@@ -1,14 +1,14 @@
 /** The production entry point over real sockets: start-up checks, logging, limits, graceful shutdown. */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { testSite } from "./test-site";
+import { TEST_SCRIPT_HASHES, testSiteRoot } from "../tests/server/test-site";
 
 const ROOT = join(import.meta.dirname, "..");
 const APPLICATION = JSON.stringify({
@@ -32,7 +32,7 @@ type Server = {
 };
 
 function startServer(buildDir: string, env: Record<string, string> = {}): Promise<Server> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/node.ts"], {
     cwd: ROOT,
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", BUILD_DIR: buildDir, ...env },
   });
@@ -93,16 +93,13 @@ let buildDir: string;
 
 beforeAll(() => {
   buildDir = mkdtempSync(join(tmpdir(), "server-test-"));
-  for (const [path, file] of testSite()) {
-    const target = join(buildDir, "client", path);
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, file.body);
-  }
+  cpSync(testSiteRoot(), join(buildDir, "client"), { recursive: true });
+  writeFileSync(join(buildDir, "csp-script-hashes.json"), JSON.stringify(TEST_SCRIPT_HASHES));
 });
 
 afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
 
-describe("server/index.ts", () => {
+describe("server/node.ts", () => {
   let server: Server;
   beforeAll(async () => {
     server = await startServer(buildDir, { RATE_LIMIT_PER_MINUTE: "5", LOG_REQUESTS: "1" });
@@ -119,9 +116,11 @@ describe("server/index.ts", () => {
   });
 
   it("serves the site from the build folder", async () => {
-    const response = await fetch(`http://127.0.0.1:${server.port}/`, { headers: { "Accept-Encoding": "br" } });
+    const asset = `http://127.0.0.1:${server.port}/assets/entry-abc123.js`;
+    const response = await fetch(asset, { headers: { "Accept-Encoding": "br" } });
     expect(response.status).toBe(200);
-    expect(response.headers.get("content-security-policy")).toContain("script-src 'self' 'sha256-");
+    expect(response.headers.get("content-security-policy")).toContain(`script-src 'self' ${TEST_SCRIPT_HASHES.join(" ")}`);
+    expect(response.headers.get("content-encoding")).toBe("br");
   });
 
   it("answers 413 to a chunked body past 16 KiB and to an oversized declared length", async () => {
@@ -175,6 +174,6 @@ describe("start-up", () => {
   it("stops with a clear message when there is no build", async () => {
     const server = await startServer(join(buildDir, "missing"));
     expect(await server.exit).not.toBe(0);
-    expect(server.stderr()).toMatch(/No built site at .*missing.*npm run build/);
+    expect(server.stderr()).toMatch(/No built site in .*missing.*npm run build/);
   }, 30_000);
 });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { createApp } from "../app";
-import { createRateLimiter } from "../rate-limiter";
-import { predictRequest, testSite } from "../test-site";
+import { memoryStore } from "./memory-store";
+import { predictRequest, testApp } from "../../tests/server/test-site";
 import { rateLimitKey } from "../client-key";
 
 const APPLICATION = {
@@ -24,8 +23,7 @@ function fromAddress(remoteAddress: string) {
 
 function setup(options: { limit?: number; trustProxy?: boolean } = {}) {
   const clock = { now: 1_000_000 };
-  const app = createApp({
-    site: testSite(),
+  const app = testApp({
     rateLimitPerMinute: options.limit ?? 3,
     trustProxy: options.trustProxy,
     now: () => clock.now,
@@ -113,23 +111,23 @@ describe("rate limit on POST /api/predict", () => {
   });
 });
 
-describe("createRateLimiter", () => {
-  it("forgets expired windows once a window has passed", () => {
+describe("memoryStore", () => {
+  it("forgets expired windows once a window has passed", async () => {
     let now = 0;
-    const limiter = createRateLimiter({ limit: 5, windowMs: 1000, now: () => now });
-    for (let i = 0; i < 100; i++) limiter.hit(`client-${i}`);
+    const limiter = memoryStore({ limit: 5, windowMs: 1000, now: () => now });
+    for (let i = 0; i < 100; i++) await limiter.hit(`client-${i}`);
     expect(limiter.size).toBe(100);
     now = 1500;
-    limiter.hit("late");
+    await limiter.hit("late");
     expect(limiter.size).toBe(1);
   });
 
-  it("holds at most maxKeys windows, giving up the stalest", () => {
-    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000, now: () => 0, maxKeys: 3 });
-    for (const key of ["a", "b", "c", "d"]) limiter.hit(key);
+  it("holds at most maxKeys windows, giving up the stalest", async () => {
+    const limiter = memoryStore({ limit: 1, windowMs: 60_000, now: () => 0, maxKeys: 3 });
+    for (const key of ["a", "b", "c", "d"]) await limiter.hit(key);
     expect(limiter.size).toBe(3);
-    expect(limiter.hit("a").allowed).toBe(true);
-    expect(limiter.hit("d").allowed).toBe(false);
+    expect((await limiter.hit("a")).allowed).toBe(true);
+    expect((await limiter.hit("d")).allowed).toBe(false);
   });
 });
 

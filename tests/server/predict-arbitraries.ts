@@ -2,7 +2,7 @@
 import fc from "fast-check";
 
 import { type LoanApplication, LoanApplicationSchema } from "../../model/schema";
-import { MAX_BODY_BYTES as LIMIT } from "./predict";
+import { MAX_BODY_BYTES as LIMIT } from "../../server/api/predict";
 
 const FIELDS = Object.keys(LoanApplicationSchema.shape);
 const VALID_VALUE: Record<string, fc.Arbitrary<unknown>> = {

@@ -1,0 +1,76 @@
+import { z } from "zod";
+
+/** The API's paths: the server mounts them, the OpenAPI document lists them, the page calls them. */
+export const API_PATHS = {
+  predict: "/api/predict",
+  health: "/api/health",
+  openApi: "/api/openapi.json",
+} as const;
+
+/** The scorecard's rules, in the order the answer lists them. */
+export const RULE_IDS = [
+  "credit_history",
+  "income_to_loan",
+  "education",
+  "married",
+  "age",
+  "property_area",
+  "self_employed",
+] as const;
+
+export type RuleId = (typeof RULE_IDS)[number];
+
+/** The answer of POST /api/predict: the server's type, the OpenAPI schema and the page's check all come from it. */
+export const PredictionResponseSchema = z
+  .object({
+    prediction: z.enum(["Yes", "No"]).describe('"Yes" = likely approved (score of 50 or more).'),
+    score: z.int().min(0).max(100).describe("Scorecard points, 0-100."),
+    probability: z.number().min(0).max(1).describe("Calibrated approval probability, rounded to 4 decimals."),
+    contributions: z
+      .array(
+        z.object({
+          rule: z.enum(RULE_IDS),
+          label: z.string(),
+          points: z.int().min(0),
+          maxPoints: z.int().min(0),
+        }),
+      )
+      .describe("Each rule's points, so the decision can be explained."),
+    modelVersion: z.string(),
+  })
+  .meta({ title: "Prediction" });
+
+export type PredictionResponse = z.infer<typeof PredictionResponseSchema>;
+
+export const API_ERROR_CODES = [
+  "invalid_json",
+  "invalid_body",
+  "not_found",
+  "method_not_allowed",
+  "payload_too_large",
+  "unsupported_media_type",
+  "rate_limited",
+  "internal_error",
+] as const;
+
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+const FieldProblemSchema = z.object({
+  field: z.string().describe('A field name, or "(body)" for the body as a whole.'),
+  message: z.string().describe("What was wrong and what the field accepts."),
+});
+
+export type FieldProblem = z.infer<typeof FieldProblemSchema>;
+
+/** Every error the API answers: `{ error: { code, message, details? } }`. */
+export const ApiErrorSchema = z
+  .object({
+    error: z.object({
+      code: z.enum(API_ERROR_CODES),
+      message: z.string(),
+      details: z.array(FieldProblemSchema).optional(),
+    }),
+  })
+  .meta({ title: "Error" });
+
+export type ApiError = z.infer<typeof ApiErrorSchema>;

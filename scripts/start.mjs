@@ -1,0 +1,44 @@
+/**
+ * `npm start`: builds when the build is missing or older than anything it is made from (.env
+ * included: the build reads it), then runs the compiled server with plain node. JavaScript, not
+ * TypeScript, so that serving needs no dev dependency.
+ */
+import { execSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+
+const root = join(import.meta.dirname, "..");
+const buildDir = resolve(root, process.env.BUILD_DIR ?? "build");
+const OUTPUTS = ["client/index.html", "csp-script-hashes.json", "server/node.js"].map((file) => join(buildDir, file));
+const SOURCES = [
+  "app",
+  "model",
+  "server",
+  "public",
+  "scripts",
+  ".env",
+  "package.json",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "vite.server.config.ts",
+  "tsconfig.json",
+];
+
+/** @param {string} path @returns {number} the newest modification time under `path`, 0 when absent */
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), 0);
+}
+
+const builtAt = Math.min(...OUTPUTS.map((output) => (existsSync(output) ? statSync(output).mtimeMs : 0)));
+const changedAt = Math.max(...SOURCES.map((source) => newestMtime(join(root, source))));
+if (changedAt > builtAt) {
+  console.log(builtAt ? "Sources changed since the last build: rebuilding…" : "No build yet: building…");
+  execSync("npm run build", { cwd: root, stdio: "inherit" });
+}
+
+process.chdir(root);
+await import(pathToFileURL(join(buildDir, "server/node.js")).href);
