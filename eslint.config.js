@@ -16,6 +16,18 @@ const boundaries = [
   { target: "./app/features/loan-predict", from: ["./app/features/landing", "./app/routes"] },
 ];
 
+// Test helpers and fixtures live under tests/; only tests may import them. A block's rule options
+// replace (not extend) an earlier block's, so production code gets the boundaries plus this zone.
+const testFiles = ["**/*.test.{ts,tsx}", "**/*.spec.ts"];
+const productionBoundaries = [
+  ...boundaries,
+  {
+    target: ["./app", "./model", "./server", "./scripts"],
+    from: "./tests",
+    message: "tests/ holds test-only helpers and fixtures: production code never imports them.",
+  },
+];
+
 export default tseslint.config(
   { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
@@ -31,5 +43,10 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
     },
     settings: { "import-x/resolver-next": [createTypeScriptImportResolver()] },
+  },
+  {
+    files: ["{app,model,server,scripts}/**/*.{ts,tsx}"],
+    ignores: testFiles,
+    rules: { "import-x/no-restricted-paths": ["error", { zones: productionBoundaries }] },
   },
 );

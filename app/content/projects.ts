@@ -13,7 +13,6 @@ export type Project = {
   liveUrl: `https://${string}` | `/${string}`;
   githubUrl: `https://${string}`;
   featured: boolean;
-  stats: Record<string, never>;
   category: string;
 };
 
@@ -30,7 +29,6 @@ export const projects = [
     liveUrl: "https://alexmorgan-ai.github.io/rag-knowledge-assistant/",
     githubUrl: `${profile.github}/rag-knowledge-assistant`,
     featured: true,
-    stats: {},
     category: "AI Platform",
   },
   {
@@ -43,7 +41,6 @@ export const projects = [
     liveUrl: "/projects/loan-predict",
     githubUrl: `${profile.github}/loan-predict`,
     featured: true,
-    stats: {},
     category: "Financial AI",
   },
   {
@@ -56,7 +53,6 @@ export const projects = [
     liveUrl: "https://alexmorgan-ai.github.io/clinical-notes-summariser/",
     githubUrl: `${profile.github}/clinical-notes-summariser`,
     featured: true,
-    stats: {},
     category: "Healthcare",
   },
   {
@@ -69,7 +65,6 @@ export const projects = [
     liveUrl: "https://alexmorgan-ai.github.io/adaptive-study-tutor/",
     githubUrl: `${profile.github}/adaptive-study-tutor`,
     featured: true,
-    stats: {},
     category: "Education",
   },
   {
@@ -82,7 +77,6 @@ export const projects = [
     liveUrl: "https://alexmorgan-ai.github.io/retail-demand-forecasting/",
     githubUrl: `${profile.github}/retail-demand-forecasting`,
     featured: false,
-    stats: {},
     category: "Data Science",
   },
   {
@@ -95,7 +89,6 @@ export const projects = [
     liveUrl: "https://alexmorgan-ai.github.io/feedback-sentiment-analyser/",
     githubUrl: `${profile.github}/feedback-sentiment-analyser`,
     featured: false,
-    stats: {},
     category: "NLP",
   },
 ] as const satisfies readonly Project[];

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 
+import { contactContent } from "../../app/content/contact";
 import { profile } from "../../app/content/profile";
 
 // The provider's real endpoint: the real @emailjs/browser client posts here; the test answers for it.
@@ -13,14 +14,15 @@ const message = {
 };
 
 function contactForm(page: Page) {
-  const form = page.getByRole("form", { name: "Send a Message" });
+  const { fields, formTitle } = contactContent;
+  const form = page.getByRole("form", { name: formTitle });
   return {
     form,
-    name: form.getByLabel("Name", { exact: true }),
-    email: form.getByLabel("Email", { exact: true }),
-    subject: form.getByLabel("Subject", { exact: true }),
-    message: form.getByLabel("Message", { exact: true }),
-    submit: form.getByRole("button", { name: /Send Message|Sending\.\.\./ }),
+    name: form.getByLabel(fields.name.label, { exact: true }),
+    email: form.getByLabel(fields.email.label, { exact: true }),
+    subject: form.getByLabel(fields.subject.label, { exact: true }),
+    message: form.getByLabel(fields.message.label, { exact: true }),
+    submit: form.locator('button[type="submit"]'),
   };
 }
 
@@ -114,7 +116,7 @@ test("a message is posted to EmailJS with the exact payload, then a success toas
   await expect(success).toContainText("Thank you for reaching out. I'll get back to you soon.");
   await expect(success.locator("[data-icon] svg")).toBeVisible();
   await expectValues(fields, { name: "", email: "", subject: "", message: "" });
-  await expect(fields.submit).toHaveText("Send Message");
+  await expect(fields.submit).toHaveText(contactContent.submit);
   await expect(fields.submit).toBeEnabled();
   expect(requests).toHaveLength(1);
 });
@@ -140,7 +142,7 @@ for (const status of [400, 500]) {
     await expect(error).toContainText("Something went wrong. Please try again.");
     expect(calls).toBe(1);
     await expectValues(fields, message);
-    await expect(fields.submit).toHaveText("Send Message");
+    await expect(fields.submit).toHaveText(contactContent.submit);
     await expect(fields.submit).toBeEnabled();
     await expect.poll(() => logged.join("\n")).toContain("Contact form: the message was not sent.");
   });

@@ -5,14 +5,22 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { gotoHydrated } from "./navigation";
 
+import { closingCard, loanForm, loanPage, loanResult, showcase } from "../../app/content/loan-demo";
 import { formatProbability } from "../../app/features/loan-predict/format";
-import { SPEC_LABELS as LABELS, strong, weak } from "../../app/features/loan-predict/loan-fixtures";
 import { approvalProbability } from "../../model/calibration";
 import type { ModelCard } from "../../model/model-card";
 import { CHOICE_FIELDS, LoanApplicationSchema, LOAN_FIELDS, type LoanApplication } from "../../model/schema";
 import { scoreApplication } from "../../model/scorecard";
+import { strong, weak } from "../support/loan-fixtures";
 
 const PAGE = "/projects/loan-predict";
+
+/** A sentence of the page's copy around a measured number ("… in 12 ms"), as a pattern for any number. */
+function withAnyNumber(sentence: (value: number) => string) {
+  const marker = 987_654_321;
+  const escaped = sentence(marker).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`^${escaped.replace(String(marker), "\\d+")}$`);
+}
 
 // Read as data: Playwright's loader cannot import the JSON that model-card.ts imports.
 const modelCard = JSON.parse(
@@ -49,12 +57,12 @@ const applicants: LoanApplication[] = [
 ];
 
 function field(page: Page, name: keyof LoanApplication) {
-  return page.getByLabel(LABELS[name], { exact: true });
+  return page.getByLabel(loanForm.labels[name], { exact: true });
 }
 
 /** Fills a fresh form with the keyboard only: Tab between fields, arrows in selects, typing in inputs. */
 async function fillByKeyboard(page: Page, application: LoanApplication) {
-  await page.getByRole("link", { name: "Back to portfolio" }).focus();
+  await page.getByRole("link", { name: loanPage.backLink }).focus();
   for (const name of LOAN_FIELDS) {
     await page.keyboard.press("Tab");
     await expect(field(page, name)).toBeFocused();
@@ -81,7 +89,7 @@ function expected(application: LoanApplication) {
   return {
     verdict: prediction === "Yes" ? "Approved" : "Rejected",
     summary: prediction === "Yes" ? "Loan likely to be approved" : "Loan likely to be rejected",
-    score: `Score: ${score} / 100`,
+    score: loanResult.score(score, 100),
     probability: formatProbability(probability),
   };
 }
@@ -119,7 +127,7 @@ test.describe("loan prediction page", () => {
       "Key Features",
       "Project Impact",
       "Live API Endpoint",
-      "Checking…",
+      showcase.health.checking,
       "/api/predict",
     ]) {
       expect(html).toContain(text);
@@ -130,13 +138,13 @@ test.describe("loan prediction page", () => {
     test.slow(); // four applicants, each with the one-second simulated wait
     for (const application of applicants) {
       await gotoHydrated(page, PAGE);
-      await expect(page.getByText("Live", { exact: true })).toBeVisible();
+      await expect(page.getByText(showcase.health.live, { exact: true })).toBeVisible();
       await fillByKeyboard(page, application);
       const request = page.waitForRequest((r) => r.url().endsWith("/api/predict") && r.method() === "POST");
       await predictAndCheck(page, application);
       expect((await request).postDataJSON()).toEqual(application);
-      await expect(page.getByText(/^Computed by the live API in \d+ ms$/)).toBeVisible();
-      await expect(page.getByText(/^\d+ ms$/)).toBeVisible();
+      await expect(page.getByText(withAnyNumber(loanResult.sourceApi))).toBeVisible();
+      await expect(page.getByText(withAnyNumber(showcase.milliseconds))).toBeVisible();
     }
   });
 
@@ -146,10 +154,10 @@ test.describe("loan prediction page", () => {
     await page.route("**/api/health", (route) => route.abort());
     for (const application of applicants.slice(0, 2)) {
       await gotoHydrated(page, PAGE);
-      await expect(page.getByText("Offline", { exact: true })).toBeVisible();
+      await expect(page.getByText(showcase.health.offline, { exact: true })).toBeVisible();
       await fillByKeyboard(page, application);
       await predictAndCheck(page, application);
-      await expect(page.getByText("Computed in your browser (API offline)")).toBeVisible();
+      await expect(page.getByText(loanResult.sourceBrowser)).toBeVisible();
     }
   });
 
@@ -173,7 +181,7 @@ test.describe("loan prediction page", () => {
 
   test("the closing card's button returns to the top", async ({ page }) => {
     await gotoHydrated(page, PAGE);
-    await page.getByRole("button", { name: "Back to the form" }).click();
+    await page.getByRole("button", { name: closingCard.button }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
   });

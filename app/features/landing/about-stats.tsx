@@ -1,8 +1,8 @@
 import { Reveal } from "~/components/ui/reveal";
-import { stats } from "~/content/stats";
+import type { Stat } from "~/content/stats";
 
-/** The four headline figures; value above label visually, label first for screen readers. */
-export function AboutStats() {
+/** The headline figures; value above label visually, label first for screen readers. */
+export function AboutStats({ stats }: { stats: readonly Stat[] }) {
   return (
     <dl className="grid grid-cols-2 gap-4">
       {stats.map((stat) => (

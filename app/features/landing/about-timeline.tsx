@@ -1,6 +1,6 @@
 import { BrainCircuit, ChartLine, GraduationCap, type Icon } from "~/components/ui/icons";
 import { Reveal } from "~/components/ui/reveal";
-import { type TimelineIcon, timeline } from "~/content/timeline";
+import type { TimelineEntry, TimelineIcon } from "~/content/timeline";
 
 const icons: Record<TimelineIcon, Icon> = {
   brain: BrainCircuit,
@@ -8,11 +8,11 @@ const icons: Record<TimelineIcon, Icon> = {
   graduation: GraduationCap,
 };
 
-/** Career and education as a vertical timeline, each entry fading in as it is reached. */
-export function AboutTimeline() {
+/** Career and education as a vertical timeline, in the order given, each entry fading in as it is reached. */
+export function AboutTimeline({ entries }: { entries: readonly TimelineEntry[] }) {
   return (
     <ol className="relative space-y-6 before:absolute before:top-2 before:bottom-2 before:left-[1.375rem] before:w-px before:bg-gradient-to-b before:from-blue-300 before:via-violet-300 before:to-transparent">
-      {timeline.map((entry) => {
+      {entries.map((entry) => {
         const EntryIcon = icons[entry.icon];
         return (
           <li key={`${entry.year}-${entry.company}`}>

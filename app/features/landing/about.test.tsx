@@ -2,6 +2,10 @@
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { aboutContent } from "~/content/about";
+import { stats } from "~/content/stats";
+import { timeline } from "~/content/timeline";
+
 import { About } from "./about";
 
 afterEach(() => {
@@ -12,34 +16,26 @@ afterEach(() => {
 describe("About", () => {
   it("is the #about section with its heading", () => {
     render(<About />);
-    const section = screen.getByRole("region", { name: "About Me" });
+    const section = screen.getByRole("region", { name: aboutContent.title });
     expect(section).toHaveAttribute("id", "about");
     expect(within(section).getAllByRole("heading", { level: 2 })).toHaveLength(1);
   });
 
-  it("lists the three timeline entries, newest first", () => {
+  it("shows the owner's timeline, entry by entry in the order written", () => {
     render(<About />);
     const entries = within(screen.getAllByRole("list")[0]!).getAllByRole("listitem");
-    expect(entries.map((entry) => within(entry).getByRole("heading").textContent)).toEqual([
-      "AI/ML Data Scientist",
-      "AI/ML Data Scientist",
-      "MSc in Computer Science",
-    ]);
-    expect(entries.map((entry) => entry.textContent?.slice(0, 4))).toEqual(["2024", "2023", "2022"]);
-    expect(entries.every((entry) => entry.querySelector("svg"))).toBe(true);
+    expect(entries.map((entry) => within(entry).getByRole("heading").textContent)).toEqual(
+      timeline.map((entry) => entry.title),
+    );
+    expect(entries.map((entry) => entry.querySelector("p")?.textContent)).toEqual(timeline.map((entry) => entry.year));
   });
 
-  it("shows the four stats with their exact values", () => {
+  it("shows every one of the owner's stats with its value", () => {
     render(<About />);
-    const terms = screen.getAllByRole("term").map((term) => term.textContent);
-    const values = screen.getAllByRole("definition").map((value) => value.textContent);
-    expect(terms).toEqual([
-      "AI/ML Projects Delivered",
-      "Years of Experience",
-      "Clients and Stakeholders",
-      "Tools and Technologies",
-    ]);
-    expect(values).toEqual(["15+", "3+", "10+", "30+"]);
+    expect(screen.getAllByRole("term").map((term) => term.textContent)).toEqual(stats.map((stat) => stat.label));
+    expect(screen.getAllByRole("definition").map((value) => value.textContent)).toEqual(
+      stats.map((stat) => stat.value),
+    );
   });
 
   it("reveals each block once it is 30% visible, and not before", () => {
@@ -60,7 +56,8 @@ describe("About", () => {
     );
     const { container } = render(<About />);
     const reveals = [...container.querySelectorAll(".reveal")];
-    expect(reveals.length).toBeGreaterThanOrEqual(8);
+    // One per timeline entry and per stat, at least: a tall block would never be 30% visible at once.
+    expect(reveals.length).toBeGreaterThanOrEqual(timeline.length + stats.length);
     expect(reveals.every((r) => r.getAttribute("data-revealed") === "false")).toBe(true);
 
     const first = observers.find((o) => o.targets.includes(reveals[0]!))!;

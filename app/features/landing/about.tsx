@@ -2,6 +2,9 @@ import { CircleCheck } from "~/components/ui/icons";
 import { Reveal } from "~/components/ui/reveal";
 
 import { aboutContent } from "~/content/about";
+import { stats } from "~/content/stats";
+import { timeline } from "~/content/timeline";
+
 import { AboutStats } from "./about-stats";
 import { AboutTimeline } from "./about-timeline";
 import { SectionIntro } from "./section-intro";
@@ -17,12 +20,12 @@ export function About() {
         <div className="mt-16 grid gap-12 lg:grid-cols-[3fr_2fr] lg:gap-16">
           <div>
             <h3 className="mb-6 text-xl font-semibold text-slate-900">Experience &amp; education</h3>
-            <AboutTimeline />
+            <AboutTimeline entries={timeline} />
           </div>
 
           <div className="lg:sticky lg:top-24 lg:self-start">
             <h3 className="mb-6 text-xl font-semibold text-slate-900">At a glance</h3>
-            <AboutStats />
+            <AboutStats stats={stats} />
             <Reveal className="mt-4 rounded-2xl border border-slate-200 bg-white/85 p-5 shadow-sm sm:p-6">
               <h4 className="font-semibold text-slate-900">How I work</h4>
               <ul className="mt-3 space-y-2">

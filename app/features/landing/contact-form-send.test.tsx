@@ -3,11 +3,13 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
+import { contactContent } from "~/content/contact";
 import { profile } from "~/content/profile";
 import { toast } from "~/lib/toast";
 
+import { field, filled, setUpContactTestEnvironment } from "../../../tests/support/contact-test-helpers";
+
 import { ContactForm } from "./contact-form";
-import { field, filled, setUpContactTestEnvironment } from "./contact-test-helpers";
 import { CONTACT_FIELDS } from "./contact-validation";
 
 const send = vi.hoisted(() => vi.fn());
@@ -27,7 +29,7 @@ async function fillAndSend() {
   const user = userEvent.setup({ delay: null });
   render(<ContactForm />);
   for (const name of CONTACT_FIELDS) await user.type(field(name), filled[name]);
-  await user.click(screen.getByRole("button", { name: "Send Message" }));
+  await user.click(screen.getByRole("button", { name: contactContent.submit }));
   return user;
 }
 
@@ -71,7 +73,7 @@ describe("ContactForm sending", { timeout: 15_000 }, () => {
       { publicKey: "test-public-key" },
     );
     // Still pending: nothing reported, nothing cleared, no second send on another submit.
-    fireEvent.submit(screen.getByRole("form", { name: "Send a Message" }));
+    fireEvent.submit(screen.getByRole("form", { name: contactContent.formTitle }));
     expect(toast).not.toHaveBeenCalled();
     expect(values()).toEqual(filled);
     expect(busy).toBeDisabled();
@@ -81,7 +83,7 @@ describe("ContactForm sending", { timeout: 15_000 }, () => {
     expect(toast).toHaveBeenCalledTimes(1);
     expect(send).toHaveBeenCalledTimes(1);
     expect(values()).toEqual({ name: "", email: "", subject: "", message: "" });
-    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: contactContent.submit })).toBeEnabled();
     expect(screen.getByRole("status")).toHaveTextContent("");
   });
 
@@ -90,7 +92,7 @@ describe("ContactForm sending", { timeout: 15_000 }, () => {
     const user = userEvent.setup({ delay: null });
     render(<ContactForm />);
     for (const name of CONTACT_FIELDS) await user.type(field(name), `  ${filled[name]}  `);
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await user.click(screen.getByRole("button", { name: contactContent.submit }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith(SENT), patiently);
     expect(send.mock.calls[0]?.[2]).toMatchObject({
       from_name: filled.name,
@@ -109,7 +111,7 @@ describe("ContactForm sending", { timeout: 15_000 }, () => {
     expect(toast).toHaveBeenCalledTimes(1);
     expect(consoleError).toHaveBeenCalledWith(expect.any(String), failure);
     expect(values()).toEqual(filled);
-    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: contactContent.submit })).toBeEnabled();
   });
 
   it("without configuration: error toast, a console.error naming the missing variables, no send", async () => {
@@ -126,6 +128,6 @@ describe("ContactForm sending", { timeout: 15_000 }, () => {
     expect(logged).toContain("VITE_EMAILJS_TEMPLATE_ID");
     expect(logged).not.toContain("VITE_EMAILJS_PUBLIC_KEY");
     expect(values()).toEqual(filled);
-    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: contactContent.submit })).toBeEnabled();
   });
 });

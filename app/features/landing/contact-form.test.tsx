@@ -3,10 +3,12 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 
+import { contactContent } from "~/content/contact";
 import { toast } from "~/lib/toast";
 
+import { field, filled, setUpContactTestEnvironment } from "../../../tests/support/contact-test-helpers";
+
 import { ContactForm } from "./contact-form";
-import { field, filled, labels, setUpContactTestEnvironment } from "./contact-test-helpers";
 import { CONTACT_FIELDS, type ContactValues } from "./contact-validation";
 
 const send = vi.hoisted(() => vi.fn());
@@ -36,7 +38,7 @@ async function renderFilled(values: Partial<ContactValues>) {
 
 // Bypasses the browser's own required/type=email checks, as a script or an old browser could.
 function forceSubmit() {
-  fireEvent.submit(screen.getByRole("form", { name: "Send a Message" }));
+  fireEvent.submit(screen.getByRole("form", { name: contactContent.formTitle }));
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
@@ -58,7 +60,7 @@ describe("ContactForm fields", { timeout: 15_000 }, () => {
     render(<ContactForm />);
     const focusedFlags = () =>
       CONTACT_FIELDS.map((name) =>
-        screen.getByText(labels[name]).closest("[data-focused]")?.getAttribute("data-focused"),
+        screen.getByText(contactContent.fields[name].label).closest("[data-focused]")?.getAttribute("data-focused"),
       );
 
     expect(focusedFlags()).toEqual(["false", "false", "false", "false"]);
@@ -82,7 +84,7 @@ describe("ContactForm validation", { timeout: 15_000 }, () => {
     expect(toast).toHaveBeenCalledTimes(1);
     expect(toast).toHaveBeenCalledWith(VALIDATION_ERROR);
     expect(send).not.toHaveBeenCalled();
-    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: contactContent.submit })).toBeEnabled();
   });
 
   it.each(["name", "subject", "message"] as const)("a %s of only spaces counts as empty", async (blank) => {
@@ -107,7 +109,7 @@ describe("ContactForm validation", { timeout: 15_000 }, () => {
 
   it("catches an address the browser accepts but the form does not (a@b) through the real button", async () => {
     const user = await renderFilled({ ...filled, email: "a@b" });
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await user.click(screen.getByRole("button", { name: contactContent.submit }));
     await settle();
     expect(toast).toHaveBeenCalledWith(INVALID_EMAIL);
     expect(send).not.toHaveBeenCalled();

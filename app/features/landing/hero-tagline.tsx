@@ -1,7 +1,5 @@
 import { useEffect, useState } from "react";
 
-import { profile } from "~/content/profile";
-
 /** Spec §4: each tagline shows for 3000ms, then a 1000ms phase fades it out and brings the next. */
 export const TAGLINE_SHOW_MS = 3000;
 export const TAGLINE_SWITCH_MS = 1000;
@@ -27,9 +25,8 @@ function useTaglineCycle(count: number, enabled: boolean) {
   return enabled ? { step, index: step % count, phase } : { step: 0, index: 0, phase: "show" as Phase };
 }
 
-/** The rotating tagline. Screen readers get all of them once, not a live-changing line. */
-export function HeroTagline({ animated }: { animated: boolean }) {
-  const { taglines } = profile;
+/** The rotating tagline (a single one stays put). Screen readers get all of them once, not a live-changing line. */
+export function HeroTagline({ taglines, animated }: { taglines: readonly string[]; animated: boolean }) {
   const { step, index, phase } = useTaglineCycle(taglines.length, animated);
 
   return (

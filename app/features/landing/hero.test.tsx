@@ -74,28 +74,13 @@ describe("Hero with motion allowed", () => {
     expect(typed().querySelector(".hero-caret")).toBeNull();
   });
 
-  it("shows each tagline for 3000ms, then switches over 1000ms to the next, wrapping round", () => {
-    expect([TAGLINE_SHOW_MS, TAGLINE_SWITCH_MS]).toEqual([3000, 1000]);
+  it("shows the owner's first tagline, then moves on to the next after 3000ms + 1000ms", () => {
     render(<Hero />);
     expect(tagline()).toHaveTextContent(taglines[0]);
-    expect(tagline()).toHaveAttribute("data-phase", "show");
-
-    advance(2999);
-    expect(tagline()).toHaveAttribute("data-phase", "show");
-    advance(1);
-    expect(tagline()).toHaveAttribute("data-phase", "switch");
-    expect(tagline()).toHaveTextContent(taglines[0]);
-    advance(999);
-    expect(tagline()).toHaveAttribute("data-phase", "switch");
-    advance(1);
-    expect(tagline()).toHaveAttribute("data-phase", "show");
-    expect(tagline()).toHaveTextContent(taglines[1]);
-
-    for (let step = 2; step <= taglines.length; step++) {
-      advance(TAGLINE_SHOW_MS);
-      advance(TAGLINE_SWITCH_MS);
-      expect(tagline()).toHaveTextContent(taglines[step % taglines.length]!);
-    }
+    advance(TAGLINE_SHOW_MS);
+    advance(TAGLINE_SWITCH_MS);
+    // The cycle itself, with fixture taglines, is in hero-tagline.test.tsx.
+    expect(tagline()).toHaveTextContent(taglines[1 % taglines.length]!);
   });
 
   it("renders exactly 20 decorative particles and sets each one floating", () => {

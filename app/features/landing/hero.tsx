@@ -29,7 +29,7 @@ export function Hero() {
         </p>
 
         <HeroGreeting animated={animated} />
-        <HeroTagline animated={animated} />
+        <HeroTagline taglines={profile.taglines} animated={animated} />
 
         <p className="mx-auto mt-6 max-w-2xl text-base leading-relaxed text-slate-700 sm:text-lg">{profile.summary}</p>
 

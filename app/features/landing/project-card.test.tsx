@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { type Project, projects } from "~/content/projects";
+import type { Project } from "~/content/projects";
 
 import { ProjectCard } from "./project-card";
 
@@ -12,8 +12,25 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const base: Project = projects.find((project) => project.id === "rag-knowledge-assistant")!;
-const loan: Project = projects.find((project) => project.id === "loan-predict")!;
+// Fixtures, not the owner's projects: the card's behaviour must hold whatever app/content/ lists.
+const base: Project = {
+  id: "example-retrieval",
+  title: "Example Retrieval Project",
+  description: "A made-up project for these tests: it answers questions from a pile of documents.",
+  image: "https://images.example.test/retrieval.jpg",
+  technologies: ["Python", "FastAPI"],
+  liveUrl: "https://demo.example.test/retrieval/",
+  githubUrl: "https://github.com/example/retrieval",
+  featured: true,
+  category: "AI Platform",
+};
+const inApp: Project = {
+  ...base,
+  id: "example-in-app",
+  title: "In-App Demo",
+  liveUrl: "/projects/loan-predict",
+  featured: false,
+};
 
 function renderCard(project: Project) {
   return render(
@@ -70,14 +87,21 @@ describe("ProjectCard content and links", () => {
     }
   });
 
-  it("links the loan demo in-app to /projects/loan-predict, same tab", () => {
-    renderCard(loan);
-    const demo = screen.getByRole("link", { name: `Live demo: ${loan.title}` });
+  it("links an in-app demo (such as /projects/loan-predict) in the same tab; its source still opens a new one", () => {
+    renderCard(inApp);
+    const demo = screen.getByRole("link", { name: `Live demo: ${inApp.title}` });
     expect(demo).toHaveAttribute("href", "/projects/loan-predict");
     expect(demo).not.toHaveAttribute("target");
-    expect(screen.getByRole("link", { name: /^Source code: Loan Approval Prediction/ })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: new RegExp(`^Source code: ${inApp.title}`) })).toHaveAttribute(
       "target",
       "_blank",
+    );
+  });
+
+  it("shows the category above the title", () => {
+    renderCard(base);
+    expect(screen.getByText(base.category).compareDocumentPosition(screen.getByRole("heading", { level: 3 }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
     );
   });
 

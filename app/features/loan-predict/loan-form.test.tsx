@@ -2,9 +2,11 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 
+import { LOAN_FIELDS } from "#model/fields";
 import { mulberry32 } from "#model/mulberry32";
 import { randomApplicant } from "#model/random-applicant";
 import { CHOICE_FIELDS, LoanApplicationSchema } from "#model/schema";
+import { loanForm, showcase } from "~/content/loan-demo";
 import { toast } from "~/lib/toast";
 
 import {
@@ -14,7 +16,6 @@ import {
   DELAY_MS,
   field,
   fill,
-  LABELS,
   predictCalls,
   renderPage,
   routes,
@@ -22,7 +23,7 @@ import {
   statValue,
   strong,
   setUpLoanTestEnvironment,
-} from "./loan-test-helpers";
+} from "../../../tests/support/loan-test-helpers";
 
 vi.mock("~/lib/toast", () => ({ toast: vi.fn() }));
 
@@ -31,9 +32,7 @@ setUpLoanTestEnvironment();
 const PLACEHOLDER = "Fill the form and click Predict to see the AI model's decision";
 
 function formValues() {
-  const values = Object.fromEntries(
-    (Object.keys(LABELS) as (keyof typeof LABELS)[]).map((name) => [name, field(name).value]),
-  );
+  const values = Object.fromEntries(LOAN_FIELDS.map((name) => [name, field(name).value]));
   const numeric = ["Age", "Income", "LoanAmount", "Credit_History"].map((name) => [name, Number(values[name])]);
   return { ...values, ...Object.fromEntries(numeric) };
 }
@@ -51,7 +50,9 @@ describe("the loan form", { timeout: 20_000 }, () => {
     for (const name of CHOICE_FIELDS) {
       expect(field(name)).toHaveValue("");
       expect(
-        screen.getAllByRole("option", { name: "Select…" }).every((option) => option.hasAttribute("disabled")),
+        screen
+          .getAllByRole("option", { name: loanForm.placeholder })
+          .every((option) => option.hasAttribute("disabled")),
       ).toBe(true);
     }
     expect(field("Age")).toHaveValue("0");
@@ -130,10 +131,10 @@ describe("the headline stats", { timeout: 20_000 }, () => {
     let answer: (response: Response) => void = () => {};
     routes.health = () => new Promise((resolve) => (answer = resolve));
     await renderPage();
-    expect(statValue("API status").getByText("Checking…")).toBeInTheDocument();
+    expect(statValue(showcase.stats.apiStatus).getByText(showcase.health.checking)).toBeInTheDocument();
     answer(new Response(JSON.stringify({ status: "ok" }), { headers: { "content-type": "application/json" } }));
     await settle();
-    expect(statValue("API status").getByText("Live")).toBeInTheDocument();
+    expect(statValue(showcase.stats.apiStatus).getByText(showcase.health.live)).toBeInTheDocument();
   });
 
   it.each([
@@ -142,11 +143,11 @@ describe("the headline stats", { timeout: 20_000 }, () => {
   ])("reads 'Offline' when the API is %s", async (_how, health) => {
     routes.health = health;
     await renderPage();
-    expect(statValue("API status").getByText("Offline")).toBeInTheDocument();
+    expect(statValue(showcase.stats.apiStatus).getByText(showcase.health.offline)).toBeInTheDocument();
   });
 
-  it("shows the number of features the model reads", async () => {
+  it("shows the number of features the model reads (the spec's nine)", async () => {
     await renderPage();
-    expect(statValue("Features").getByText(String(Object.keys(LABELS).length))).toBeInTheDocument();
+    expect(statValue(showcase.stats.features).getByText("9")).toBeInTheDocument();
   });
 });

@@ -5,9 +5,9 @@ import { describe, expect, it, vi } from "vitest";
 import { approvalProbability } from "#model/calibration";
 import { modelCard } from "#model/model-card";
 import { scoreApplication } from "#model/scorecard";
+import { loanResult, showcase } from "~/content/loan-demo";
 import { toast } from "~/lib/toast";
 
-import { formatProbability } from "./format";
 import {
   advance,
   API_MS,
@@ -24,7 +24,9 @@ import {
   strong,
   setUpLoanTestEnvironment,
   weak,
-} from "./loan-test-helpers";
+} from "../../../tests/support/loan-test-helpers";
+
+import { formatProbability } from "./format";
 
 vi.mock("~/lib/toast", () => ({ toast: vi.fn() }));
 
@@ -70,7 +72,7 @@ describe("Predict", { timeout: 20_000 }, () => {
     expect(screen.queryByText(PLACEHOLDER)).not.toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Approved" })).toBeInTheDocument();
     expect(screen.getByText("Loan likely to be approved")).toBeInTheDocument();
-    expect(screen.getByText(`Score: ${score} / 100`)).toBeInTheDocument();
+    expect(screen.getByText(loanResult.score(score, 100))).toBeInTheDocument();
     expect(predictButton()).toHaveTextContent("Predict");
     expect(predictButton()).toBeEnabled();
     expect(toast).toHaveBeenCalledWith({
@@ -98,7 +100,7 @@ describe("Predict", { timeout: 20_000 }, () => {
         ),
       );
     await renderPage();
-    expect(statValue("Response time").getByText("—")).toBeInTheDocument();
+    expect(statValue(showcase.stats.responseTime).getByText(showcase.notMeasured)).toBeInTheDocument();
     fill(strong);
     click("Predict");
     await advance(DELAY_MS);
@@ -107,10 +109,10 @@ describe("Predict", { timeout: 20_000 }, () => {
     expect(JSON.parse(String(predictCalls()[0]?.[1]?.body))).toEqual(strong);
     // The API's (deliberately different) answer wins over the local model's.
     expect(screen.getByRole("heading", { name: "Rejected" })).toBeInTheDocument();
-    expect(screen.getByText("Score: 42 / 100")).toBeInTheDocument();
+    expect(screen.getByText(loanResult.score(42, 100))).toBeInTheDocument();
     expect(screen.getByText("31%")).toBeInTheDocument();
-    expect(screen.getByText(`Computed by the live API in ${API_MS} ms`)).toBeInTheDocument();
-    expect(statValue("Response time").getByText(`${API_MS} ms`)).toBeInTheDocument();
+    expect(screen.getByText(loanResult.sourceApi(API_MS))).toBeInTheDocument();
+    expect(statValue(showcase.stats.responseTime).getByText(showcase.milliseconds(API_MS))).toBeInTheDocument();
   });
 
   it("shows a rejection with its score, its costliest reasons and the matching toast", async () => {
@@ -122,14 +124,16 @@ describe("Predict", { timeout: 20_000 }, () => {
 
     expect(screen.getByRole("heading", { name: "Rejected" })).toBeInTheDocument();
     expect(screen.getByText("Loan likely to be rejected")).toBeInTheDocument();
-    expect(screen.getByText(`Score: ${score} / 100`)).toBeInTheDocument();
-    expect(screen.getByText("Credit history: 0 of 40 points (−40)")).toBeInTheDocument();
-    expect(screen.getByText("Income to loan ratio: 5 of 25 points (−20)")).toBeInTheDocument();
+    expect(screen.getByText(loanResult.score(score, 100))).toBeInTheDocument();
+    expect(screen.getByText(loanResult.reasonLine("Credit history", 0, 40))).toBeInTheDocument();
+    expect(screen.getByText(loanResult.reasonLine("Income to loan ratio", 5, 25))).toBeInTheDocument();
     expect(screen.getByText("Credit history", { selector: "span" }).parentElement).toHaveTextContent(
       "Credit history 0 / 40",
     );
     // The short summary screen readers hear, from the polite live region.
-    expect(screen.getByText(/^Rejected\. Loan likely to be rejected\./)).toHaveTextContent(`Score: ${score} / 100.`);
+    expect(screen.getByText(/^Rejected\. Loan likely to be rejected\./)).toHaveTextContent(
+      `${loanResult.score(score, 100)}.`,
+    );
     expect(screen.getByText(/^Rejected\. Loan likely/)).toHaveAttribute("aria-live", "polite");
     expect(toast).toHaveBeenCalledWith({
       title: "Prediction completed",
@@ -150,10 +154,10 @@ describe("Predict", { timeout: 20_000 }, () => {
 
     const { score } = scoreApplication(strong);
     expect(screen.getByRole("heading", { name: "Approved" })).toBeInTheDocument();
-    expect(screen.getByText(`Score: ${score} / 100`)).toBeInTheDocument();
+    expect(screen.getByText(loanResult.score(score, 100))).toBeInTheDocument();
     expect(screen.getByText(formatProbability(approvalProbability(score, modelCard.calibration)))).toBeInTheDocument();
-    expect(screen.getByText("Computed in your browser (API offline)")).toBeInTheDocument();
-    expect(statValue("Response time").getByText("—")).toBeInTheDocument();
+    expect(screen.getByText(loanResult.sourceBrowser)).toBeInTheDocument();
+    expect(statValue(showcase.stats.responseTime).getByText(showcase.notMeasured)).toBeInTheDocument();
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ description: `Loan approved (Score: ${score})` }));
   });
 

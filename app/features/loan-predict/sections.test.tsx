@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { apiEndpoint } from "~/content/loan-demo";
+import { apiEndpoint, closingCard } from "~/content/loan-demo";
 
 import { ApiEndpoint } from "./api-endpoint";
 import { computeInBrowser } from "./compute-local";
@@ -36,15 +36,15 @@ describe("ApiEndpoint", () => {
     const writeText = vi.fn(async () => {});
     vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText } });
     render(<ApiEndpoint />);
-    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Copy" })));
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: apiEndpoint.copy })));
     expect(writeText).toHaveBeenCalledWith(screen.getByText(/^curl -X POST/).textContent);
-    expect(screen.getByText("Copied to the clipboard")).toBeInTheDocument();
+    expect(screen.getByText(apiEndpoint.copied)).toBeInTheDocument();
   });
 
   it("says how to copy by hand when the clipboard is unavailable", async () => {
     vi.stubGlobal("navigator", { ...navigator, clipboard: undefined });
     render(<ApiEndpoint />);
-    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Copy" })));
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: apiEndpoint.copy })));
     expect(screen.getByText(apiEndpoint.copyFailed)).toBeInTheDocument();
   });
 });
@@ -58,7 +58,7 @@ describe("ClosingCard", () => {
     const scrollTo = vi.fn();
     vi.stubGlobal("scrollTo", scrollTo);
     render(<ClosingCard />);
-    fireEvent.click(screen.getByRole("button", { name: "Back to the form" }));
+    fireEvent.click(screen.getByRole("button", { name: closingCard.button }));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior });
   });
 });

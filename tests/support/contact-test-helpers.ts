@@ -1,29 +1,24 @@
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 
+import { contactContent } from "~/content/contact";
+import { type ContactField, type ContactValues } from "~/features/landing/contact-validation";
 import { toast } from "~/lib/toast";
-
-import { type ContactField, type ContactValues } from "./contact-validation";
 
 // Test support for the contact form's component tests (not a test file itself). Each test file
 // still mocks "~/lib/toast" and "@emailjs/browser" itself: vi.mock is hoisted per file.
 
-export const labels: Record<ContactField, string> = {
-  name: "Name",
-  email: "Email",
-  subject: "Subject",
-  message: "Message",
-};
-
+/** What a visitor types: a complete, valid message. */
 export const filled: ContactValues = {
   name: "Ada Lovelace",
   email: "ada@example.com",
   subject: "A data science role",
-  message: "Hello Alex,\nwould you like to talk about a role?",
+  message: "Hello,\nwould you like to talk about a role?",
 };
 
+/** A field by its visible label, whatever the owner words it as. */
 export function field(name: ContactField) {
-  return screen.getByLabelText(labels[name]) as HTMLInputElement | HTMLTextAreaElement;
+  return screen.getByLabelText(contactContent.fields[name].label) as HTMLInputElement | HTMLTextAreaElement;
 }
 
 /** The test EmailJS configuration, a reset send mock and toast mock around every test. */

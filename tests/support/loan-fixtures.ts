@@ -1,19 +1,6 @@
 import type { LoanApplication } from "#model/schema";
 
-// Test support shared by the component tests and the browser tests (not a test file itself).
-
-/** The form's labels as the spec asks for them, units included: pinned here, apart from app/content. */
-export const SPEC_LABELS: Record<keyof LoanApplication, string> = {
-  Gender: "Gender",
-  Age: "Age (years)",
-  Income: "Monthly income",
-  Married: "Married",
-  LoanAmount: "Loan amount (thousands)",
-  Credit_History: "Credit history",
-  Education: "Education",
-  Property_Area: "Property area",
-  Self_Employed: "Self-employed",
-};
+// Applications shared by the component tests and the browser tests (not a test file itself).
 
 /** Good credit, income 30× the loan, every bonus: approved. */
 export const strong: LoanApplication = {

@@ -3,15 +3,17 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, vi } from "vitest";
 
 import { approvalProbability } from "#model/calibration";
+import { LOAN_FIELDS } from "#model/fields";
 import { modelCard } from "#model/model-card";
 import type { LoanApplication } from "#model/schema";
 import { scoreApplication } from "#model/scorecard";
+import { loanForm } from "~/content/loan-demo";
+import { LoanPredictPage } from "~/features/loan-predict/loan-predict-page";
 import { toast } from "~/lib/toast";
 
-import { SPEC_LABELS as LABELS, strong, weak } from "./loan-fixtures";
-import { LoanPredictPage } from "./loan-predict-page";
+import { strong, weak } from "./loan-fixtures";
 
-export { LABELS, strong, weak };
+export { strong, weak };
 
 // Test support for the page's component tests (not a test file itself).
 
@@ -49,7 +51,7 @@ export function setUpLoanTestEnvironment() {
   beforeEach(async () => {
     // The page loads its API client on the first Predict; have it in the module cache already, so
     // that load takes no (fake) time.
-    await import("./predict-client");
+    await import("~/features/loan-predict/predict-client");
     vi.useFakeTimers();
     routes.predict = liveApi;
     routes.health = () => Promise.resolve(json({ status: "ok", version: "1", uptimeSeconds: 1 }));
@@ -94,8 +96,9 @@ export async function advance(ms: number) {
   });
 }
 
+/** A field by its visible label, whatever the owner words it as. */
 export function field(name: keyof LoanApplication) {
-  return screen.getByLabelText(LABELS[name]) as HTMLInputElement | HTMLSelectElement;
+  return screen.getByLabelText(loanForm.labels[name]) as HTMLInputElement | HTMLSelectElement;
 }
 
 export function choose(name: keyof LoanApplication, value: string | number) {
@@ -103,7 +106,7 @@ export function choose(name: keyof LoanApplication, value: string | number) {
 }
 
 export function fill(application: LoanApplication) {
-  for (const name of Object.keys(LABELS) as (keyof LoanApplication)[]) choose(name, application[name]);
+  for (const name of LOAN_FIELDS) choose(name, application[name]);
 }
 
 export function click(name: string) {
