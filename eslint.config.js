@@ -29,7 +29,7 @@ const productionBoundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "test-results/", "playwright-report/"] },
+  { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", ".wrangler/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -3,11 +3,9 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context } from "hono";
 
 import type { SiteHandler } from "./app";
+import { isHiddenPath } from "./site-paths";
 import { clientAddress } from "./client-key";
 
-// Never pages of their own: the 404 page is only sent with status 404, the SPA fallback is a build
-// artefact, dotfiles (.assetsignore) are for tools, and .br/.gz copies are sent only as encodings.
-const HIDDEN = /^\/(?:404(?:\/|$)|__spa-fallback\.html$)|\/\.|\.(?:br|gz)$/;
 
 const nothing = async () => {};
 
@@ -20,7 +18,7 @@ export function nodeSite(root: string): SiteHandler {
   const serveFile = serveStatic({ root, precompressed: true });
   const serveNotFound = serveStatic({ root, path: "404/index.html", precompressed: true });
   return async (c) => {
-    const file = HIDDEN.test(c.req.path) ? undefined : await serveFile(c, nothing);
+    const file = isHiddenPath(c.req.path) ? undefined : await serveFile(c, nothing);
     if (file) return file;
     const page = await serveNotFound(c, nothing);
     if (!page) return c.text("Not Found", 404);

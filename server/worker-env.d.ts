@@ -1,0 +1,20 @@
+// Types of the Workers entry (tsconfig.worker.json): the bindings wrangler.jsonc declares, and the
+// build's CSP hash list that wrangler.jsonc's alias (deploy) and vitest.workers.config.ts (tests) bundle.
+
+declare namespace Cloudflare {
+  interface GlobalProps {
+    // A file of global declarations cannot `import type`; this types `exports.default` in the tests.
+    // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+    mainModule: typeof import("./worker");
+  }
+  interface Env {
+    ASSETS: Fetcher;
+    RATE_LIMITER: RateLimit;
+  }
+}
+
+declare module "virtual:csp-script-hashes" {
+  /** <BUILD_DIR>/csp-script-hashes.json: the 'sha256-…' expressions of the site's inline scripts. */
+  const scriptHashes: readonly string[];
+  export default scriptHashes;
+}
