@@ -26,6 +26,11 @@ export type AppOptions = {
   log?: LogLine;
   /** The clock, in milliseconds; tests pass their own. */
   now?: () => number;
+  /**
+   * True once the process is shutting down: health answers 503 so load balancers stop sending, and
+   * every answer carries `Connection: close` so clients open their next connection elsewhere.
+   */
+  isDraining?: () => boolean;
 };
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -39,14 +44,19 @@ function isApiPath(path: string): boolean {
  * The whole HTTP app as a value, the same on every runtime: tests call `app.request`, node.ts
  * listens with it, worker.ts exports it.
  */
-export function createApp({ site, scriptHashes, rateLimitStore, clientAddress, log, now = Date.now }: AppOptions) {
+export function createApp(options: AppOptions) {
+  const { site, scriptHashes, rateLimitStore, clientAddress, log, now = Date.now, isDraining = () => false } = options;
   const app = new Hono();
   const siteHeaders = securityHeaders(siteContentSecurityPolicy(scriptHashes));
   const apiHeaders = securityHeaders(API_CONTENT_SECURITY_POLICY);
 
   if (log) app.use(requestLog(log));
+  app.use(async (c, next) => {
+    await next();
+    if (isDraining()) c.res.headers.set("Connection", "close");
+  });
   app.use((c, next) => (isApiPath(c.req.path) ? apiHeaders(c, next) : siteHeaders(c, next)));
-  app.route("/", createApi({ rateLimitStore, clientAddress, now }));
+  app.route("/", createApi({ rateLimitStore, clientAddress, now, isDraining }));
   // Hashed assets never change; HTML is revalidated on every visit. The ETag differs per encoding.
   app.get("*", etag(), async (c) => {
     const response = await site(c);

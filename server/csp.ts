@@ -1,7 +1,9 @@
 import type { secureHeaders } from "hono/secure-headers";
 
 /** hono/secure-headers' CSP option (the middleware does not export its type). */
-export type ContentSecurityPolicy = NonNullable<NonNullable<Parameters<typeof secureHeaders>[0]>["contentSecurityPolicy"]>;
+export type ContentSecurityPolicy = NonNullable<
+  NonNullable<Parameters<typeof secureHeaders>[0]>["contentSecurityPolicy"]
+>;
 
 /**
  * The site's Content-Security-Policy. Scripts: our own files plus exactly the inline scripts of the

@@ -10,6 +10,6 @@ export const devApp = createApp({
   site: async (c) => c.text("Pages are served by Vite in development.", 404),
   scriptHashes: [],
   rateLimitStore: memoryStore({ limit: 60, windowMs: 60_000 }),
-  clientAddress: nodeClientAddress(false),
+  clientAddress: nodeClientAddress(0),
   log: (line) => console.log(line),
 });

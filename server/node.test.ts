@@ -1,71 +1,13 @@
 /** The production entry point over real sockets: start-up checks, logging, limits, graceful shutdown. */
-import { type ChildProcess, spawn } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { request } from "node:http";
 import { connect } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { TEST_SCRIPT_HASHES, testSiteRoot } from "../tests/server/test-site";
-
-const ROOT = join(import.meta.dirname, "..");
-const APPLICATION = JSON.stringify({
-  Gender: "Female",
-  Age: 29,
-  Income: 4100,
-  Married: "No",
-  LoanAmount: 120,
-  Credit_History: 1,
-  Education: "Graduate",
-  Property_Area: "Urban",
-  Self_Employed: "No",
-});
-
-type Server = {
-  child: ChildProcess;
-  port: number;
-  stdout: () => string;
-  stderr: () => string;
-  exit: Promise<number | null>;
-};
-
-function startServer(buildDir: string, env: Record<string, string> = {}): Promise<Server> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/node.ts"], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", BUILD_DIR: buildDir, ...env },
-  });
-  let out = "";
-  let err = "";
-  child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
-  const exit = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const server = { child, port: 0, stdout: () => out, stderr: () => err, exit };
-  return new Promise((resolve, reject) => {
-    const check = setInterval(() => {
-      const port = /Serving on http:\/\/localhost:(\d+)/.exec(out)?.[1];
-      if (port) {
-        clearInterval(check);
-        resolve({ ...server, port: Number(port) });
-      }
-    }, 20);
-    void exit.then((code) => {
-      clearInterval(check);
-      // A server that could not start is an answer too (see the start-up tests).
-      if (!/Serving on/.test(out)) resolve({ ...server, port: -1 });
-      else if (code === null) reject(new Error("server killed"));
-    });
-  });
-}
-
-function post(port: number, body: string, headers: Record<string, string> = {}) {
-  return fetch(`http://127.0.0.1:${port}/api/predict`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...headers },
-    body,
-  });
-}
+import { APPLICATION, post, type Server, startServer, testBuildDir } from "../tests/server/node-process";
+import { TEST_SCRIPT_HASHES } from "../tests/server/test-site";
 
 /** Sends a chunked body (no Content-Length) of `size` bytes and resolves with the status. */
 function postChunked(port: number, size: number): Promise<number> {
@@ -92,9 +34,7 @@ function postChunked(port: number, size: number): Promise<number> {
 let buildDir: string;
 
 beforeAll(() => {
-  buildDir = mkdtempSync(join(tmpdir(), "server-test-"));
-  cpSync(testSiteRoot(), join(buildDir, "client"), { recursive: true });
-  writeFileSync(join(buildDir, "csp-script-hashes.json"), JSON.stringify(TEST_SCRIPT_HASHES));
+  buildDir = testBuildDir();
 });
 
 afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
@@ -119,7 +59,9 @@ describe("server/node.ts", () => {
     const asset = `http://127.0.0.1:${server.port}/assets/entry-abc123.js`;
     const response = await fetch(asset, { headers: { "Accept-Encoding": "br" } });
     expect(response.status).toBe(200);
-    expect(response.headers.get("content-security-policy")).toContain(`script-src 'self' ${TEST_SCRIPT_HASHES.join(" ")}`);
+    expect(response.headers.get("content-security-policy")).toContain(
+      `script-src 'self' ${TEST_SCRIPT_HASHES.join(" ")}`,
+    );
     expect(response.headers.get("content-encoding")).toBe("br");
   });
 
@@ -153,7 +95,20 @@ describe("graceful shutdown", () => {
 
     server.child.kill("SIGTERM");
     await expect.poll(() => server.stdout()).toContain("SIGTERM received");
-    await expect(fetch(`http://127.0.0.1:${server.port}/api/health`)).rejects.toThrow();
+    // Draining: health tells load balancers to go elsewhere, and answers close their connection.
+    const health = await fetch(`http://127.0.0.1:${server.port}/api/health`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toMatchObject({ status: "draining" });
+    expect(health.headers.get("connection")).toBe("close");
+    // Then the server stops accepting.
+    await expect
+      .poll(() =>
+        fetch(`http://127.0.0.1:${server.port}/api/health`).then(
+          () => "open",
+          () => "closed",
+        ),
+      )
+      .toBe("closed");
     expect(answer).toBe("");
 
     socket.write(APPLICATION.slice(half));

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
+import type { Server } from "node:http";
 import { resolve } from "node:path";
 
 import { serve } from "@hono/node-server";
@@ -8,7 +9,10 @@ import { parseServerEnv } from "./env";
 import { nodeClientAddress, nodeSite } from "./node-site";
 import { memoryStore } from "./rate-limit/memory-store";
 
-// In-flight requests get this long to finish after SIGTERM/SIGINT before the process exits anyway.
+// After SIGTERM, answers say `Connection: close` and health says 503 for this long before the server
+// stops accepting, so keep-alive clients and load balancers move on without a request lost.
+const DRAIN_GRACE_MS = 1_000;
+// In-flight requests then get this long to finish before the process exits anyway.
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 const env = parseServerEnv();
@@ -19,6 +23,10 @@ if (!existsSync(siteRoot) || !existsSync(hashesFile)) {
   throw new Error(`No built site in ${buildDir}: run \`npm run build\` (with BUILD_DIR=${env.BUILD_DIR}) first.`);
 }
 
+// A closed stdout (a log pipe that went away) must not take the server down: the lines are lost, not the requests.
+process.stdout.on("error", () => {});
+let draining = false;
+
 const app = createApp({
   site: nodeSite(siteRoot),
   scriptHashes: JSON.parse(readFileSync(hashesFile, "utf8")) as string[],
@@ -27,27 +35,56 @@ const app = createApp({
   clientAddress: nodeClientAddress(env.TRUST_PROXY),
   // Straight to stdout: console.log formats its arguments, which costs on every request.
   log: env.LOG_REQUESTS ? (line) => process.stdout.write(`${line}\n`) : undefined,
+  isDraining: () => draining,
 });
 
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  console.log(`Serving on http://localhost:${info.port}`);
-});
+// Slow clients: Node cuts a connection whose headers or whole request take too long (checked every
+// second), closes idle keep-alive connections, and refuses connections past the cap.
+const server = serve(
+  {
+    fetch: app.fetch,
+    port: env.PORT,
+    hostname: env.HOST,
+    serverOptions: {
+      headersTimeout: env.HEADERS_TIMEOUT_MS,
+      requestTimeout: env.REQUEST_TIMEOUT_MS,
+      keepAliveTimeout: env.KEEP_ALIVE_TIMEOUT_MS,
+      connectionsCheckingInterval: 1_000,
+    },
+  },
+  (info) => console.log(`Serving on http://localhost:${info.port}`),
+) as Server;
+server.maxConnections = env.MAX_CONNECTIONS;
 
 /**
- * Stops accepting connections, lets in-flight requests finish, closes keep-alive sockets as soon
- * as they fall idle (a browser would otherwise hold the process open), and exits; a request
- * still running after the timeout is cut off.
+ * Drains, then stops: answers announce the shutdown for DRAIN_GRACE_MS, then the server stops
+ * accepting, lets in-flight requests finish, closes keep-alive sockets as they fall idle, and exits
+ * with `code`; a request still running after SHUTDOWN_TIMEOUT_MS is cut off.
  */
-function shutdown(signal: string) {
-  console.log(`${signal} received: finishing in-flight requests, then exiting`);
-  if (!("closeIdleConnections" in server)) return process.exit(0);
-  server.close((error) => process.exit(error ? 1 : 0));
-  server.closeIdleConnections();
-  setInterval(() => server.closeIdleConnections(), 100).unref();
+function shutdown(reason: string, code: number) {
+  if (draining) return;
+  draining = true;
+  console.log(`${reason}: finishing in-flight requests, then exiting`);
+  setTimeout(() => {
+    server.close((error) => process.exit(error ? 1 : code));
+    server.closeIdleConnections();
+    setInterval(() => server.closeIdleConnections(), 100).unref();
+  }, DRAIN_GRACE_MS).unref();
   setTimeout(() => {
     console.error(`Requests still running after ${SHUTDOWN_TIMEOUT_MS} ms: exiting anyway`);
     process.exit(1);
-  }, SHUTDOWN_TIMEOUT_MS).unref();
+  }, DRAIN_GRACE_MS + SHUTDOWN_TIMEOUT_MS).unref();
 }
-process.once("SIGTERM", () => shutdown("SIGTERM"));
-process.once("SIGINT", () => shutdown("SIGINT"));
+
+process.once("SIGTERM", () => shutdown("SIGTERM received", 0));
+process.once("SIGINT", () => shutdown("SIGINT received", 0));
+// A bug that escaped every handler leaves the process in an unknown state: log it, drain, exit 1, and
+// let the supervisor start a fresh one (see the README's Security section).
+process.on("uncaughtException", (error) => {
+  console.error("Uncaught exception:", error);
+  shutdown("Uncaught exception", 1);
+});
+process.on("unhandledRejection", (reason) => {
+  console.error("Unhandled rejection:", reason);
+  shutdown("Unhandled rejection", 1);
+});

@@ -37,15 +37,14 @@ describe("the prerendered site", () => {
     "/.assetsignore",
     "/assets/entry-abc123.js.br",
     "/assets/entry-abc123.js.gz",
-  ])(
-    "answers %s with the 404 page and status 404",
-    async (path) => {
-      const response = await app().request(path);
-      expect(response.status).toBe(404);
-      expect(await response.text()).toContain("Oops! Page not found");
-      expect(response.headers.get("cache-control")).toBe("no-cache");
-    },
-  );
+    "/secret.txt",
+    "/linked/secret.txt",
+  ])("answers %s with the 404 page and status 404", async (path) => {
+    const response = await app().request(path);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Oops! Page not found");
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+  });
 
   it.each(["/%E0%A4%A", "/%", "/assets/%ZZ.js", "/%C0%AF"])(
     "answers the malformed path %s with 404, not 500",

@@ -8,15 +8,19 @@ import type { HealthResponse } from "./schemas";
 
 export const APP_VERSION: string = packageJson.version;
 
-/** GET /api/health: liveness plus what is deployed. `startedAt` and `now` are in milliseconds. */
-export function health(startedAt: number, now: () => number) {
+/**
+ * GET /api/health: liveness plus what is deployed; 503 while the process drains before it exits.
+ * `startedAt` and `now` are in milliseconds.
+ */
+export function health(startedAt: number, now: () => number, isDraining: () => boolean) {
   return (c: Context) => {
+    const draining = isDraining();
     const body: HealthResponse = {
-      status: "ok",
+      status: draining ? "draining" : "ok",
       version: APP_VERSION,
       uptimeSeconds: Math.max(0, Math.floor((now() - startedAt) / 1000)),
       model: { version: MODEL_VERSION, accuracy: modelCard.metrics.accuracy },
     };
-    return jsonAnswer(c, 200, body);
+    return jsonAnswer(c, draining ? 503 : 200, body);
   };
 }

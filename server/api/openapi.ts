@@ -77,6 +77,10 @@ export function openApiDocument() {
           summary: "Liveness, application version and the deployed model",
           responses: {
             "200": { description: "Up.", content: { "application/json": { schema: ref("Health") } } },
+            "503": {
+              description: "Shutting down: send requests elsewhere.",
+              content: { "application/json": { schema: ref("Health") } },
+            },
             "405": errorResponse("Another method than GET or HEAD.", { Allow: { schema: { type: "string" } } }),
           },
         },

@@ -14,7 +14,7 @@ const STATUS = {
 } as const satisfies Record<ApiErrorCode, number>;
 
 type Headers = Record<string, string>;
-type Status = 200 | (typeof STATUS)[ApiErrorCode];
+type Status = 200 | 503 | (typeof STATUS)[ApiErrorCode];
 
 const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" };
 

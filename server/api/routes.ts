@@ -15,6 +15,7 @@ export type ApiOptions = {
   rateLimitStore?: RateLimitStore;
   clientAddress: (c: Context) => string;
   now: () => number;
+  isDraining: () => boolean;
 };
 
 const GET_ONLY = "GET, HEAD, OPTIONS";
@@ -30,7 +31,14 @@ const openCors = cors({
   origin: "*",
   allowMethods: ["GET", "HEAD", "POST", "OPTIONS"],
   allowHeaders: ["Content-Type"],
-  exposeHeaders: ["RateLimit-Policy", "RateLimit", "RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "Retry-After"],
+  exposeHeaders: [
+    "RateLimit-Policy",
+    "RateLimit",
+    "RateLimit-Limit",
+    "RateLimit-Remaining",
+    "RateLimit-Reset",
+    "Retry-After",
+  ],
   maxAge: 86_400,
 });
 
@@ -47,16 +55,18 @@ function fallback(c: Context) {
  * wrong methods and unknown paths fall through to `fallback`. Paths are the full ones of
  * API_PATHS: this app is mounted at the root.
  */
-export function createApi({ rateLimitStore, clientAddress, now }: ApiOptions) {
+export function createApi({ rateLimitStore, clientAddress, now, isDraining }: ApiOptions) {
   const api = new Hono();
   const openApi = openApiDocument();
 
   api.use("/api/*", openCors);
   if (rateLimitStore) api.post(API_PATHS.predict, rateLimit(rateLimitStore, clientAddress), ...predictHandlers);
   else api.post(API_PATHS.predict, ...predictHandlers);
-  api.get(API_PATHS.health, health(now(), now));
+  api.get(API_PATHS.health, health(now(), now, isDraining));
   // Only the document is worth compressing: a verdict or health answer is well under compress()'s 1 KiB threshold.
-  api.get(API_PATHS.openApi, compress(), (c) => jsonAnswer(c, 200, openApi, { "Cache-Control": "public, max-age=300" }));
+  api.get(API_PATHS.openApi, compress(), (c) =>
+    jsonAnswer(c, 200, openApi, { "Cache-Control": "public, max-age=300" }),
+  );
   api.all("/api", fallback);
   api.all("/api/*", fallback);
   return api;

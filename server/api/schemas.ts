@@ -13,7 +13,7 @@ export const PredictRequestSchema = z.strictObject(LoanApplicationSchema.shape).
 
 export const HealthResponseSchema = z
   .object({
-    status: z.literal("ok"),
+    status: z.enum(["ok", "draining"]).describe('"draining" (with status 503) while the server shuts down.'),
     version: z.string().describe("The application's version."),
     uptimeSeconds: z.number().min(0),
     model: z.object({ version: z.string(), accuracy: z.number().min(0).max(1) }),

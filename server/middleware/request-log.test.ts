@@ -28,6 +28,23 @@ describe("request log", () => {
     expect(lines[0]).toMatch(/^GET \/a%0AGET \/admin 200 0\.1ms 404 \d+\.\dms$/);
   });
 
+  it.each([
+    ["NEL", "%C2%85"],
+    ["LS", "%E2%80%A8"],
+    ["PS", "%E2%80%A9"],
+    ["CR", "%0D"],
+  ])("escapes %s, which some log viewers take as a line break", async (_, encoded) => {
+    const { app, lines } = appWithLog();
+    await app.request(`/a${encoded}b`);
+    expect(lines[0]).toMatch(new RegExp(`^GET /a${encoded}b 404 `));
+  });
+
+  it("cuts a long path to 200 characters", async () => {
+    const { app, lines } = appWithLog();
+    await app.request(`/${"a".repeat(5_000)}`);
+    expect(lines[0]).toMatch(new RegExp(`^GET /${"a".repeat(199)}… 404 \\d+\\.\\dms$`));
+  });
+
   it("is silent when no log is given", async () => {
     const app = testApp();
     const response = await app.request("/");

@@ -2,13 +2,17 @@ import type { MiddlewareHandler } from "hono";
 
 export type LogLine = (line: string) => void;
 
-// Hono hands over the path percent-decoded, so "%0A" would otherwise forge a second log line.
+// Hono hands over the path percent-decoded, so "%0A" would otherwise forge a second log line. Besides
+// the control characters, NEL, LS and PS break lines in some log viewers.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point.
-const CONTROL = /[\u0000-\u001f\u007f]/g;
+const LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+// Enough for every path of the site; a longer one is someone filling the log.
+const MAX_PATH_LENGTH = 200;
 
-/** The one line per request, `POST /api/predict 200 0.4ms`. */
+/** The one line per request, `POST /api/predict 200 0.4ms`, the path cut and escaped so it stays one short line. */
 export function logLine(method: string, path: string, status: number, ms: number): string {
-  return `${method} ${path.replace(CONTROL, encodeURIComponent)} ${status} ${ms.toFixed(1)}ms`;
+  const cut = path.length > MAX_PATH_LENGTH ? `${path.slice(0, MAX_PATH_LENGTH)}…` : path;
+  return `${method} ${cut.replace(LINE_BREAKING, encodeURIComponent)} ${status} ${ms.toFixed(1)}ms`;
 }
 
 /** Logs each request Hono answers, once it is answered. */

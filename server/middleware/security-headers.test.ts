@@ -9,6 +9,7 @@ const EXPECTED = {
   "referrer-policy": "strict-origin-when-cross-origin",
   "permissions-policy": "camera=(), microphone=(), geolocation=(), browsing-topics=()",
   "cross-origin-opener-policy": "same-origin",
+  "cross-origin-resource-policy": "same-origin",
   "x-frame-options": "DENY",
 };
 

@@ -6,7 +6,7 @@ import type { ContentSecurityPolicy } from "../csp";
 /**
  * hono/secure-headers with the headers every answer carries, site and API alike: HSTS for two
  * years, no framing, no referrer across origins, no camera/microphone/location/topics, and the
- * given CSP. The headers it would add beyond those (Origin-Agent-Cluster, X-XSS-Protection and
+ * given CSP, and no embedding by other sites. The headers it would add beyond those (Origin-Agent-Cluster, X-XSS-Protection and
  * other legacy ones) are off: browsers ignore or default them.
  */
 export function securityHeaders(contentSecurityPolicy: ContentSecurityPolicy): MiddlewareHandler {
@@ -17,7 +17,8 @@ export function securityHeaders(contentSecurityPolicy: ContentSecurityPolicy): M
     // interest-cohort (FLoC) is gone from browsers and only earns a console warning; browsing-topics replaced it.
     permissionsPolicy: { camera: [], microphone: [], geolocation: [], browsingTopics: [] },
     xFrameOptions: "DENY",
-    crossOriginResourcePolicy: false,
+    // Other sites may not embed our files (no-cors loads); the API stays readable through CORS.
+    crossOriginResourcePolicy: "same-origin",
     originAgentCluster: false,
     xDnsPrefetchControl: false,
     xDownloadOptions: false,

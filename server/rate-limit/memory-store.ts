@@ -4,6 +4,7 @@ export type MemoryStoreOptions = {
   /** Requests allowed per window and key. */
   limit: number;
   windowMs: number;
+  /** Milliseconds on a monotonic clock (default performance.now), so a wall-clock change moves no window. */
   now?: () => number;
   /** A bound on memory when keys are cheap to forge (e.g. a spoofable X-Forwarded-For). */
   maxKeys?: number;
@@ -18,7 +19,12 @@ export type MemoryStore = RateLimitStore & { readonly size: number };
  * A fixed-window counter per key, in this process's memory. Expired windows are swept once a window
  * has passed, on the next hit, so an idle server holds no timer and a test's clock decides everything.
  */
-export function memoryStore({ limit, windowMs, now = Date.now, maxKeys = 100_000 }: MemoryStoreOptions): MemoryStore {
+export function memoryStore({
+  limit,
+  windowMs,
+  now = () => performance.now(),
+  maxKeys = 100_000,
+}: MemoryStoreOptions): MemoryStore {
   const windows = new Map<string, Window>();
   const windowSeconds = Math.ceil(windowMs / 1000);
   let nextSweepAt = now() + windowMs;

@@ -1,8 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { memoryStore } from "./memory-store";
 import { predictRequest, testApp } from "../../tests/server/test-site";
-import { rateLimitKey } from "../client-key";
+import { clientAddress, rateLimitKey } from "../client-key";
 
 const APPLICATION = {
   Gender: "Male",
@@ -21,11 +21,11 @@ function fromAddress(remoteAddress: string) {
   return { incoming: { socket: { remoteAddress } } };
 }
 
-function setup(options: { limit?: number; trustProxy?: boolean } = {}) {
+function setup(options: { limit?: number; trustedProxies?: number } = {}) {
   const clock = { now: 1_000_000 };
   const app = testApp({
     rateLimitPerMinute: options.limit ?? 3,
-    trustProxy: options.trustProxy,
+    trustedProxies: options.trustedProxies,
     now: () => clock.now,
   });
   const predict = (address = "203.0.113.7", headers: Record<string, string> = {}, body: unknown = APPLICATION) =>
@@ -86,10 +86,34 @@ describe("rate limit on POST /api/predict", () => {
     expect((await direct.predict("10.0.0.1", { "X-Forwarded-For": "192.0.2.1" })).status).toBe(200);
     expect((await direct.predict("10.0.0.1", { "X-Forwarded-For": "192.0.2.2" })).status).toBe(429);
 
-    const proxied = setup({ limit: 1, trustProxy: true });
+    const proxied = setup({ limit: 1, trustedProxies: 1 });
     expect((await proxied.predict("10.0.0.1", { "X-Forwarded-For": "spoofed, 192.0.2.1" })).status).toBe(200);
     expect((await proxied.predict("10.0.0.1", { "X-Forwarded-For": "192.0.2.2" })).status).toBe(200);
     expect((await proxied.predict("10.0.0.1", { "X-Forwarded-For": "other, 192.0.2.1" })).status).toBe(429);
+  });
+
+  it("behind two trusted proxies, uses the entry the outer one appended", async () => {
+    const { predict } = setup({ limit: 1, trustedProxies: 2 });
+    // client → CDN (appends the client) → load balancer (appends the CDN) → us
+    expect((await predict("10.0.0.1", { "X-Forwarded-For": "spoofed, 192.0.2.1, 198.51.100.7" })).status).toBe(200);
+    expect((await predict("10.0.0.1", { "X-Forwarded-For": "other, 192.0.2.1, 198.51.100.8" })).status).toBe(429);
+    expect((await predict("10.0.0.1", { "X-Forwarded-For": "192.0.2.9, 198.51.100.7" })).status).toBe(200);
+  });
+
+  it("falls back to the socket's address when the forwarded entry is not an IP address", async () => {
+    const { predict } = setup({ limit: 1, trustedProxies: 1 });
+    expect((await predict("10.0.0.1", { "X-Forwarded-For": "not-an-ip" })).status).toBe(200);
+    // Each made-up value lands on the socket's one key, not a fresh key of its own.
+    expect((await predict("10.0.0.1", { "X-Forwarded-For": "also-made-up" })).status).toBe(429);
+    expect((await predict("10.0.0.1", { "X-Forwarded-For": "999.1.1.1" })).status).toBe(429);
+  });
+
+  it("gives one client one key whatever form its address is written in", async () => {
+    const { predict } = setup({ limit: 1, trustedProxies: 1 });
+    expect((await predict("10.0.0.1", { "X-Forwarded-For": "192.0.2.1" })).status).toBe(200);
+    for (const form of ["192.0.2.1:5678", "::ffff:192.0.2.1", "[::ffff:192.0.2.1]:443", " 192.0.2.1 "]) {
+      expect((await predict("10.0.0.1", { "X-Forwarded-For": form })).status, form).toBe(429);
+    }
   });
 
   it("is off at 0: no limit and no RateLimit headers", async () => {
@@ -122,6 +146,24 @@ describe("memoryStore", () => {
     expect(limiter.size).toBe(1);
   });
 
+  it("keeps its windows on a monotonic clock: moving the wall clock changes nothing", async () => {
+    const limiter = memoryStore({ limit: 1, windowMs: 60_000 });
+    expect((await limiter.hit("a")).allowed).toBe(true);
+    vi.spyOn(Date, "now").mockReturnValue(Date.now() + 3_600_000);
+    expect((await limiter.hit("a")).allowed).toBe(false);
+  });
+
+  it("stays bounded under a flood of made-up or spoofed forwarded addresses", async () => {
+    const limiter = memoryStore({ limit: 60, windowMs: 60_000, maxKeys: 50_000 });
+    const keyFor = (forwarded: string) => rateLimitKey(clientAddress(forwarded, "10.0.0.1", 1));
+    for (let i = 0; i < 100_000; i++) await limiter.hit(keyFor(`${i.toString(36)}-${"x".repeat(i % 50)}`));
+    // 100,000 garbage values: all of them the socket's one key.
+    expect(limiter.size).toBe(1);
+    for (let i = 0; i < 100_000; i++) await limiter.hit(keyFor(`10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`));
+    // 100,000 well-formed spoofed addresses (a proxy trusted by mistake): never more than maxKeys.
+    expect(limiter.size).toBe(50_000);
+  });
+
   it("holds at most maxKeys windows, giving up the stalest", async () => {
     const limiter = memoryStore({ limit: 1, windowMs: 60_000, now: () => 0, maxKeys: 3 });
     for (const key of ["a", "b", "c", "d"]) await limiter.hit(key);
@@ -139,8 +181,14 @@ describe("rateLimitKey", () => {
     ["2001:0DB8:0000:0001:aaaa:bbbb:cccc:dddd", "2001:db8:0:1::/64"],
     ["fe80::1%eth0", "fe80:0:0:0::/64"],
     ["::1", "0:0:0:0::/64"],
+    ["192.0.2.1:5678", "192.0.2.1"],
+    ["[2001:db8::1]:443", "2001:db8:0:0::/64"],
+    ["[::ffff:192.0.2.1]:80", "192.0.2.1"],
     ["unknown", "unknown"],
-    ["1:2:3", "1:2:3"],
+    ["1:2:3", "unknown"],
+    ["256.1.1.1", "unknown"],
+    ["01.2.3.4", "unknown"],
+    ["x".repeat(10_000), "unknown"],
   ])("keys %s as %s", (address, key) => {
     expect(rateLimitKey(address)).toBe(key);
   });

@@ -1,5 +1,5 @@
 /** A tiny built site in a temporary folder, and the app over it, so server tests need no build. Test-only. */
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
@@ -30,6 +30,9 @@ export const TEST_FILES: Record<string, string> = {
 
 let root: string | undefined;
 
+/** A file outside the site, linked into it as /secret.txt and /linked/ (a symbolic link is never served). */
+export const OUTSIDE_TEXT = "not part of the site";
+
 /** Writes the test site once per test file and returns its folder (the built client/). */
 export function testSiteRoot(): string {
   if (root) return root;
@@ -43,24 +46,30 @@ export function testSiteRoot(): string {
       writeFileSync(`${file}.br`, brotliCompressSync(text));
     }
   }
+  const outside = mkdtempSync(join(tmpdir(), "outside-site-"));
+  writeFileSync(join(outside, "secret.txt"), OUTSIDE_TEXT);
+  symlinkSync(join(outside, "secret.txt"), join(root, "secret.txt"));
+  symlinkSync(outside, join(root, "linked"));
   return root;
 }
 
 export type TestAppOptions = {
   /** Predictions per client and minute; 0 or absent turns the limit off. */
   rateLimitPerMinute?: number;
-  trustProxy?: boolean;
+  /** Proxies trusted to append to X-Forwarded-For (see clientAddress). */
+  trustedProxies?: number;
   now?: () => number;
   log?: LogLine;
 };
 
 /** The app as node.ts builds it, over the test site. */
-export function testApp({ rateLimitPerMinute = 0, trustProxy = false, now = Date.now, log }: TestAppOptions = {}) {
+export function testApp({ rateLimitPerMinute = 0, trustedProxies = 0, now = Date.now, log }: TestAppOptions = {}) {
   return createApp({
     site: nodeSite(testSiteRoot()),
     scriptHashes: TEST_SCRIPT_HASHES,
-    rateLimitStore: rateLimitPerMinute > 0 ? memoryStore({ limit: rateLimitPerMinute, windowMs: 60_000, now }) : undefined,
-    clientAddress: nodeClientAddress(trustProxy),
+    rateLimitStore:
+      rateLimitPerMinute > 0 ? memoryStore({ limit: rateLimitPerMinute, windowMs: 60_000, now }) : undefined,
+    clientAddress: nodeClientAddress(trustedProxies),
     log,
     now,
   });
