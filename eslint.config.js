@@ -32,6 +32,8 @@ export default tseslint.config(
   { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", ".wrangler/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Plain JavaScript runs on Node: `npm start`'s launcher and the tests' preload scripts.
+  { files: ["**/*.{js,mjs}"], languageOptions: { globals: globals.node } },
   {
     files: ["**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

@@ -3,7 +3,7 @@ import { Agent, request } from "node:http";
 import { connect, type Socket } from "node:net";
 import { join } from "node:path";
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { APPLICATION, post, startServer, testBuildDir } from "../tests/server/node-process";
 
