@@ -21,11 +21,21 @@ const requireJson: MiddlewareHandler = async (c, next) => {
   return errorAnswer(c, "unsupported_media_type", message);
 };
 
-/** 413 past 16 KiB, declared or streamed (hono/body-limit counts a chunked body as it arrives). */
-const limitBody = bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: (c) => errorAnswer(c, "payload_too_large", `The body may be at most ${MAX_BODY_BYTES} bytes.`),
-});
+const tooLarge = (c: Context) =>
+  errorAnswer(c, "payload_too_large", `The body may be at most ${MAX_BODY_BYTES} bytes.`);
+const limitStreamedBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+
+/**
+ * 413 past 16 KiB. A declared length is checked here, from the header alone; hono/body-limit takes the
+ * bodies without one (chunked) and counts them as they arrive. It would check a declared length the
+ * same way, but it first asks for the request's body stream, and on Node that turns @hono/node-server's
+ * light request into a full fetch Request: a quarter of the API's throughput (see the README).
+ */
+const limitBody: MiddlewareHandler = async (c, next) => {
+  const declared = c.req.header("content-length");
+  if (declared === undefined || c.req.header("transfer-encoding") !== undefined) return limitStreamedBody(c, next);
+  return Number(declared) > MAX_BODY_BYTES ? tooLarge(c) : next();
+};
 
 /** 400 for a body that cannot be read, malformed JSON or an invalid application (each field named); else the verdict. */
 async function answer(c: Context): Promise<Response> {

@@ -16,7 +16,28 @@ const STATUS = {
 type Headers = Record<string, string>;
 type Status = 200 | 503 | (typeof STATUS)[ApiErrorCode];
 
-const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" };
+/** Beyond the CORS-safelisted headers, a cross-origin script may read the rate limit's. */
+export const EXPOSED_HEADERS = [
+  "RateLimit-Policy",
+  "RateLimit",
+  "RateLimit-Limit",
+  "RateLimit-Remaining",
+  "RateLimit-Reset",
+  "Retry-After",
+];
+
+/**
+ * Every JSON answer is open to every origin (the API is public and uses no cookies or credentials).
+ * The CORS headers are part of the answer from the start: hono/cors, which answers the preflights
+ * (routes.ts), sets them on the response before the handler runs, and Hono then rebuilds the
+ * handler's answer around them, which cost more than half the API's throughput on Node.
+ */
+const JSON_HEADERS = {
+  "Content-Type": "application/json; charset=utf-8",
+  "Cache-Control": "no-store",
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Expose-Headers": EXPOSED_HEADERS.join(", "),
+};
 
 /** A JSON answer of the API; not cacheable unless `headers` says otherwise. */
 export function jsonAnswer(c: Context, status: Status, data: unknown, headers?: Headers): Response {

@@ -8,7 +8,7 @@ import type { RateLimitStore } from "../rate-limit/store";
 import { health } from "./health";
 import { openApiDocument } from "./openapi";
 import { predictHandlers } from "./predict";
-import { errorAnswer, jsonAnswer } from "./responses";
+import { errorAnswer, EXPOSED_HEADERS, jsonAnswer } from "./responses";
 
 export type ApiOptions = {
   /** Per-client limit on predictions; none when absent. */
@@ -25,20 +25,12 @@ const ALLOWED: Record<string, string> = {
   [API_PATHS.openApi]: GET_ONLY,
 };
 
-// The API is open to every origin (public, no cookies or credentials); a cross-origin script may
-// also read the rate limit's headers.
-const openCors = cors({
+// CORS preflights, for every API path (the answers themselves carry their CORS headers: responses.ts).
+const preflight = cors({
   origin: "*",
   allowMethods: ["GET", "HEAD", "POST", "OPTIONS"],
   allowHeaders: ["Content-Type"],
-  exposeHeaders: [
-    "RateLimit-Policy",
-    "RateLimit",
-    "RateLimit-Limit",
-    "RateLimit-Remaining",
-    "RateLimit-Reset",
-    "Retry-After",
-  ],
+  exposeHeaders: EXPOSED_HEADERS,
   maxAge: 86_400,
 });
 
@@ -59,7 +51,8 @@ export function createApi({ rateLimitStore, clientAddress, now, isDraining }: Ap
   const api = new Hono();
   const openApi = openApiDocument();
 
-  api.use("/api/*", openCors);
+  api.options("/api", preflight);
+  api.options("/api/*", preflight);
   if (rateLimitStore) api.post(API_PATHS.predict, rateLimit(rateLimitStore, clientAddress), ...predictHandlers);
   else api.post(API_PATHS.predict, ...predictHandlers);
   api.get(API_PATHS.health, health(now(), now, isDraining));
