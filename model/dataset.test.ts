@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ASSUMED_AGE, parseLoanDataset, splitCsv } from "./dataset";
+import { ASSUMED_AGE, parseLoanDataset, parseLoanRows, splitCsv } from "./dataset";
 
 const HEADER =
   "Loan_ID,Gender,Married,Dependents,Education,Self_Employed,ApplicantIncome,CoapplicantIncome,LoanAmount," +
@@ -93,5 +93,49 @@ describe("parseLoanDataset", () => {
     ["an empty file", "", /empty/],
   ])("throws on %s", (_name, text, message) => {
     expect(() => parseLoanDataset(text)).toThrow(message);
+  });
+});
+
+describe("parseLoanRows", () => {
+  it("keeps every labelled row, empty cells as null, for the trained model to impute", () => {
+    const rows = parseLoanRows(
+      csv("LP1,Male,Yes,0,Graduate,No,5849,0,,360,1,Urban,Y", "LP2,,,,Not Graduate,,150,,9,,,Rural,N"),
+    );
+    expect(rows).toEqual([
+      {
+        id: "LP1",
+        approved: true,
+        fields: {
+          Gender: "Male",
+          Income: 5849,
+          Married: "Yes",
+          LoanAmount: null,
+          Credit_History: 1,
+          Education: "Graduate",
+          Property_Area: "Urban",
+          Self_Employed: "No",
+        },
+      },
+      {
+        id: "LP2",
+        approved: false,
+        fields: {
+          Gender: null,
+          Income: 150,
+          Married: null,
+          LoanAmount: 9,
+          Credit_History: null,
+          Education: "Not Graduate",
+          Property_Area: "Rural",
+          Self_Employed: null,
+        },
+      },
+    ]);
+  });
+
+  it("checks the cells of incomplete rows too", () => {
+    expect(() => parseLoanRows(csv("LP1,Man,Yes,0,Graduate,No,5849,0,,360,1,Urban,Y"))).toThrow(
+      /Line 2: Gender "Man" is not one of Male, Female/,
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { LOAN_CHOICES, type ChoiceField } from "./fields";
 import { LoanApplicationSchema, type LoanApplication } from "./schema";
 
 /** The columns of the public Loan Prediction training file (train_u6lujuX_CVtuZ9i.csv), in its order. */
@@ -20,20 +21,39 @@ const DATASET_COLUMNS = [
 type Column = (typeof DATASET_COLUMNS)[number];
 type RawRow = Record<Column, string>;
 
+/** The form's fields the dataset holds (it has no Age), each null where the file's cell is empty. */
+export type DatasetFields = { [K in Exclude<keyof LoanApplication, "Age">]: LoanApplication[K] | null };
+export type DatasetField = keyof DatasetFields;
+
+/** One labelled row of the file, empty cells kept as null (the trained model imputes them). */
+export type LoanRow = { id: string; approved: boolean; fields: DatasetFields };
+
 /**
- * The columns a row needs to become a complete application, in the order an empty cell is blamed:
+ * The fields a row needs to become a complete application, in the order an empty cell is blamed:
  * most scorecard points first, then Gender, which the scorecard ignores but the form requires.
  */
-const REQUIRED_COLUMNS = [
+const REQUIRED_FIELDS = [
   "Credit_History",
-  "ApplicantIncome",
+  "Income",
   "LoanAmount",
   "Education",
   "Married",
   "Property_Area",
   "Self_Employed",
   "Gender",
-] as const satisfies readonly Column[];
+] as const satisfies readonly DatasetField[];
+
+/** The file's column for each field, for the exclusion reasons ("missing ApplicantIncome"). */
+const COLUMN_OF: Record<DatasetField, Column> = {
+  Gender: "Gender",
+  Income: "ApplicantIncome",
+  Married: "Married",
+  LoanAmount: "LoanAmount",
+  Credit_History: "Credit_History",
+  Education: "Education",
+  Property_Area: "Property_Area",
+  Self_Employed: "Self_Employed",
+};
 
 /** The dataset has no Age column; every row is scored as this age (inside the 25–60 band). */
 export const ASSUMED_AGE = 35;
@@ -52,7 +72,7 @@ export type LoanDataset = {
   rows: number;
   /** The rows that form a complete application, in file order. */
   records: LoanRecord[];
-  /** Rows left out, each counted once under its first empty column in REQUIRED_COLUMNS order; zero counts omitted. */
+  /** Rows left out, each counted once under its first empty column in REQUIRED_FIELDS order; zero counts omitted. */
   excluded: Exclusion[];
 };
 
@@ -64,43 +84,49 @@ export function splitCsv(text: string): string[][] {
   return lines.map((line) => line.split(","));
 }
 
-function parseCount(value: string, column: Column, line: number): number {
+function parseCount(value: string, column: Column, line: number): number | null {
+  if (value === "") return null;
   if (!/^\d+$/.test(value)) throw new Error(`Line ${line}: ${column} "${value}" is not a whole number.`);
   return Number(value);
 }
 
-function toApplication(row: RawRow, line: number): LoanApplication {
+function parseChoice<F extends ChoiceField>(row: RawRow, field: F, line: number): LoanApplication[F] | null {
+  const value = row[field];
+  if (value === "") return null;
+  const choices: readonly string[] = LOAN_CHOICES[field];
+  if (!choices.includes(value)) {
+    throw new Error(`Line ${line}: ${field} "${value}" is not one of ${choices.join(", ")}.`);
+  }
+  return value as LoanApplication[F];
+}
+
+function toFields(row: RawRow, line: number): DatasetFields {
   const credit = row.Credit_History;
-  if (credit !== "1" && credit !== "0") throw new Error(`Line ${line}: Credit_History "${credit}" is not 1 or 0.`);
-  const result = LoanApplicationSchema.safeParse({
-    Gender: row.Gender,
-    Age: ASSUMED_AGE,
+  if (credit !== "1" && credit !== "0" && credit !== "") {
+    throw new Error(`Line ${line}: Credit_History "${credit}" is not 1 or 0.`);
+  }
+  return {
+    Gender: parseChoice(row, "Gender", line),
     Income: parseCount(row.ApplicantIncome, "ApplicantIncome", line),
-    Married: row.Married,
+    Married: parseChoice(row, "Married", line),
     LoanAmount: parseCount(row.LoanAmount, "LoanAmount", line),
-    Credit_History: Number(credit),
-    Education: row.Education,
-    Property_Area: row.Property_Area,
-    Self_Employed: row.Self_Employed,
-  });
-  if (!result.success) throw new Error(`Line ${line}: ${result.error.issues.map((issue) => issue.message).join("; ")}`);
-  return result.data;
+    Credit_History: credit === "" ? null : credit === "1" ? 1 : 0,
+    Education: parseChoice(row, "Education", line),
+    Property_Area: parseChoice(row, "Property_Area", line),
+    Self_Employed: parseChoice(row, "Self_Employed", line),
+  };
 }
 
 /**
- * Parses the Loan Prediction CSV text into applications the scorecard can score.
- * Empty cells are not imputed: a row missing any REQUIRED_COLUMNS cell is excluded and counted.
+ * Parses the Loan Prediction CSV text into every labelled row, empty cells as null.
  * A malformed file (missing column, wrong cell count, an unexpected value) throws, naming the line.
  */
-export function parseLoanDataset(text: string): LoanDataset {
+export function parseLoanRows(text: string): LoanRow[] {
   const [header, ...body] = splitCsv(text);
   if (!header) throw new Error("The dataset is empty.");
   const missing = DATASET_COLUMNS.filter((column) => !header.includes(column));
   if (missing.length > 0) throw new Error(`The dataset lacks the column(s) ${missing.join(", ")}.`);
-
-  const records: LoanRecord[] = [];
-  const excludedBy = new Map<string, number>();
-  body.forEach((cells, index) => {
+  return body.map((cells, index) => {
     const line = index + 2;
     if (cells.length !== header.length) {
       throw new Error(`Line ${line}: ${cells.length} cells, expected ${header.length}.`);
@@ -109,17 +135,29 @@ export function parseLoanDataset(text: string): LoanDataset {
     if (row.Loan_Status !== "Y" && row.Loan_Status !== "N") {
       throw new Error(`Line ${line}: Loan_Status "${row.Loan_Status}" is not Y or N.`);
     }
-    const empty = REQUIRED_COLUMNS.find((column) => row[column] === "");
+    return { id: row.Loan_ID, approved: row.Loan_Status === "Y", fields: toFields(row, line) };
+  });
+}
+
+/**
+ * Parses the Loan Prediction CSV text into applications the scorecard can score.
+ * Empty cells are not imputed here: a row missing any REQUIRED_FIELDS cell is excluded and counted.
+ */
+export function parseLoanDataset(text: string): LoanDataset {
+  const rows = parseLoanRows(text);
+  const records: LoanRecord[] = [];
+  const excludedBy = new Map<DatasetField, number>();
+  for (const { id, approved, fields } of rows) {
+    const empty = REQUIRED_FIELDS.find((field) => fields[field] === null);
     if (empty) {
       excludedBy.set(empty, (excludedBy.get(empty) ?? 0) + 1);
-      return;
+      continue;
     }
-    records.push({ id: row.Loan_ID, approved: row.Loan_Status === "Y", application: toApplication(row, line) });
+    records.push({ id, approved, application: LoanApplicationSchema.parse({ ...fields, Age: ASSUMED_AGE }) });
+  }
+  const excluded = REQUIRED_FIELDS.flatMap((field) => {
+    const count = excludedBy.get(field) ?? 0;
+    return count > 0 ? [{ reason: `missing ${COLUMN_OF[field]}`, rows: count }] : [];
   });
-
-  const excluded = REQUIRED_COLUMNS.flatMap((column) => {
-    const rows = excludedBy.get(column) ?? 0;
-    return rows > 0 ? [{ reason: `missing ${column}`, rows }] : [];
-  });
-  return { rows: body.length, records, excluded };
+  return { rows: rows.length, records, excluded };
 }

@@ -1,13 +1,15 @@
 import { fitLogistic } from "./calibration";
 import { ASSUMED_AGE, parseLoanDataset, type LoanRecord } from "./dataset";
-import type { ClassificationMetrics, ConfusionMatrix, ModelCard } from "./model-card";
+import type { ClassificationMetrics, ConfusionMatrix, ScorecardEvaluation } from "./model-card";
 import { MODEL_VERSION, scoreApplication } from "./scorecard";
 
 const DATASET_NAME = "Loan Prediction (Analytics Vidhya practice dataset)";
 
 /** How each form field is read from the dataset; shown on the model card. */
 const FIELD_MAPPING: Record<string, string> = {
-  Gender: "Gender, as is (not scored; rows without it are excluded because the form requires it).",
+  Gender:
+    "Gender, as is (the scorecard does not score it; its section excludes rows without it because the form " +
+    "requires it).",
   Age:
     `Not in the dataset. Every row is scored as age ${ASSUMED_AGE}: inside the 25–60 band, so +5 points, as for 36 ` +
     "of the 40 ages (25–64) the demo's random applicants draw. The constant adds 5 to every score, so it decides " +
@@ -20,8 +22,13 @@ const FIELD_MAPPING: Record<string, string> = {
   Property_Area: "Property_Area, as is.",
   Self_Employed: "Self_Employed, as is.",
   Loan_Status: 'The label: "Y" is approved, the positive class of every metric.',
-  "Empty cells": "Not imputed: a row with an empty cell in any field above is excluded and counted once in excluded.",
-  "Other columns": "Loan_ID, Dependents, CoapplicantIncome and Loan_Amount_Term are not used by the scorecard.",
+  "Empty cells":
+    "The scorecard's section (metrics, confusionMatrix, baselines, calibration) does not impute: a row with an " +
+    "empty cell in any field above is excluded and counted once in excluded. The cross-validation and every " +
+    "section after it use all rows, filling empty cells with values fitted on the training folds.",
+  "Other columns":
+    "Loan_ID, Dependents, CoapplicantIncome and Loan_Amount_Term are used by neither the scorecard nor the " +
+    "trained model.",
 };
 
 type Outcome = { predicted: boolean; actual: boolean };
@@ -65,7 +72,7 @@ function metricsOf(records: readonly LoanRecord[], approve: (record: LoanRecord)
  * (intercept and slope rounded to 6 decimals), and the metrics with the assumed age's 5 points withheld.
  * Pure: the caller reads the file and hashes its bytes.
  */
-export function evaluateModel(csvText: string, source: { file: string; sha256: string }): ModelCard {
+export function evaluateModel(csvText: string, source: { file: string; sha256: string }): ScorecardEvaluation {
   const dataset = parseLoanDataset(csvText);
   const { records } = dataset;
   if (records.length === 0) throw new Error("No row of the dataset is complete enough to score.");

@@ -1,31 +1,36 @@
 import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import type { ModelCard } from "../model/model-card";
 import { MODEL_VERSION } from "../model/scorecard";
+import { staleSections } from "./evaluate-model";
 import {
+  buildCardFromFile,
   DEFAULT_DATA_PATH,
   EXPECTED_SHA256,
   MODEL_CARD_PATH,
-  REPO_ROOT,
-  evaluateFile,
-  parseArgs,
   serializeModelCard,
-} from "./evaluate-model";
+} from "./model-card-file";
 
-describe("the committed model card", () => {
-  // CI checks the repository out beside ../shared, which holds the dataset (see ../shared/data/SOURCES.md).
-  const fresh = evaluateFile(DEFAULT_DATA_PATH);
+describe("the committed model card (staleness)", () => {
+  // Re-runs the scorecard's evaluation, the seeded cross-validation and both trainings on the repository's CSV.
+  const fresh = buildCardFromFile(DEFAULT_DATA_PATH);
   const committedText = readFileSync(MODEL_CARD_PATH, "utf8");
 
-  it("matches a fresh evaluation of ../shared/data/loan-prediction-train.csv", () => {
+  it("matches a fresh run on model/data/loan-prediction-train.csv", () => {
     expect(
       JSON.parse(committedText),
-      "model/model-card.json is stale: run `npm run model:evaluate` and commit the result",
+      "model/model-card.json is stale: run `npm run model:train` and commit the result",
     ).toEqual(fresh);
+  });
+
+  it("is the script's exact output, formatting included", () => {
+    expect(committedText, "run `npm run model:train` to rewrite model/model-card.json").toBe(serializeModelCard(fresh));
+    expect(staleSections(fresh, committedText)).toEqual([]);
   });
 
   it("was measured on the documented file with the current scorecard", () => {
     expect(fresh.dataset.sha256).toBe(EXPECTED_SHA256);
+    expect(fresh.dataset.file).toBe("loan-prediction-train.csv");
     expect(fresh.dataset.rows).toBe(614);
     expect(fresh.modelVersion).toBe(MODEL_VERSION);
   });
@@ -36,34 +41,20 @@ describe("the committed model card", () => {
     const { truePositive, falsePositive, trueNegative, falseNegative } = fresh.confusionMatrix;
     expect(truePositive + falsePositive + trueNegative + falseNegative).toBe(rowsEvaluated);
   });
-
-  it("is the script's exact output: 2-space JSON, keys in a stable order, a trailing newline", () => {
-    expect(committedText, "run `npm run model:evaluate` to rewrite model/model-card.json").toBe(
-      serializeModelCard(fresh),
-    );
-  });
 });
 
-describe("evaluateFile", () => {
-  it("says where to get the dataset when the file is missing", () => {
-    const missing = join(REPO_ROOT, "no-such-dir/loan.csv");
-    expect(() => evaluateFile(missing)).toThrow(/Dataset not found at .*no-such-dir\/loan\.csv/);
-    expect(() => evaluateFile(missing)).toThrow(/SOURCES\.md.*--data <csv>/s);
-  });
-});
+describe("staleSections", () => {
+  const card = { modelVersion: "v", metrics: { accuracy: 0.5 } } as unknown as ModelCard;
 
-describe("parseArgs", () => {
-  it("defaults to ../shared/data/loan-prediction-train.csv beside the repository", () => {
-    expect(parseArgs([]).data).toBe(resolve(REPO_ROOT, "../shared/data/loan-prediction-train.csv"));
+  it("names the top-level sections that differ", () => {
+    expect(staleSections(card, serializeModelCard(card))).toEqual([]);
+    expect(staleSections(card, '{ "modelVersion": "v", "metrics": { "accuracy": 0.6 } }')).toEqual(["metrics"]);
+    expect(staleSections(card, '{ "modelVersion": "v", "metrics": { "accuracy": 0.5 }, "old": 1 }')).toEqual(["old"]);
   });
 
-  it("reads --data <csv> and --data=<csv>, resolved against the working directory", () => {
-    expect(parseArgs(["--data", "x.csv"]).data).toBe(resolve("x.csv"));
-    expect(parseArgs(["--data=/tmp/y.csv"]).data).toBe("/tmp/y.csv");
-  });
-
-  it("rejects a missing value and unknown arguments", () => {
-    expect(() => parseArgs(["--data"])).toThrow(/needs a path/);
-    expect(() => parseArgs(["--out", "x"])).toThrow(/Unknown argument "--out"/);
+  it("reports formatting alone, and everything when the card is missing or not JSON", () => {
+    expect(staleSections(card, JSON.stringify(card))).toEqual(["(formatting)"]);
+    expect(staleSections(card, null)).toEqual(["modelVersion", "metrics"]);
+    expect(staleSections(card, "{ oops")).toEqual(["modelVersion", "metrics"]);
   });
 });

@@ -1,71 +1,44 @@
 /**
- * `npm run model:evaluate -- --data <csv>`: scores the public Loan Prediction dataset with the scorecard
- * and writes model/model-card.json (the page's model card and the API's calibration read it).
- * Without --data it reads ../shared/data/loan-prediction-train.csv beside the repository.
+ * `npm run model:evaluate [-- --data <csv>]`: re-runs the whole evaluation (the scorecard, the seeded
+ * cross-validation, both trained variants) in memory, prints the headline figures and says whether
+ * model/model-card.json still matches. Writes nothing; exits with 1 when the card is stale
+ * (`npm run model:train` rewrites it).
  */
-import { createHash } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { basename, join, resolve } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { evaluateModel } from "../model/evaluate";
 import type { ModelCard } from "../model/model-card";
+import { buildCardFromFile, MODEL_CARD_PATH, parseArgs, serializeModelCard, summarizeCard } from "./model-card-file";
 
-export const REPO_ROOT = join(import.meta.dirname, "..");
-export const DEFAULT_DATA_PATH = resolve(REPO_ROOT, "../shared/data/loan-prediction-train.csv");
-export const MODEL_CARD_PATH = join(REPO_ROOT, "model/model-card.json");
-/** The file the committed card was measured on (see ../shared/data/SOURCES.md). */
-export const EXPECTED_SHA256 = "8c2cc67a13279ec746b15f76f14e8503154274ef7f221d2437033b4407c80ca8";
-
-/** Reads `--data <csv>` or `--data=<csv>`; relative paths resolve against the working directory. */
-export function parseArgs(argv: readonly string[]): { data: string } {
-  let data = DEFAULT_DATA_PATH;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] ?? "";
-    if (arg === "--data") {
-      const value = argv[++i];
-      if (!value) throw new Error("--data needs a path: npm run model:evaluate -- --data <csv>");
-      data = resolve(value);
-    } else if (arg.startsWith("--data=")) {
-      data = resolve(arg.slice("--data=".length));
-    } else {
-      throw new Error(`Unknown argument "${arg}". Usage: npm run model:evaluate -- --data <csv>`);
-    }
+/** The top-level sections whose committed text differs from a fresh build's (all of them when there is no card). */
+export function staleSections(fresh: ModelCard, committedText: string | null): string[] {
+  if (committedText === null) return Object.keys(fresh);
+  let committed: Record<string, unknown>;
+  try {
+    committed = JSON.parse(committedText) as Record<string, unknown>;
+  } catch {
+    return Object.keys(fresh);
   }
-  return { data };
-}
-
-/** Evaluates the CSV at this path; throws a message saying where to get the file when it is missing. */
-export function evaluateFile(path: string): ModelCard {
-  if (!existsSync(path)) {
-    throw new Error(
-      `Dataset not found at ${path}.\n` +
-        'Get loan-prediction-train.csv, the Analytics Vidhya "Loan Prediction" practice training file ' +
-        `(train_u6lujuX_CVtuZ9i.csv, 614 rows, sha256 ${EXPECTED_SHA256}; sources in ../shared/data/SOURCES.md), ` +
-        "put it at ../shared/data/ beside the repository or pass --data <csv>.",
-    );
-  }
-  const bytes = readFileSync(path);
-  const sha256 = createHash("sha256").update(bytes).digest("hex");
-  return evaluateModel(bytes.toString("utf8"), { file: basename(path), sha256 });
-}
-
-/** The card as committed: 2-space JSON, keys in the order evaluateModel builds them, trailing newline. */
-export function serializeModelCard(card: ModelCard): string {
-  return `${JSON.stringify(card, null, 2)}\n`;
+  const keys = [...new Set([...Object.keys(fresh), ...Object.keys(committed)])];
+  const differing = keys.filter(
+    (key) => JSON.stringify((fresh as Record<string, unknown>)[key]) !== JSON.stringify(committed[key]),
+  );
+  if (differing.length === 0 && committedText !== serializeModelCard(fresh)) return ["(formatting)"];
+  return differing;
 }
 
 function main(): void {
-  const { data } = parseArgs(process.argv.slice(2));
-  const card = evaluateFile(data);
-  if (card.dataset.sha256 !== EXPECTED_SHA256) {
-    console.warn(`Note: ${data} is not the file the committed card was measured on (sha256 differs).`);
+  const { data } = parseArgs(process.argv.slice(2), "model:evaluate");
+  const fresh = buildCardFromFile(data);
+  console.log(summarizeCard(fresh));
+  const committedText = existsSync(MODEL_CARD_PATH) ? readFileSync(MODEL_CARD_PATH, "utf8") : null;
+  const stale = staleSections(fresh, committedText);
+  if (stale.length === 0) {
+    console.log(`${MODEL_CARD_PATH} is up to date.`);
+  } else {
+    console.error(`${MODEL_CARD_PATH} is stale (${stale.join(", ")}): run \`npm run model:train\`.`);
+    process.exitCode = 1;
   }
-  writeFileSync(MODEL_CARD_PATH, serializeModelCard(card));
-  const { metrics, dataset } = card;
-  console.log(
-    `Wrote ${MODEL_CARD_PATH}: ${dataset.rowsEvaluated} of ${dataset.rows} rows scored, ` +
-      `accuracy ${metrics.accuracy}, precision ${metrics.precision}, recall ${metrics.recall}.`,
-  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

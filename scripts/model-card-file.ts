@@ -1,0 +1,100 @@
+/**
+ * Reading the dataset and the committed model card, shared by `npm run model:train` (writes the card) and
+ * `npm run model:evaluate` (checks it). The dataset lives in the repository: model/data/ (see SOURCES.md there).
+ */
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { basename, join, resolve } from "node:path";
+import { buildModelCard } from "../model/build-model-card";
+import type { ModelCard } from "../model/model-card";
+
+export const REPO_ROOT = join(import.meta.dirname, "..");
+export const DEFAULT_DATA_PATH = join(REPO_ROOT, "model/data/loan-prediction-train.csv");
+export const MODEL_CARD_PATH = join(REPO_ROOT, "model/model-card.json");
+/** The file the committed card was measured on (model/data/SOURCES.md). */
+export const EXPECTED_SHA256 = "8c2cc67a13279ec746b15f76f14e8503154274ef7f221d2437033b4407c80ca8";
+
+/** Reads `--data <csv>` or `--data=<csv>`; relative paths resolve against the working directory. */
+export function parseArgs(argv: readonly string[], command: string): { data: string } {
+  const usage = `Usage: npm run ${command} -- --data <csv>`;
+  let data = DEFAULT_DATA_PATH;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? "";
+    if (arg === "--data") {
+      const value = argv[++i];
+      if (!value) throw new Error(`--data needs a path. ${usage}`);
+      data = resolve(value);
+    } else if (arg.startsWith("--data=")) {
+      data = resolve(arg.slice("--data=".length));
+    } else {
+      throw new Error(`Unknown argument "${arg}". ${usage}`);
+    }
+  }
+  return { data };
+}
+
+/** Builds the whole card from the CSV at this path; a missing file names the expected one. */
+export function buildCardFromFile(path: string): ModelCard {
+  if (!existsSync(path)) {
+    throw new Error(
+      `Dataset not found at ${path}.\n` +
+        'Expected the Analytics Vidhya "Loan Prediction" practice training file (train_u6lujuX_CVtuZ9i.csv, ' +
+        `614 rows, sha256 ${EXPECTED_SHA256}), which the repository keeps at model/data/ ` +
+        "(see model/data/SOURCES.md); or pass --data <csv>.",
+    );
+  }
+  const bytes = readFileSync(path);
+  const sha256 = createHash("sha256").update(bytes).digest("hex");
+  return buildModelCard(bytes.toString("utf8"), { file: basename(path), sha256 });
+}
+
+const LINE_WIDTH = 120;
+
+function format(value: unknown, indent: string): string {
+  if (value === null || typeof value !== "object") return JSON.stringify(value);
+  const isArray = Array.isArray(value);
+  const entries: [string | null, unknown][] = isArray
+    ? value.map((item): [null, unknown] => [null, item])
+    : Object.entries(value);
+  if (entries.length === 0) return isArray ? "[]" : "{}";
+  const key = (name: string | null) => (name === null ? "" : `${JSON.stringify(name)}: `);
+  if (entries.every(([, item]) => item === null || typeof item !== "object")) {
+    const inner = entries.map(([name, item]) => key(name) + JSON.stringify(item)).join(", ");
+    const line = isArray ? `[${inner}]` : `{ ${inner} }`;
+    if (indent.length + line.length <= LINE_WIDTH) return line;
+  }
+  const inner = `${indent}  `;
+  const lines = entries.map(([name, item]) => inner + key(name) + format(item, inner));
+  return `${isArray ? "[" : "{"}\n${lines.join(",\n")}\n${indent}${isArray ? "]" : "}"}`;
+}
+
+/**
+ * The card as committed: JSON indented by 2, keys in the order buildModelCard makes them, an object or array of
+ * plain values on one line when it fits in 120 columns (the threshold tables stay readable), a trailing newline.
+ */
+export function serializeModelCard(card: ModelCard): string {
+  return `${format(card, "")}\n`;
+}
+
+const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
+
+/** The card's headline figures as a few lines of text, for the two commands' output. */
+export function summarizeCard(card: ModelCard): string {
+  const { crossValidation: cv, bestCut, trained, metrics, dataset } = card;
+  const rows = Object.entries(cv.models).map(([model, figures]) => {
+    const best = bestCut.models[model as keyof typeof bestCut.models];
+    return (
+      `  ${`${model} (cut ${figures.cut})`.padEnd(34)}${percent(figures.accuracy).padStart(8)}` +
+      `${figures.auc.toFixed(4).padStart(9)}${figures.brier.toFixed(4).padStart(9)}` +
+      `   ${best.cut} (${percent(best.accuracy)})`
+    );
+  });
+  return [
+    `Scorecard on the ${dataset.rowsEvaluated} complete rows of ${dataset.rows}: accuracy ${percent(metrics.accuracy)}, ` +
+      `precision ${percent(metrics.precision)}, recall ${percent(metrics.recall)}.`,
+    `Stratified ${cv.folds}-fold cross-validation, seed ${cv.seed}, all ${cv.rows} rows (mean over the folds):`,
+    `  ${"model".padEnd(34)}${"accuracy".padStart(8)}${"AUC".padStart(9)}${"Brier".padStart(9)}   best cut`,
+    ...rows,
+    `Served: ${trained.served} at probability ${trained.servedCut}. ${trained.servingRule}`,
+  ].join("\n");
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { modelCard } from "../model/model-card";
+import { servedVariant } from "../model/training/trained-section";
+
+// The committed card (scripts/evaluate-model.test.ts checks it is fresh). Counts below were taken from the CSV
+// with awk: 422 rows "Y", 192 "N"; Gender Male 489 (339 Y), Female 112 (75 Y), 13 empty; Married Yes 398
+// (285 Y), No 213 (134 Y), 3 empty.
+const { crossValidation, trained, roc, thresholds, bestCut, reliability, fairness } = modelCard;
+const MODELS = ["scorecard", "all-fields", "without-gender-married"] as const;
+
+describe("the trained model meets the issue's targets", () => {
+  it("serves a variant with cross-validated accuracy ≥ 80.5 % and AUC ≥ 0.74", () => {
+    const served = crossValidation.models[trained.served];
+    expect(served.accuracy).toBeGreaterThanOrEqual(0.805);
+    expect(served.auc).toBeGreaterThanOrEqual(0.74);
+    expect(served.cut).toBe(trained.servedCut);
+  });
+
+  it("serves by the rule: without Gender and Married unless that costs more than 0.01 AUC", () => {
+    const all = crossValidation.models["all-fields"].auc;
+    const without = crossValidation.models["without-gender-married"].auc;
+    expect(trained.aucCostWithoutGenderMarried).toBeCloseTo(all - without, 3);
+    expect(trained.served).toBe(servedVariant(all, without));
+  });
+
+  it("never uses Age, and the second variant neither Gender nor Married", () => {
+    for (const variant of Object.values(trained.variants)) expect(variant.fields).not.toContain("Age");
+    const without = trained.variants["without-gender-married"];
+    expect(without.columns.map((column) => column.field)).not.toContain("Gender");
+    expect(without.columns.map((column) => column.field)).not.toContain("Married");
+  });
+});
+
+describe("the card's chart sections are consistent", () => {
+  it("cross-validates every row in 5 folds", () => {
+    for (const model of MODELS) {
+      const folds = crossValidation.models[model].folds;
+      expect(folds).toHaveLength(5);
+      expect(folds.reduce((sum, fold) => sum + fold.rows, 0)).toBe(614);
+    }
+  });
+
+  it("has a confusion matrix of all 614 rows at every cut, approving everyone at 0", () => {
+    for (const model of MODELS) {
+      const table = thresholds[model];
+      expect(table).toHaveLength(101);
+      for (const row of table) {
+        expect(row.truePositive + row.falsePositive + row.trueNegative + row.falseNegative).toBe(614);
+      }
+      expect(table[0]).toEqual({ cut: 0, truePositive: 422, falsePositive: 192, trueNegative: 0, falseNegative: 0 });
+      table.slice(1).forEach((row, i) => {
+        expect(row.truePositive).toBeLessThanOrEqual(table[i]?.truePositive ?? 0);
+        expect(row.falsePositive).toBeLessThanOrEqual(table[i]?.falsePositive ?? 0);
+      });
+    }
+  });
+
+  it("draws ROC curves from (0, 0) to (1, 1), never turning back", () => {
+    for (const model of MODELS) {
+      const { points, pooledAuc } = roc[model];
+      expect(points[0]).toEqual({ fpr: 0, tpr: 0 });
+      expect(points.at(-1)).toEqual({ fpr: 1, tpr: 1 });
+      points.slice(1).forEach((point, i) => {
+        expect(point.fpr).toBeGreaterThanOrEqual(points[i]?.fpr ?? 1);
+        expect(point.tpr).toBeGreaterThanOrEqual(points[i]?.tpr ?? 1);
+      });
+      expect(pooledAuc).toBeGreaterThan(0.5);
+    }
+  });
+
+  it("picks best cuts at least as accurate as the served cut, on the cut grid", () => {
+    for (const model of MODELS) {
+      const best = bestCut.models[model];
+      expect(best.accuracy).toBeGreaterThanOrEqual(crossValidation.models[model].accuracy);
+      expect(thresholds[model].some((row) => row.cut === best.cut)).toBe(true);
+    }
+  });
+
+  it("bins every held-out probability once in the reliability tables", () => {
+    for (const model of MODELS) {
+      const bins = reliability[model];
+      expect(bins.reduce((sum, bin) => sum + bin.rows, 0)).toBe(614);
+      for (const bin of bins) {
+        expect(bin.meanPredicted).toBeGreaterThanOrEqual(bin.from);
+        expect(bin.meanPredicted).toBeLessThanOrEqual(bin.to);
+      }
+    }
+  });
+
+  it("groups fairness by sex and marital status with the data's own approval rates", () => {
+    const [gender, married] = fairness.attributes;
+    expect(gender?.rowsWithoutValue).toBe(13);
+    expect(gender?.groups.map((group) => [group.group, group.rows, group.approvedInData])).toEqual([
+      ["Male", 489, 0.6933], // 339 / 489
+      ["Female", 112, 0.6696], // 75 / 112
+    ]);
+    expect(gender?.parityRatio.data).toBe(0.9659); // (75 / 112) / (339 / 489)
+    expect(married?.rowsWithoutValue).toBe(3);
+    expect(married?.groups.map((group) => [group.group, group.rows, group.approvedInData])).toEqual([
+      ["Yes", 398, 0.7161], // 285 / 398
+      ["No", 213, 0.6291], // 134 / 213
+    ]);
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * `npm run model:train [-- --data <csv>]`: fits the trained logistic regressions, cross-validates them and the
+ * scorecard on model/data/loan-prediction-train.csv, and writes the whole of model/model-card.json.
+ */
+import { writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import {
+  buildCardFromFile,
+  EXPECTED_SHA256,
+  MODEL_CARD_PATH,
+  parseArgs,
+  serializeModelCard,
+  summarizeCard,
+} from "./model-card-file";
+
+function main(): void {
+  const { data } = parseArgs(process.argv.slice(2), "model:train");
+  const card = buildCardFromFile(data);
+  if (card.dataset.sha256 !== EXPECTED_SHA256) {
+    console.warn(`Note: ${data} is not the file the committed card was measured on (sha256 differs).`);
+  }
+  writeFileSync(MODEL_CARD_PATH, serializeModelCard(card));
+  console.log(`Wrote ${MODEL_CARD_PATH}.\n${summarizeCard(card)}`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  try {
+    main();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
+}
