@@ -3,6 +3,7 @@ import { z } from "zod";
 /** The API's paths: the server mounts them, the OpenAPI document lists them, the page calls them. */
 export const API_PATHS = {
   predict: "/api/predict",
+  predictTrained: "/api/predict/trained",
   health: "/api/health",
   openApi: "/api/openapi.json",
 } as const;
@@ -41,6 +42,34 @@ export const PredictionResponseSchema = z
   .meta({ title: "Prediction" });
 
 export type PredictionResponse = z.infer<typeof PredictionResponseSchema>;
+
+/** The form's fields the trained model reads (all but Age, which the dataset lacks). */
+export const TRAINED_FIELDS = [
+  "Gender",
+  "Married",
+  "Income",
+  "LoanAmount",
+  "Credit_History",
+  "Education",
+  "Property_Area",
+  "Self_Employed",
+] as const;
+
+/** The answer of POST /api/predict/trained: the logistic regression trained on the public dataset. */
+export const TrainedPredictionResponseSchema = z
+  .object({
+    prediction: z.enum(["Yes", "No"]).describe('"Yes" = likely approved (probability at or above the cut).'),
+    probability: z.number().min(0).max(1).describe("P(approved), rounded to 4 decimals."),
+    cut: z.number().min(0).max(1).describe("The probability from which the model approves."),
+    baselineLogOdds: z.number().describe("Log-odds of the average training applicant, where the contributions start."),
+    contributions: z
+      .array(z.object({ field: z.enum(TRAINED_FIELDS), logOdds: z.number() }))
+      .describe("Each field's share of the log-odds (4 decimals), relative to the average applicant."),
+    modelVersion: z.string(),
+  })
+  .meta({ title: "TrainedPrediction" });
+
+export type TrainedPredictionResponse = z.infer<typeof TrainedPredictionResponseSchema>;
 
 export const API_ERROR_CODES = [
   "invalid_json",

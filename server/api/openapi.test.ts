@@ -26,7 +26,12 @@ describe("GET /api/openapi.json", () => {
   it("is an OpenAPI 3.1 document describing the three endpoints", async () => {
     const document = await fetchDocument();
     expect(document.openapi).toBe("3.1.0");
-    expect(Object.keys(document.paths).sort()).toEqual(["/api/health", "/api/openapi.json", "/api/predict"]);
+    expect(Object.keys(document.paths).sort()).toEqual([
+      "/api/health",
+      "/api/openapi.json",
+      "/api/predict",
+      "/api/predict/trained",
+    ]);
   });
 
   it("generates the request schema from the zod schema: exactly the 9 fields, their enums, nothing else", async () => {

@@ -1,8 +1,14 @@
 import { z } from "zod";
 
-import { API_PATHS, ApiErrorSchema, PredictionResponseSchema } from "../../model/api-contract";
+import {
+  API_PATHS,
+  ApiErrorSchema,
+  PredictionResponseSchema,
+  TrainedPredictionResponseSchema,
+} from "../../model/api-contract";
 import { EXAMPLE_APPLICATION } from "../../model/example-application";
 import { predictionFor } from "../../model/predict";
+import { trainedPredictionFor } from "../../model/predict-trained";
 import { APP_VERSION } from "./health";
 import { MAX_BODY_BYTES } from "./predict";
 import { HealthResponseSchema, PredictRequestSchema } from "./schemas";
@@ -27,6 +33,34 @@ const RATE_LIMIT_HEADERS = {
   "RateLimit-Reset": { description: "Seconds until the quota resets.", schema: { type: "integer" } },
 };
 
+/** A prediction endpoint: the same body, limits and errors for each model, and the model's own answer. */
+function predictOperation(operationId: string, summary: string, answer: string, example: unknown) {
+  return {
+    operationId,
+    summary,
+    requestBody: {
+      required: true,
+      description: `JSON, at most ${MAX_BODY_BYTES} bytes. Unknown fields are rejected.`,
+      content: { "application/json": { schema: ref("LoanApplication"), example: EXAMPLE_APPLICATION } },
+    },
+    responses: {
+      "200": {
+        description: "The verdict.",
+        headers: RATE_LIMIT_HEADERS,
+        content: { "application/json": { schema: ref(answer), example } },
+      },
+      "400": errorResponse("Malformed JSON, or fields missing, invalid or unknown (each named in details)."),
+      "405": errorResponse("Another method than POST.", { Allow: { schema: { type: "string" } } }),
+      "413": errorResponse(`Body over ${MAX_BODY_BYTES} bytes.`),
+      "415": errorResponse("Content-Type is not application/json."),
+      "429": errorResponse("Too many predictions from this client (one quota for both models).", {
+        ...RATE_LIMIT_HEADERS,
+        "Retry-After": { description: "Seconds to wait.", schema: { type: "integer" } },
+      }),
+    },
+  };
+}
+
 /** The API's OpenAPI 3.1 document; every schema in it is generated from the zod schemas the server runs. */
 export function openApiDocument() {
   return {
@@ -35,8 +69,10 @@ export function openApiDocument() {
       title: "Loan approval prediction API",
       version: APP_VERSION,
       description:
-        "Scores a loan application with the transparent scorecard of the demo page and returns the verdict, " +
-        "a calibrated approval probability and each rule's points. Predictions are rate-limited per client.",
+        "Scores a loan application with the transparent scorecard of the demo page (the verdict, a calibrated " +
+        "approval probability and each rule's points) or with a logistic regression trained on the public Loan " +
+        "Prediction dataset (the probability and each field's share of the log-odds). Predictions are " +
+        "rate-limited per client.",
       license: { name: "MIT", identifier: "MIT" },
     },
     // A public API: no credentials of any kind.
@@ -44,32 +80,20 @@ export function openApiDocument() {
     servers: [{ url: "/" }],
     paths: {
       [API_PATHS.predict]: {
-        post: {
-          operationId: "predict",
-          summary: "Predict whether a loan application is likely to be approved",
-          requestBody: {
-            required: true,
-            description: `JSON, at most ${MAX_BODY_BYTES} bytes. Unknown fields are rejected.`,
-            content: { "application/json": { schema: ref("LoanApplication"), example: EXAMPLE_APPLICATION } },
-          },
-          responses: {
-            "200": {
-              description: "The verdict.",
-              headers: RATE_LIMIT_HEADERS,
-              content: {
-                "application/json": { schema: ref("Prediction"), example: predictionFor(EXAMPLE_APPLICATION) },
-              },
-            },
-            "400": errorResponse("Malformed JSON, or fields missing, invalid or unknown (each named in details)."),
-            "405": errorResponse("Another method than POST.", { Allow: { schema: { type: "string" } } }),
-            "413": errorResponse(`Body over ${MAX_BODY_BYTES} bytes.`),
-            "415": errorResponse("Content-Type is not application/json."),
-            "429": errorResponse("Too many predictions from this client.", {
-              ...RATE_LIMIT_HEADERS,
-              "Retry-After": { description: "Seconds to wait.", schema: { type: "integer" } },
-            }),
-          },
-        },
+        post: predictOperation(
+          "predict",
+          "Predict with the specification's scorecard whether a loan application is likely to be approved",
+          "Prediction",
+          predictionFor(EXAMPLE_APPLICATION),
+        ),
+      },
+      [API_PATHS.predictTrained]: {
+        post: predictOperation(
+          "predictTrained",
+          "Predict with the logistic regression trained on the public Loan Prediction dataset",
+          "TrainedPrediction",
+          trainedPredictionFor(EXAMPLE_APPLICATION),
+        ),
       },
       [API_PATHS.health]: {
         get: {
@@ -100,6 +124,7 @@ export function openApiDocument() {
       schemas: {
         LoanApplication: schemaOf(PredictRequestSchema, "input"),
         Prediction: schemaOf(PredictionResponseSchema, "output"),
+        TrainedPrediction: schemaOf(TrainedPredictionResponseSchema, "output"),
         Health: schemaOf(HealthResponseSchema, "output"),
         Error: schemaOf(ApiErrorSchema, "output"),
       },

@@ -1,8 +1,10 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 
-import type { PredictionResponse } from "../../model/api-contract";
+import type { PredictionResponse, TrainedPredictionResponse } from "../../model/api-contract";
 import { predictionFor } from "../../model/predict";
+import { trainedPredictionFor } from "../../model/predict-trained";
+import type { LoanApplication } from "../../model/schema";
 import { errorAnswer, jsonAnswer } from "./responses";
 import { validateApplication } from "./validation";
 
@@ -37,8 +39,10 @@ const limitBody: MiddlewareHandler = async (c, next) => {
   return Number(declared) > MAX_BODY_BYTES ? tooLarge(c) : next();
 };
 
-/** 400 for a body that cannot be read, malformed JSON or an invalid application (each field named); else the verdict. */
-async function answer(c: Context): Promise<Response> {
+type Model = (application: LoanApplication) => PredictionResponse | TrainedPredictionResponse;
+
+/** 400 for a body that cannot be read, malformed JSON or an invalid application (each field named); else the model's verdict. */
+async function answer(c: Context, model: Model): Promise<Response> {
   let text: string;
   try {
     text = await c.req.text();
@@ -56,9 +60,14 @@ async function answer(c: Context): Promise<Response> {
 
   const result = validateApplication(value);
   if (!result.success) return errorAnswer(c, "invalid_body", result.message, { details: result.details });
-  const prediction: PredictionResponse = predictionFor(result.data);
-  return jsonAnswer(c, 200, prediction);
+  return jsonAnswer(c, 200, model(result.data));
 }
 
-/** POST /api/predict after its rate limit: 415, then 413, then 400 or the verdict. */
-export const predictHandlers = [requireJson, limitBody, answer] as const;
+/**
+ * A prediction endpoint after its rate limit: 415, then 413, then 400 or the verdict. POST /api/predict
+ * answers with the specification's scorecard, POST /api/predict/trained with the trained model.
+ */
+export function predictHandlers(model: "scorecard" | "trained") {
+  const predict: Model = model === "scorecard" ? predictionFor : trainedPredictionFor;
+  return [requireJson, limitBody, (c: Context) => answer(c, predict)] as const;
+}

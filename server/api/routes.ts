@@ -21,6 +21,7 @@ export type ApiOptions = {
 const GET_ONLY = "GET, HEAD, OPTIONS";
 const ALLOWED: Record<string, string> = {
   [API_PATHS.predict]: "POST, OPTIONS",
+  [API_PATHS.predictTrained]: "POST, OPTIONS",
   [API_PATHS.health]: GET_ONLY,
   [API_PATHS.openApi]: GET_ONLY,
 };
@@ -53,8 +54,11 @@ export function createApi({ rateLimitStore, clientAddress, now, isDraining }: Ap
 
   api.options("/api", preflight);
   api.options("/api/*", preflight);
-  if (rateLimitStore) api.post(API_PATHS.predict, rateLimit(rateLimitStore, clientAddress), ...predictHandlers);
-  else api.post(API_PATHS.predict, ...predictHandlers);
+  // One quota per client across both models.
+  const predictPaths = [API_PATHS.predict, API_PATHS.predictTrained];
+  if (rateLimitStore) api.on("POST", predictPaths, rateLimit(rateLimitStore, clientAddress));
+  api.post(API_PATHS.predict, ...predictHandlers("scorecard"));
+  api.post(API_PATHS.predictTrained, ...predictHandlers("trained"));
   api.get(API_PATHS.health, health(now(), now, isDraining));
   // Only the document is worth compressing: a verdict or health answer is well under compress()'s 1 KiB threshold.
   api.get(API_PATHS.openApi, compress(), (c) =>

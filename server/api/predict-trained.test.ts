@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+
+import { TrainedPredictionResponseSchema } from "../../model/api-contract";
+import { EXAMPLE_APPLICATION } from "../../model/example-application";
+import { predictRequest, testApp } from "../../tests/server/test-site";
+
+const PATH = "/api/predict/trained";
+
+async function trained(application: object) {
+  const response = await testApp().request(PATH, predictRequest(application));
+  expect(response.status).toBe(200);
+  return TrainedPredictionResponseSchema.parse(await response.json());
+}
+
+describe("POST /api/predict/trained", () => {
+  it("answers the README's example with the committed model (checked apart, in Python, from the card's weights)", async () => {
+    const answer = await trained(EXAMPLE_APPLICATION);
+    expect(answer).toMatchObject({ prediction: "Yes", probability: 0.8709, cut: 0.5 });
+    expect(answer.modelVersion).toMatch(/^logistic-regression-/);
+    const credit = answer.contributions.find((contribution) => contribution.field === "Credit_History");
+    expect(credit?.logOdds).toBe(0.4883);
+  });
+
+  it("adds up: the baseline plus the contributions are the log-odds of the probability", async () => {
+    const answer = await trained(EXAMPLE_APPLICATION);
+    const logOdds = answer.contributions.reduce((sum, { logOdds }) => sum + logOdds, answer.baselineLogOdds);
+    expect(1 / (1 + Math.exp(-logOdds))).toBeCloseTo(answer.probability, 3);
+    expect(answer.contributions.map(({ field }) => field)).not.toContain("Age");
+  });
+
+  it("approves exactly when the probability reaches the cut, and reads the fields the right way round", async () => {
+    const good = await trained(EXAMPLE_APPLICATION);
+    const poor = await trained({ ...EXAMPLE_APPLICATION, Credit_History: 0 });
+    expect(poor.probability).toBeLessThan(good.probability);
+    expect(poor.prediction).toBe(poor.probability >= poor.cut ? "Yes" : "No");
+    const bigLoan = await trained({ ...EXAMPLE_APPLICATION, LoanAmount: 2_000 });
+    expect(bigLoan.probability).toBeLessThan(good.probability);
+  });
+
+  it("validates like POST /api/predict", async () => {
+    const app = testApp();
+    const invalid = await app.request(PATH, predictRequest({ ...EXAMPLE_APPLICATION, Age: "old" }));
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toMatchObject({ error: { code: "invalid_body" } });
+    expect((await app.request(PATH, { method: "POST", body: "{}" })).status).toBe(415);
+    expect((await app.request(PATH, predictRequest("x".repeat(20_000)))).status).toBe(413);
+    const get = await app.request(PATH);
+    expect(get.status).toBe(405);
+    expect(get.headers.get("allow")).toBe("POST, OPTIONS");
+    expect((await app.request("/api/predict/other", predictRequest(EXAMPLE_APPLICATION))).status).toBe(404);
+  });
+
+  it("shares one rate limit per client with POST /api/predict", async () => {
+    const app = testApp({ rateLimitPerMinute: 2 });
+    const from = { incoming: { socket: { remoteAddress: "203.0.113.5" } } };
+    expect((await app.request("/api/predict", predictRequest(EXAMPLE_APPLICATION), from)).status).toBe(200);
+    expect((await app.request(PATH, predictRequest(EXAMPLE_APPLICATION), from)).status).toBe(200);
+    expect((await app.request(PATH, predictRequest(EXAMPLE_APPLICATION), from)).status).toBe(429);
+  });
+});
