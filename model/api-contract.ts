@@ -4,6 +4,7 @@ import { z } from "zod";
 export const API_PATHS = {
   predict: "/api/predict",
   predictTrained: "/api/predict/trained",
+  predictBatch: "/api/predict/batch",
   health: "/api/health",
   openApi: "/api/openapi.json",
 } as const;
@@ -70,6 +71,20 @@ export const TrainedPredictionResponseSchema = z
   .meta({ title: "TrainedPrediction" });
 
 export type TrainedPredictionResponse = z.infer<typeof TrainedPredictionResponseSchema>;
+
+/** One line of POST /api/predict/batch's NDJSON answer: a row scored by both models, or why it could not be. */
+export const BatchResultSchema = z
+  .union([
+    z.object({
+      row: z.int().min(1).describe("The data row's number, from 1 (the CSV header is not counted)."),
+      scorecard: PredictionResponseSchema.pick({ prediction: true, score: true, probability: true }),
+      trained: TrainedPredictionResponseSchema.pick({ prediction: true, probability: true }),
+    }),
+    z.object({ row: z.int().min(1), error: z.string().describe("Why the row cannot be scored.") }),
+  ])
+  .meta({ title: "BatchResult" });
+
+export type BatchResult = z.infer<typeof BatchResultSchema>;
 
 export const API_ERROR_CODES = [
   "invalid_json",

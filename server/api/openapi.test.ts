@@ -30,6 +30,7 @@ describe("GET /api/openapi.json", () => {
       "/api/health",
       "/api/openapi.json",
       "/api/predict",
+      "/api/predict/batch",
       "/api/predict/trained",
     ]);
   });

@@ -3,14 +3,22 @@ import { z } from "zod";
 import {
   API_PATHS,
   ApiErrorSchema,
+  BatchResultSchema,
   PredictionResponseSchema,
   TrainedPredictionResponseSchema,
 } from "../../model/api-contract";
+import { BATCH_MAX_ROWS } from "../../model/batch/parse";
 import { EXAMPLE_APPLICATION } from "../../model/example-application";
 import { predictionFor } from "../../model/predict";
 import { trainedPredictionFor } from "../../model/predict-trained";
 import { APP_VERSION } from "./health";
+import { MAX_BATCH_BYTES } from "./batch";
 import { MAX_BODY_BYTES } from "./predict";
+
+const BATCH_CSV_EXAMPLE = [
+  Object.keys(EXAMPLE_APPLICATION).join(","),
+  Object.values(EXAMPLE_APPLICATION).join(","),
+].join("\n");
 import { HealthResponseSchema, PredictRequestSchema } from "./schemas";
 
 /** A component schema generated from zod (JSON Schema 2020-12, the dialect of OpenAPI 3.1). */
@@ -95,6 +103,37 @@ export function openApiDocument() {
           trainedPredictionFor(EXAMPLE_APPLICATION),
         ),
       },
+      [API_PATHS.predictBatch]: {
+        post: {
+          operationId: "predictBatch",
+          summary: "Score many applications with both models, streamed back as NDJSON",
+          requestBody: {
+            required: true,
+            description:
+              `At most ${MAX_BATCH_BYTES} bytes and ${BATCH_MAX_ROWS} rows: CSV with the form's columns (or the public ` +
+              "dataset's, every row then scored as age 35), or NDJSON with one application per line.",
+            content: {
+              "text/csv": { schema: { type: "string" }, example: BATCH_CSV_EXAMPLE },
+              "application/x-ndjson": { schema: { type: "string" } },
+            },
+          },
+          responses: {
+            "200": {
+              description: "One BatchResult per row, in order, one JSON object per line.",
+              headers: RATE_LIMIT_HEADERS,
+              content: { "application/x-ndjson": { schema: ref("BatchResult") } },
+            },
+            "400": errorResponse("A file that cannot be read (no header, a quote left open, neither set of columns)."),
+            "405": errorResponse("Another method than POST.", { Allow: { schema: { type: "string" } } }),
+            "413": errorResponse(`Body over ${MAX_BATCH_BYTES} bytes or over ${BATCH_MAX_ROWS} rows.`),
+            "415": errorResponse("Content-Type is neither text/csv nor application/x-ndjson."),
+            "429": errorResponse("Too many predictions from this client (one quota for every prediction endpoint).", {
+              ...RATE_LIMIT_HEADERS,
+              "Retry-After": { description: "Seconds to wait.", schema: { type: "integer" } },
+            }),
+          },
+        },
+      },
       [API_PATHS.health]: {
         get: {
           operationId: "health",
@@ -125,6 +164,7 @@ export function openApiDocument() {
         LoanApplication: schemaOf(PredictRequestSchema, "input"),
         Prediction: schemaOf(PredictionResponseSchema, "output"),
         TrainedPrediction: schemaOf(TrainedPredictionResponseSchema, "output"),
+        BatchResult: schemaOf(BatchResultSchema, "output"),
         Health: schemaOf(HealthResponseSchema, "output"),
         Error: schemaOf(ApiErrorSchema, "output"),
       },

@@ -10,15 +10,14 @@ import { validateApplication } from "./validation";
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
-/** application/json, with or without parameters (charset=utf-8), in any letter case. */
-function isJsonContentType(contentType: string | undefined): boolean {
-  const type = contentType?.split(";", 1)[0]?.trim().toLowerCase();
-  return type === "application/json";
+/** The media type of a Content-Type header, without parameters (charset=utf-8), in lower case. */
+export function mediaType(contentType: string | undefined): string | undefined {
+  return contentType?.split(";", 1)[0]?.trim().toLowerCase();
 }
 
 /** 415 unless the body is declared as JSON: checked before the body is read, so it comes before a 413. */
 const requireJson: MiddlewareHandler = async (c, next) => {
-  if (isJsonContentType(c.req.header("content-type"))) return next();
+  if (mediaType(c.req.header("content-type")) === "application/json") return next();
   const message = 'Send the application as JSON with "Content-Type: application/json".';
   return errorAnswer(c, "unsupported_media_type", message);
 };
@@ -33,11 +32,15 @@ const limitStreamedBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge
  * same way, but it first asks for the request's body stream, and on Node that turns @hono/node-server's
  * light request into a full fetch Request: a quarter of the API's throughput (see the README).
  */
-const limitBody: MiddlewareHandler = async (c, next) => {
-  const declared = c.req.header("content-length");
-  if (declared === undefined || c.req.header("transfer-encoding") !== undefined) return limitStreamedBody(c, next);
-  return Number(declared) > MAX_BODY_BYTES ? tooLarge(c) : next();
-};
+export function limitBody(maxBytes: number): MiddlewareHandler {
+  const tooLarge = (c: Context) => errorAnswer(c, "payload_too_large", `The body may be at most ${maxBytes} bytes.`);
+  const limitStreamedBody = bodyLimit({ maxSize: maxBytes, onError: tooLarge });
+  return async (c, next) => {
+    const declared = c.req.header("content-length");
+    if (declared === undefined || c.req.header("transfer-encoding") !== undefined) return limitStreamedBody(c, next);
+    return Number(declared) > maxBytes ? tooLarge(c) : next();
+  };
+}
 
 type Model = (application: LoanApplication) => PredictionResponse | TrainedPredictionResponse;
 
@@ -69,5 +72,5 @@ async function answer(c: Context, model: Model): Promise<Response> {
  */
 export function predictHandlers(model: "scorecard" | "trained") {
   const predict: Model = model === "scorecard" ? predictionFor : trainedPredictionFor;
-  return [requireJson, limitBody, (c: Context) => answer(c, predict)] as const;
+  return [requireJson, limitBody(MAX_BODY_BYTES), (c: Context) => answer(c, predict)] as const;
 }

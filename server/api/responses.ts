@@ -39,6 +39,11 @@ const JSON_HEADERS = {
   "Access-Control-Expose-Headers": EXPOSED_HEADERS.join(", "),
 };
 
+/** A fresh copy of the headers every JSON answer carries. */
+export function jsonHeaders(): Record<string, string> {
+  return { ...JSON_HEADERS };
+}
+
 /** A JSON answer of the API; not cacheable unless `headers` says otherwise. */
 export function jsonAnswer(c: Context, status: Status, data: unknown, headers?: Headers): Response {
   return c.body(JSON.stringify(data), status, { ...JSON_HEADERS, ...headers });

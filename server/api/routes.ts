@@ -5,6 +5,7 @@ import { cors } from "hono/cors";
 import { API_PATHS } from "../../model/api-contract";
 import { rateLimit } from "../rate-limit/middleware";
 import type { RateLimitStore } from "../rate-limit/store";
+import { batchHandlers } from "./batch";
 import { health } from "./health";
 import { openApiDocument } from "./openapi";
 import { predictHandlers } from "./predict";
@@ -22,6 +23,7 @@ const GET_ONLY = "GET, HEAD, OPTIONS";
 const ALLOWED: Record<string, string> = {
   [API_PATHS.predict]: "POST, OPTIONS",
   [API_PATHS.predictTrained]: "POST, OPTIONS",
+  [API_PATHS.predictBatch]: "POST, OPTIONS",
   [API_PATHS.health]: GET_ONLY,
   [API_PATHS.openApi]: GET_ONLY,
 };
@@ -55,10 +57,11 @@ export function createApi({ rateLimitStore, clientAddress, now, isDraining }: Ap
   api.options("/api", preflight);
   api.options("/api/*", preflight);
   // One quota per client across both models.
-  const predictPaths = [API_PATHS.predict, API_PATHS.predictTrained];
+  const predictPaths = [API_PATHS.predict, API_PATHS.predictTrained, API_PATHS.predictBatch];
   if (rateLimitStore) api.on("POST", predictPaths, rateLimit(rateLimitStore, clientAddress));
   api.post(API_PATHS.predict, ...predictHandlers("scorecard"));
   api.post(API_PATHS.predictTrained, ...predictHandlers("trained"));
+  api.post(API_PATHS.predictBatch, ...batchHandlers);
   api.get(API_PATHS.health, health(now(), now, isDraining));
   // Only the document is worth compressing: a verdict or health answer is well under compress()'s 1 KiB threshold.
   api.get(API_PATHS.openApi, compress(), (c) =>

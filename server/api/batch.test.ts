@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+
+import { testApp } from "../../tests/server/test-site";
+
+const PATH = "/api/predict/batch";
+const HEADER = "Gender,Age,Income,Married,LoanAmount,Credit_History,Education,Property_Area,Self_Employed";
+const EXAMPLE = "Female,34,5400,Yes,210,1,Graduate,Semiurban,No";
+
+function post(body: string, contentType = "text/csv") {
+  return testApp().request(PATH, { method: "POST", headers: { "Content-Type": contentType }, body });
+}
+
+async function lines(response: Response): Promise<unknown[]> {
+  return (await response.text())
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as unknown);
+}
+
+describe("POST /api/predict/batch", () => {
+  it("streams one NDJSON line per CSV row, both models' answers or the row's problem, in order", async () => {
+    const response = await post([HEADER, EXAMPLE, "Female,34,,Yes,210,1,Graduate,Semiurban,No", EXAMPLE].join("\r\n"));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/x-ndjson; charset=utf-8");
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    const scored = {
+      scorecard: { prediction: "Yes", score: 98, probability: 0.8853 },
+      trained: { prediction: "Yes", probability: 0.8709 },
+    };
+    expect(await lines(response)).toEqual([
+      { row: 1, ...scored },
+      { row: 2, error: "Income is empty" },
+      { row: 3, ...scored },
+    ]);
+  });
+
+  it("takes NDJSON too", async () => {
+    const application = {
+      Gender: "Female",
+      Age: 34,
+      Income: 5400,
+      Married: "Yes",
+      LoanAmount: 210,
+      Credit_History: 1,
+      Education: "Graduate",
+      Property_Area: "Semiurban",
+      Self_Employed: "No",
+    };
+    const response = await post(`${JSON.stringify(application)}\n{}\n`, "application/x-ndjson");
+    const [first, second] = await lines(response);
+    expect(first).toMatchObject({ row: 1, scorecard: { score: 98 } });
+    expect(second).toMatchObject({ row: 2, error: "Gender is empty" });
+  });
+
+  it("answers 413 past 10,000 rows, and past 2 MiB", async () => {
+    const rows = Array.from({ length: 10_001 }, () => EXAMPLE);
+    const tooMany = await post([HEADER, ...rows].join("\n"));
+    expect(tooMany.status).toBe(413);
+    expect(await tooMany.json()).toMatchObject({
+      error: { code: "payload_too_large", message: expect.stringMatching(/at most 10000/) },
+    });
+    expect((await post("x".repeat(2 * 1024 * 1024 + 1))).status).toBe(413);
+  });
+
+  it("answers 400 for a file it cannot read and 415 for another media type", async () => {
+    const unreadable = await post("Gender,Age\nMale,30\n");
+    expect(unreadable.status).toBe(400);
+    expect(await unreadable.json()).toMatchObject({
+      error: { code: "invalid_body", message: expect.stringMatching(/lacks Income/) },
+    });
+    expect((await post(EXAMPLE, "application/json")).status).toBe(415);
+  });
+});
