@@ -13,15 +13,19 @@ export function* csvRecords(text: string): Generator<{ line: number; cells: stri
   for (; i < text.length; i++) {
     const char = text[i];
     if (quoted) {
-      if (char === '"' && text[i + 1] === '"') ((cell += '"'), i++);
-      else if (char === '"') quoted = false;
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') quoted = false;
       else {
         if (char === "\n") line++;
         cell += char;
       }
     } else if (char === '"' && cell === "") quoted = true;
-    else if (char === ",") (cells.push(cell), (cell = ""));
-    else if (char === "\n" || char === "\r") {
+    else if (char === ",") {
+      cells.push(cell);
+      cell = "";
+    } else if (char === "\n" || char === "\r") {
       if (char === "\r" && text[i + 1] === "\n") i++;
       cells.push(cell);
       if (cells.length > 1 || cells[0] !== "") yield { line: start, cells };

@@ -22,12 +22,8 @@ const requireJson: MiddlewareHandler = async (c, next) => {
   return errorAnswer(c, "unsupported_media_type", message);
 };
 
-const tooLarge = (c: Context) =>
-  errorAnswer(c, "payload_too_large", `The body may be at most ${MAX_BODY_BYTES} bytes.`);
-const limitStreamedBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
-
 /**
- * 413 past 16 KiB. A declared length is checked here, from the header alone; hono/body-limit takes the
+ * 413 past `maxBytes`. A declared length is checked here, from the header alone; hono/body-limit takes the
  * bodies without one (chunked) and counts them as they arrive. It would check a declared length the
  * same way, but it first asks for the request's body stream, and on Node that turns @hono/node-server's
  * light request into a full fetch Request: a quarter of the API's throughput (see the README).
