@@ -73,19 +73,17 @@ export function parseBatchCsv(text: string): ParsedBatch {
       `The header lacks ${missing.join(", ")}: use the form's columns (${LOAN_FIELDS.join(", ")}) or the dataset's.`,
     );
   }
-  const index = Object.fromEntries(header.map((column, i) => [column, i]));
+  // Where each form field is read from, found once: [field, column index], Age fixed for the dataset.
+  const sources = LOAN_FIELDS.map((field) => {
+    const column = columns === "form" ? field : field === "Age" ? undefined : DATASET_COLUMN[field];
+    return [field, column === undefined ? -1 : header.indexOf(column)] as const;
+  });
   const inputs: BatchInput[] = [];
   for (const { cells } of records) {
     if (inputs.length >= BATCH_MAX_ROWS) throw tooMany(BATCH_MAX_ROWS + 1);
     const row = inputs.length + 1;
-    const cell = (column: string) => cells[index[column] ?? -1]?.trim();
-    const raw: Record<string, unknown> =
-      columns === "form"
-        ? Object.fromEntries(LOAN_FIELDS.map((field) => [field, cell(field)]))
-        : {
-            ...Object.fromEntries(Object.entries(DATASET_COLUMN).map(([field, column]) => [field, cell(column)])),
-            Age: String(ASSUMED_AGE),
-          };
+    const raw: Record<string, unknown> = {};
+    for (const [field, index] of sources) raw[field] = index === -1 ? String(ASSUMED_AGE) : cells[index]?.trim();
     const application = readApplication(raw, true);
     inputs.push(typeof application === "string" ? { row, reason: application } : { row, application });
   }
