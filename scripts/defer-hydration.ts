@@ -5,73 +5,112 @@
  * so on a slow phone the scripts compete with the page for the network and the first paint waits for
  * them. The page is complete without them (it is prerendered), so here the preloads go and the
  * bootstrap imports the same modules once the first frame is painted. React adds the preload links
- * back when it hydrates (they are hoistable), and the server hashes the rewritten scripts for its CSP.
+ * back when it hydrates (they are hoistable).
  *
- * The one script left running while the page is parsed, React Router's scroll restoration, is made to
- * skip what cannot matter on a first visit (see lightenScrollRestoration).
+ * The page is read with an HTML parser and edited only where the parser located those nodes; every
+ * other byte stays as React Router printed it. When the page does not have the shape this expects
+ * (React Router changed its output), the build fails here rather than ship a page that never hydrates.
  */
-
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
-const STATIC_IMPORT = /^\s*import\s+(?:\*\s+as\s+(\w+)\s+from\s+)?"([^"]+)";\s*$/gm;
+import {
+  attribute,
+  elements,
+  type Element,
+  located,
+  parseHtml,
+  splice,
+  type Splice,
+  textContent,
+} from "./html-document";
 
-export function deferHydration(html: string): string {
-  const match = MODULE_SCRIPT.exec(html);
-  if (!match) throw new Error("deferHydration: no React Router bootstrap script in the page");
-  const body = match[1]!;
-  const imports = [...body.matchAll(STATIC_IMPORT)].map(([, name, url]) => ({ name, url: url! }));
-  if (imports.length === 0) throw new Error("deferHydration: the bootstrap script imports nothing");
+// The two import statements React Router prints in its bootstrap, one per line.
+const SIDE_EFFECT_IMPORT = /^import\s+("[^"]+");$/;
+const NAMESPACE_IMPORT = /^import\s+\*\s+as\s+([\w$]+)\s+from\s+("[^"]+");$/;
 
-  const names = imports.map(({ name }) => name ?? "").join(", ");
-  const urls = imports.map(({ url }) => `import(${JSON.stringify(url)})`).join(", ");
-  const rest = body.replace(STATIC_IMPORT, "").trim();
-  const bootstrap =
-    // A timeout queued from an animation frame runs once that frame has been painted.
-    `await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));\n` +
-    `const [${names}] = await Promise.all([${urls}]);\n${rest}`;
-
-  return html
-    .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "")
-    .replace(match[0], `<script type="module">${bootstrap}</script>`);
+/** The one inline module script: React Router's bootstrap. */
+function bootstrapScript(scripts: Element[]): Element {
+  const modules = scripts.filter(
+    (script) => attribute(script, "type") === "module" && attribute(script, "src") === undefined,
+  );
+  if (modules.length !== 1) {
+    throw new Error(
+      `deferHydration: expected React Router's one inline bootstrap module script, found ${modules.length}`,
+    );
+  }
+  return modules[0]!;
 }
 
-// <ScrollRestoration/>'s inline script as React Router prints it: `((storageKey2, restoreKey) => {…})("key", null)`.
-const SCROLL_SCRIPT = /<script>\(\(storageKey2?, restoreKey\) => \{[\s\S]*?\}\)\(("[^"]*"), (null|"[^"]*")\)<\/script>/;
-
-// The same steps, except that a history entry seen for the first time (a fresh visit, not a reload or
-// a step back) skips reading sessionStorage: its key is made just now, so nothing can be stored under
-// it. That read is the first use of sessionStorage, a synchronous call to the browser process queued
-// behind the replaceState just before it, and it held up the parser for several milliseconds (once,
-// under load, for 200). With a route's own key (`restoreKey`) the positions are still read.
-const RESTORE_SCROLL = `(storageKey, restoreKey) => {
-  if (!window.history.state || !window.history.state.key) {
-    window.history.replaceState({ key: Math.random().toString(32).slice(2) }, "");
-    if (!restoreKey) return;
+/**
+ * The bootstrap's body with its static imports turned into dynamic ones made after the first paint,
+ * bound to the same names, and the rest of its statements unchanged.
+ */
+export function deferredBootstrap(body: string): string {
+  const names: string[] = [];
+  const urls: string[] = [];
+  const rest: string[] = [];
+  for (const line of body.split("\n")) {
+    const statement = line.trim();
+    const namespace = NAMESPACE_IMPORT.exec(statement);
+    const sideEffect = SIDE_EFFECT_IMPORT.exec(statement);
+    if (namespace) {
+      names.push(namespace[1]!);
+      urls.push(`import(${namespace[2]})`);
+    } else if (sideEffect) {
+      names.push("");
+      urls.push(`import(${sideEffect[1]})`);
+    } else if (/^import\b(?!\s*\()/.test(statement)) {
+      // Anything else (named imports, a new form) cannot be rewritten blindly.
+      throw new Error(`deferHydration: an import the bootstrap rewrite does not know: ${statement}`);
+    } else if (statement) {
+      rest.push(line);
+    }
   }
-  try {
-    let positions = JSON.parse(sessionStorage.getItem(storageKey) || "{}");
-    let storedY = positions[restoreKey || window.history.state.key];
-    if (typeof storedY === "number") window.scrollTo(0, storedY);
-  } catch (error) {
-    console.error(error);
-    sessionStorage.removeItem(storageKey);
-  }
-}`;
+  if (urls.length === 0) throw new Error("deferHydration: the bootstrap script has no static imports");
+  return (
+    // A timeout queued from an animation frame runs once that frame has been painted.
+    `await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));\n` +
+    `const [${names.join(", ")}] = await Promise.all([${urls.join(", ")}]);\n` +
+    rest.join("\n")
+  );
+}
 
-/** Swaps React Router's scroll restoration script for RESTORE_SCROLL, called with the same arguments. */
-export function lightenScrollRestoration(html: string): string {
-  const match = SCROLL_SCRIPT.exec(html);
-  if (!match) throw new Error("lightenScrollRestoration: no React Router scroll restoration script in the page");
-  const [script, storageKey, restoreKey] = match;
-  return html.replace(script, () => `<script>(${RESTORE_SCROLL})(${storageKey}, ${restoreKey})</script>`);
+/** Removes a page's module preloads and defers its bootstrap; throws when either is missing. */
+export function deferHydration(html: string): string {
+  const all = [...elements(parseHtml(html))];
+  const edits: Splice[] = [];
+
+  const preloads = all.filter(
+    (element) =>
+      element.tagName === "link" && attribute(element, "rel")?.toLowerCase().split(/\s+/).includes("modulepreload"),
+  );
+  if (preloads.length === 0) throw new Error("deferHydration: no <link rel=modulepreload> in the page");
+  for (const link of preloads) {
+    const { startOffset, endOffset } = located(link);
+    edits.push({ start: startOffset, end: endOffset, text: "" });
+  }
+
+  const script = bootstrapScript(all.filter((element) => element.tagName === "script"));
+  const { startTag, endTag, attrs } = located(script);
+  if (!startTag || !endTag) throw new Error("deferHydration: the bootstrap script is not closed");
+  // An async inline module runs as soon as it is parsed; without `async` it waits for the whole
+  // document, like a deferred script, so the page is parsed before anything starts loading.
+  const async = attrs?.async;
+  if (async) {
+    let start = async.startOffset;
+    while (/\s/.test(html[start - 1] ?? "")) start -= 1;
+    edits.push({ start, end: async.endOffset, text: "" });
+  }
+  edits.push({ start: startTag.endOffset, end: endTag.startOffset, text: deferredBootstrap(textContent(script)) });
+
+  return splice(html, edits);
 }
 
 /** Rewrites the prerendered pages in a built client folder, e.g. ["/", "/404"]. */
 export function deferHydrationInPages(clientDir: string, paths: readonly string[]): void {
   for (const path of paths) {
     const file = join(clientDir, path, "index.html");
-    writeFileSync(file, lightenScrollRestoration(deferHydration(readFileSync(file, "utf8"))));
+    writeFileSync(file, deferHydration(readFileSync(file, "utf8")));
   }
 }

@@ -1,6 +1,9 @@
 /**
- * What a prerendered page makes the browser download as JavaScript as it starts: every module it
- * preloads or imports from its HTML, with their static imports (not the chunks loaded on demand).
+ * How much JavaScript a first visit costs: the scripts a browser fetched while it loaded a page with no
+ * interaction at all (start-up modules, what they import, and every chunk hydration or an observer asked
+ * for), weighed as the built files gzip at level 9. The list of URLs comes from a real browser
+ * (tests/e2e/js-budget.spec.ts, scripts/lighthouse.ts); the bytes come from the build on disk, so the
+ * figure does not depend on how the server compresses.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -14,41 +17,24 @@ export const JS_BUDGETS = {
 
 export type PagePath = keyof typeof JS_BUDGETS;
 
-/** The script URLs a page's HTML loads at start-up: modulepreload links, script src, and imports in inline modules. */
-export function firstPaintScripts(html: string): string[] {
-  const urls = new Set<string>();
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(match[1]!);
-  for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(match[1]!);
-  for (const block of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    // Static imports, and the dynamic ones the page's bootstrap makes at start-up (see defer-hydration.ts).
-    for (const match of block[1]!.matchAll(/import(?:[^"'(]*from)?\s*\(?\s*["']([^"']+\.js)["']/g)) urls.add(match[1]!);
-  }
-  return [...urls];
-}
-
 export type PageWeight = { path: string; scripts: { url: string; gzipBytes: number }[]; gzipBytes: number };
 
-// A module's static imports (`import{a}from"./x.js"`, `import"./x.js"`), not its dynamic `import("./x.js")`.
-const STATIC_IMPORT = /\bimport\s*(?:[^"'();]*?\bfrom\s*)?["']([^"']+\.js)["']/g;
-
-/** The page's start-up scripts and every module they statically import, in load order. */
-function withStaticImports(clientDir: string, urls: string[]): string[] {
-  const seen = new Set<string>();
-  const visit = (url: string) => {
-    if (seen.has(url)) return;
-    seen.add(url);
-    const code = readFileSync(join(clientDir, url), "utf8");
-    for (const match of code.matchAll(STATIC_IMPORT)) visit(new URL(match[1]!, `http://site${url}`).pathname);
-  };
-  urls.forEach(visit);
-  return [...seen];
+/**
+ * The same-origin JavaScript files among the URLs a page fetched, as paths into the client folder:
+ * once each, in the order first fetched, query strings dropped.
+ */
+export function scriptPaths(fetchedUrls: readonly string[], origin: string): string[] {
+  const paths = new Set<string>();
+  for (const raw of fetchedUrls) {
+    const url = new URL(raw, origin);
+    if (url.origin === origin && url.pathname.endsWith(".js")) paths.add(url.pathname);
+  }
+  return [...paths];
 }
 
-/** Measures a built page: the gzip size (level 9) of each script it loads at start-up, and their sum. */
-export function measurePage(clientDir: string, path: string): PageWeight {
-  const htmlFile = join(clientDir, path === "/" ? "index.html" : `${path}/index.html`);
-  const html = readFileSync(htmlFile, "utf8");
-  const scripts = withStaticImports(clientDir, firstPaintScripts(html)).map((url) => ({
+/** Weighs the scripts a page fetched (paths from scriptPaths): each file's gzip size at level 9, and their sum. */
+export function weighScripts(clientDir: string, path: string, scriptUrls: readonly string[]): PageWeight {
+  const scripts = scriptUrls.map((url) => ({
     url,
     gzipBytes: gzipSync(readFileSync(join(clientDir, url)), { level: 9 }).length,
   }));

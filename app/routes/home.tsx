@@ -4,17 +4,18 @@ import { About } from "~/features/landing/about";
 import { Hero } from "~/features/landing/hero";
 import { Navbar } from "~/features/landing/navbar";
 import { ScrollBackground } from "~/features/landing/scroll-background";
-import { deferred } from "~/lib/deferred";
+import { afterScroll, deferred } from "~/lib/deferred";
 import { pageMeta, previewImageUrl } from "~/lib/seo";
 
 import type { Route } from "./+types/home";
 
-// Below the first screen: prerendered like the rest, hydrated when their code arrives.
+// Below the first screen: prerendered like the rest; their code loads as they come near (lib/deferred).
 const Skills = deferred(() => import("~/features/landing/skills").then((m) => m.Skills));
 const Projects = deferred(() => import("~/features/landing/projects").then((m) => m.Projects));
 const Contact = deferred(() => import("~/features/landing/contact").then((m) => m.Contact));
 const Footer = deferred(() => import("~/features/landing/footer").then((m) => m.Footer));
-const BackToTop = deferred(() => import("~/features/landing/back-to-top").then((m) => m.BackToTop));
+// Hidden until the page is scrolled, so its code waits for the first scroll.
+const BackToTop = deferred(() => import("~/features/landing/back-to-top").then((m) => m.BackToTop), afterScroll);
 
 export function meta(_: Route.MetaArgs) {
   return [

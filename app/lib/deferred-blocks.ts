@@ -1,0 +1,75 @@
+/**
+ * The deferred blocks on the page (see deferred.tsx), and what in-page links do about them.
+ *
+ * A block whose code has not loaded is HTML React has not hydrated. React cannot tell whether it reads
+ * the router's location, so when the location changes (an in-page link changes the hash) it throws that
+ * HTML away and renders the block afresh once its code arrives: the block vanishes meanwhile and the
+ * page is shorter under the link's scroll. So an in-page link first has every block loaded and hydrated,
+ * then is followed. Pointing at or focusing such a link starts the loading early.
+ */
+
+/**
+ * A block on the page: its prerendered `element` (if any), `want` to start loading its code, and
+ * `hydrated`, which settles once React has hydrated it.
+ */
+export type Block = { element: Element | null; want: () => void; hydrated: Promise<void>; isHydrated: () => boolean };
+
+const blocks = new Set<Block>();
+
+/** Loads every block on the page; resolves once all are hydrated. */
+export function loadEveryBlock(): Promise<void> {
+  const waiting = [...blocks].filter((block) => !block.isHydrated());
+  for (const block of waiting) block.want();
+  return Promise.all(waiting.map((block) => block.hydrated)).then(() => {});
+}
+
+function inPageLink(target: EventTarget | null): HTMLAnchorElement | null {
+  return target instanceof Element ? target.closest<HTMLAnchorElement>('a[href^="#"]') : null;
+}
+
+function onIntent(event: Event) {
+  if (inPageLink(event.target)) void loadEveryBlock();
+}
+
+function onFocus(event: FocusEvent) {
+  onIntent(event);
+  // Keyboard focus in a block: its controls need their code.
+  for (const block of blocks) if (event.target instanceof Node && block.element?.contains(event.target)) block.want();
+}
+
+// A link is followed anyway after this long (a chunk that fails to load must not leave it dead).
+const MAX_WAIT_MS = 3000;
+let following: HTMLAnchorElement | null = null;
+
+function onClick(event: MouseEvent) {
+  const link = inPageLink(event.target);
+  const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+  if (!link || !plain || link === following || [...blocks].every((block) => block.isHydrated())) return;
+  event.preventDefault();
+  const timeout = new Promise<void>((resolve) => setTimeout(resolve, MAX_WAIT_MS));
+  void Promise.race([loadEveryBlock(), timeout]).then(() => {
+    // Clicked again, and this time left to the browser.
+    following = link;
+    link.click();
+    following = null;
+  });
+}
+
+function listen(on: boolean) {
+  // On the window, capturing: ahead of React, which listens on the document and stops events aimed at
+  // HTML it has not hydrated (it replays them once it has), and of the browser's default action.
+  const method = on ? window.addEventListener.bind(window) : window.removeEventListener.bind(window);
+  method("click", onClick, true);
+  method("pointerover", onIntent, true);
+  method("focusin", onFocus, true);
+}
+
+/** Adds a block to the page's list until the returned function is called (on unmount). */
+export function addBlock(block: Block): () => void {
+  blocks.add(block);
+  if (blocks.size === 1) listen(true);
+  return () => {
+    blocks.delete(block);
+    if (blocks.size === 0) listen(false);
+  };
+}
