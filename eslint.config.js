@@ -12,8 +12,9 @@ const boundaries = [
   { target: "./app/content", from: ["./app/features", "./app/routes"] },
   { target: "./app/components", from: ["./app/features", "./app/routes"] },
   { target: "./app/lib", from: ["./app/features", "./app/routes"] },
-  { target: "./app/features/landing", from: ["./app/features/loan-predict", "./app/routes"] },
-  { target: "./app/features/loan-predict", from: ["./app/features/landing", "./app/routes"] },
+  { target: "./app/features/landing", from: ["./app/features/loan-predict", "./app/features/cv", "./app/routes"] },
+  { target: "./app/features/loan-predict", from: ["./app/features/landing", "./app/features/cv", "./app/routes"] },
+  { target: "./app/features/cv", from: ["./app/features/landing", "./app/features/loan-predict", "./app/routes"] },
 ];
 
 // Test helpers and fixtures live under tests/; only tests may import them. A block's rule options

@@ -2,8 +2,10 @@ import { join } from "node:path";
 
 import type { Config } from "@react-router/dev/config";
 
-import { sitePages } from "./app/content/site";
+import { scriptlessPages, sitePages } from "./app/content/site";
+import { writeCspHashes } from "./scripts/csp-hashes";
 import { deferHydrationInPages } from "./scripts/defer-hydration";
+import { precompress } from "./scripts/precompress";
 import { writeSiteFiles } from "./scripts/site-files";
 
 const pages = [...sitePages, "/404"];
@@ -16,10 +18,17 @@ export default {
   ssr: false,
   // "/404" renders the catch-all route; the server sends that page, with status 404, for unknown paths.
   prerender: pages,
+  // In this order: the pages are edited first, then hashed for the CSP, then compressed as shipped.
   buildEnd: ({ reactRouterConfig }) => {
-    const clientDir = join(reactRouterConfig.buildDirectory, "client");
+    const { buildDirectory } = reactRouterConfig;
+    const clientDir = join(buildDirectory, "client");
     writeSiteFiles(clientDir);
-    deferHydrationInPages(clientDir, pages);
+    deferHydrationInPages(
+      clientDir,
+      pages.filter((page) => !scriptlessPages.includes(page)),
+    );
+    writeCspHashes(buildDirectory);
+    precompress(clientDir);
   },
   future: {
     v8_middleware: true,

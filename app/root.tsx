@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 
 import { Toaster } from "~/components/ui/toaster";
 import { site } from "~/content/site";
@@ -24,6 +24,8 @@ export const links = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // A route whose `handle` says `hydrate: false` (the CV) is static HTML: no React scripts at all.
+  const hydrate = useMatches().every((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate !== false);
   return (
     <html lang="en-GB">
       <head>
@@ -43,8 +45,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {children}
         <Toaster />
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate && <ScrollRestoration />}
+        {hydrate && <Scripts />}
       </body>
     </html>
   );

@@ -17,6 +17,9 @@ export const JS_BUDGETS = {
 
 export type PagePath = keyof typeof JS_BUDGETS;
 
+/** The CV loads no script file at all (its route leaves them out); the ceiling is 10 KiB. */
+export const CV_JS_BUDGET = 10 * 1024;
+
 export type PageWeight = { path: string; scripts: { url: string; gzipBytes: number }[]; gzipBytes: number };
 
 /**

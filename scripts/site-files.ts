@@ -1,12 +1,14 @@
 /**
  * Files generated from the routes and the site content at build time (see react-router.config.ts):
- * sitemap.xml, robots.txt and the web app manifest.
+ * sitemap.xml, robots.txt, the web app manifest and the CV as JSON Resume (cv.json).
  */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { profile } from "../app/content/profile";
-import { site, sitePages } from "../app/content/site";
+import { cvPage, site, sitePages } from "../app/content/site";
+import { type CvContent, cvContent } from "../app/features/cv/cv-content";
+import { jsonResumeSchema, toJsonResume } from "../app/features/cv/json-resume";
 
 export function sitemapXml(pages: readonly string[] = sitePages, siteUrl: string = site.url): string {
   const urls = pages.map((path) => `  <url><loc>${new URL(path, siteUrl).href}</loc></url>`).join("\n");
@@ -35,9 +37,15 @@ export function webManifest(): string {
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }
 
+/** The CV as JSON Resume, checked against the schema so a bad mapping fails the build, not a reader. */
+export function cvJson(content: CvContent = cvContent): string {
+  return `${JSON.stringify(jsonResumeSchema.parse(toJsonResume(content)), null, 2)}\n`;
+}
+
 /** Writes the generated files into the built site's client folder. */
 export function writeSiteFiles(clientDir: string): void {
   writeFileSync(join(clientDir, "sitemap.xml"), sitemapXml());
   writeFileSync(join(clientDir, "robots.txt"), robotsTxt());
   writeFileSync(join(clientDir, "site.webmanifest"), webManifest());
+  writeFileSync(join(clientDir, cvPage.jsonPath.slice(1)), cvJson());
 }

@@ -1,10 +1,14 @@
+const city = "London";
+
 /**
  * The site owner. Change these values to make the site yours: every section reads them from here.
  */
 export const profile = {
   name: "Alex Morgan",
   role: "AI/ML Engineer",
-  location: "London, UK",
+  location: `${city}, UK`,
+  /** The same place for machine-readable formats (the CV's JSON Resume): ISO 3166-1 country code. */
+  address: { city, countryCode: "GB" },
   email: "alex.morgan@example.com",
   github: "https://github.com/alexmorgan-ai",
   linkedin: "https://www.linkedin.com/in/alexmorgan-ai",

@@ -13,5 +13,20 @@ export const site = {
   locale: "en_GB",
 } as const;
 
+/** The printable CV (routes/cv.tsx) and the same data as JSON Resume, a file the build writes. */
+export const cvPage = {
+  path: "/cv",
+  label: "CV",
+  jsonPath: "/cv.json",
+  title: `CV · ${profile.name} · ${profile.role}`,
+  description: `The CV of ${profile.name}, ${profile.role} in ${profile.address.city}: experience, education, skills and projects, printable on two A4 pages.`,
+} as const;
+
 /** Every prerendered page, for the sitemap. */
-export const sitePages = ["/", "/projects/loan-predict"] as const;
+export const sitePages = ["/", "/projects/loan-predict", cvPage.path] as const;
+
+/**
+ * Prerendered pages that ship none of React Router's scripts, because their route's `handle` says
+ * `hydrate: false` (see root.tsx): the build has no bootstrap to defer in them.
+ */
+export const scriptlessPages: readonly string[] = [cvPage.path] satisfies (typeof sitePages)[number][];

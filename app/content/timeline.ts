@@ -2,14 +2,24 @@
 export type TimelineIcon = "brain" | "chart" | "graduation";
 
 export type TimelineEntry = {
+  /** The year the role or course began. */
   year: string;
+  /** The year it ended; omitted while it continues ("Present" on the CV). */
+  endYear?: string;
+  /** A role or a course of study; omitted means a role. The CV and /cv.json list them apart. */
+  kind?: "work" | "education";
+  /** For a course, "<degree> in <subject>", e.g. "MSc in Computer Science" (/cv.json reads both parts). */
   title: string;
+  /** "<organisation> · <place>": /cv.json takes the organisation from before the " · ". */
   company: string;
   description: string;
   icon: TimelineIcon;
 };
 
-/** Career and education, newest first. Company and university names are placeholders to replace. */
+/**
+ * Career and education, newest first. Company and university names, and the end years, are
+ * placeholders to replace.
+ */
 export const timeline = [
   {
     year: "2024",
@@ -21,6 +31,7 @@ export const timeline = [
   },
   {
     year: "2023",
+    endYear: "2024",
     title: "AI/ML Data Scientist",
     company: "Fenwick Data Labs · London",
     description:
@@ -29,6 +40,8 @@ export const timeline = [
   },
   {
     year: "2022",
+    endYear: "2023",
+    kind: "education",
     title: "MSc in Computer Science",
     company: "Kingsbridge University · London",
     description:

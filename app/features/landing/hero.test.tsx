@@ -4,6 +4,7 @@ import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { profile } from "~/content/profile";
+import { cvPage } from "~/content/site";
 
 import { Hero } from "./hero";
 import { PARTICLE_COUNT } from "./hero-particles";
@@ -104,10 +105,11 @@ describe("Hero with motion allowed", () => {
     expect(shownText()).toBe(greeting);
   });
 
-  it("links to projects, contact and the owner's profiles", () => {
+  it("links to projects, contact, the CV and the owner's profiles", () => {
     render(<Hero />);
     expect(screen.getByRole("link", { name: /View My Work/ })).toHaveAttribute("href", "#projects");
     expect(screen.getByRole("link", { name: /Get In Touch/ })).toHaveAttribute("href", "#contact");
+    expect(screen.getByRole("link", { name: `View ${cvPage.label}` })).toHaveAttribute("href", cvPage.path);
     expect(screen.getByRole("link", { name: "GitHub" })).toHaveAttribute("href", profile.github);
     expect(screen.getByRole("link", { name: "LinkedIn" })).toHaveAttribute("href", profile.linkedin);
     expect(screen.getByRole("link", { name: "Email" })).toHaveAttribute("href", `mailto:${profile.email}`);

@@ -1,6 +1,7 @@
 import { buttonVariants } from "~/components/ui/button";
 import { ArrowRight, ChevronDown, MapPin, Send } from "~/components/ui/icons";
 import { profile } from "~/content/profile";
+import { cvPage } from "~/content/site";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 
 import { HeroGreeting } from "./hero-greeting";
@@ -41,6 +42,10 @@ export function Hero() {
           <a href="#contact" className={buttonVariants({ variant: "outline", size: "lg" })}>
             Get In Touch
             <Send />
+          </a>
+          {/* A document load, not a client navigation: the CV page ships no scripts. */}
+          <a href={cvPage.path} className={buttonVariants({ variant: "outline", size: "lg" })}>
+            View {cvPage.label}
           </a>
         </div>
 

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { profile } from "~/content/profile";
+import { cvPage } from "~/content/site";
 
 import { Navbar } from "./navbar";
 
@@ -34,6 +35,15 @@ describe("Navbar", () => {
       ["Projects", "#projects"],
       ["Contact", "#contact"],
     ]);
+  });
+
+  it("links to the CV as a page of its own, on wide screens and in the mobile menu", () => {
+    render(<Navbar />);
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    const cvLinks = within(nav).getAllByRole("link", { name: cvPage.label, hidden: true });
+    expect(cvLinks).toHaveLength(2);
+    for (const link of cvLinks) expect(link).toHaveAttribute("href", cvPage.path);
+    expect(within(menu()).getByRole("link", { name: cvPage.label, hidden: true })).toBe(cvLinks[1]);
   });
 
   it("marks itself scrolled only past 50px", () => {

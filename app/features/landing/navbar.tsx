@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Menu, X } from "~/components/ui/icons";
 import { navLinks } from "~/content/navigation";
 import { profile } from "~/content/profile";
+import { cvPage } from "~/content/site";
 import { cn, initials } from "~/lib/utils";
 
 import { NAVBAR_SCROLL_THRESHOLD, useScrollThreshold } from "./use-scroll-threshold";
@@ -14,6 +15,8 @@ const focusRing = "focus-visible:outline-none focus-visible:ring-2 focus-visible
 /**
  * Fixed site header. Links are plain in-page anchors (they work before hydration; html's
  * `scroll-behavior: smooth` animates them). Past 50px of scroll it turns translucent with a blur.
+ * The CV link is a plain link too, on purpose: the CV page ships no scripts, so it must be loaded as
+ * a document, never rendered by the client router.
  */
 export function Navbar() {
   const scrolled = useScrollThreshold(NAVBAR_SCROLL_THRESHOLD);
@@ -60,21 +63,33 @@ export function Navbar() {
             <span className="text-base tracking-tight">{profile.name}</span>
           </a>
 
-          <ul className="hidden items-center gap-1 md:flex">
-            {navLinks.map((link) => (
-              <li key={link.href}>
-                <a
-                  href={link.href}
-                  className={cn(
-                    "rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-900/5 hover:text-blue-700",
-                    focusRing,
-                  )}
-                >
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <div className="hidden items-center gap-2 md:flex">
+            <ul className="flex items-center gap-1">
+              {navLinks.map((link) => (
+                <li key={link.href}>
+                  <a
+                    href={link.href}
+                    className={cn(
+                      "rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-900/5 hover:text-blue-700",
+                      focusRing,
+                    )}
+                  >
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <a
+              href={cvPage.path}
+              data-slot="cv-link"
+              className={cn(
+                "rounded-md border border-blue-200 bg-white/70 px-3 py-1.5 text-sm font-semibold text-blue-800 transition-colors hover:border-blue-400 hover:bg-blue-50",
+                focusRing,
+              )}
+            >
+              {cvPage.label}
+            </a>
+          </div>
 
           <button
             ref={toggleRef}
@@ -108,6 +123,17 @@ export function Navbar() {
                 </a>
               </li>
             ))}
+            <li>
+              <a
+                href={cvPage.path}
+                className={cn(
+                  "flex min-h-11 items-center rounded-lg px-3 text-base font-medium text-slate-800 hover:bg-blue-50 hover:text-blue-700",
+                  focusRing,
+                )}
+              >
+                {cvPage.label}
+              </a>
+            </li>
           </ul>
         </div>
       </nav>

@@ -1,7 +1,7 @@
 import type { Skill } from "~/content/skills";
 import { cn } from "~/lib/utils";
 
-import { skillLevelLabel } from "./skill-level";
+import { skillLevelLabel } from "~/lib/skill-level";
 
 // Long lists would otherwise take seconds to finish staggering in.
 const STAGGER_MS = 40;

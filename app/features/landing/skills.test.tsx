@@ -7,7 +7,7 @@ import { additionalTechnologies, skillCategories, skills, skillsSection } from "
 
 import { escapeHtml } from "../../../tests/support/escape-html";
 
-import { skillLevelLabel } from "./skill-level";
+import { skillLevelLabel } from "~/lib/skill-level";
 import { Skills, SKILLS_REPLAY_DELAY_MS } from "./skills";
 
 // Whatever categories the owner keeps: the filter's own name, then two that have skills to show.

@@ -1,0 +1,59 @@
+// Relative imports: the build's config (scripts/site-files.ts, for /cv.json) loads this file without
+// the app's "~" alias.
+import { profile } from "../../content/profile";
+import { projects } from "../../content/projects";
+import { site } from "../../content/site";
+import { additionalTechnologies, skillCategories, skills } from "../../content/skills";
+import { type TimelineEntry, timeline } from "../../content/timeline";
+
+/** A group of skills under its category's name, e.g. "Machine Learning": Python, scikit-learn … */
+export type CvSkillGroup = { name: string; skills: readonly { name: string; level: number }[] };
+
+export type CvProject = {
+  title: string;
+  category: string;
+  description: string;
+  technologies: readonly string[];
+  /** Absolute, so a printed copy still says where it lives. */
+  url: string;
+};
+
+/**
+ * Everything the CV shows, gathered from the site's content modules, so the page and /cv.json never
+ * hold a fact the landing page does not. Tests pass a small fixture of the same shape.
+ */
+export type CvContent = {
+  siteUrl: string;
+  profile: {
+    name: string;
+    role: string;
+    location: string;
+    address: { city: string; countryCode: string };
+    email: string;
+    github: string;
+    linkedin: string;
+    summary: string;
+  };
+  timeline: readonly TimelineEntry[];
+  skillGroups: readonly CvSkillGroup[];
+  otherTechnologies: readonly string[];
+  projects: readonly CvProject[];
+};
+
+export const cvContent: CvContent = {
+  siteUrl: site.url,
+  profile,
+  timeline,
+  skillGroups: skillCategories
+    .filter((category) => category.id !== "all")
+    .map((category) => ({ name: category.name, skills: skills.filter((skill) => skill.category === category.id) }))
+    .filter((group) => group.skills.length > 0),
+  otherTechnologies: additionalTechnologies,
+  projects: projects.map((project) => ({
+    title: project.title,
+    category: project.category,
+    description: project.description,
+    technologies: project.technologies,
+    url: new URL(project.liveUrl, site.url).href,
+  })),
+};

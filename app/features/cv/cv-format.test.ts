@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+
+import type { TimelineEntry } from "~/content/timeline";
+
+import { degreeOf, displayUrl, levelName, organisationOf, periodText, splitTimeline, usernameOf } from "./cv-format";
+
+const entry = (overrides: Partial<TimelineEntry>): TimelineEntry => ({
+  year: "2020",
+  title: "Analyst",
+  company: "Acme Ltd · Leeds",
+  description: "Did things.",
+  icon: "chart",
+  ...overrides,
+});
+
+describe("CV formatting", () => {
+  it("splits roles from courses, keeping the order written; no kind means a role", () => {
+    const a = entry({ title: "A" });
+    const b = entry({ title: "B", kind: "education" });
+    const c = entry({ title: "C", kind: "work" });
+    expect(splitTimeline([a, b, c])).toEqual({ work: [a, c], education: [b] });
+  });
+
+  it("writes a period, open-ended while the entry continues", () => {
+    expect(periodText({ year: "2019", endYear: "2021" })).toBe("2019 – 2021");
+    expect(periodText({ year: "2024" })).toBe("2024 – Present");
+  });
+
+  it("takes the organisation from before the ' · ', and the place after it", () => {
+    expect(organisationOf("Acme Ltd · Leeds")).toEqual({ name: "Acme Ltd", place: "Leeds" });
+    expect(organisationOf("Acme Ltd · Leeds · UK")).toEqual({ name: "Acme Ltd", place: "Leeds · UK" });
+    expect(organisationOf("Acme Ltd")).toEqual({ name: "Acme Ltd" });
+  });
+
+  it("reads a degree and its subject from '<degree> in <subject>'", () => {
+    expect(degreeOf("BSc (Hons) in Mathematics")).toEqual({ studyType: "BSc (Hons)", area: "Mathematics" });
+    expect(degreeOf("MSc in Data Science in Finance")).toEqual({ studyType: "MSc", area: "Data Science in Finance" });
+    expect(degreeOf("Diploma")).toEqual({ studyType: "Diploma" });
+  });
+
+  it("shows a URL without scheme, www or trailing slash, and names the handle in it", () => {
+    expect(displayUrl("https://www.linkedin.com/in/someone/")).toBe("linkedin.com/in/someone");
+    expect(displayUrl("https://example.dev")).toBe("example.dev");
+    expect(usernameOf("https://github.com/someone")).toBe("someone");
+    expect(usernameOf("https://www.linkedin.com/in/someone/")).toBe("someone");
+  });
+
+  it("names a group's level by the mean of its skills' levels", () => {
+    expect(levelName([95, 85])).toBe("Expert");
+    expect(levelName([90, 89])).toBe("Advanced");
+    expect(levelName([80])).toBe("Advanced");
+    expect(levelName([70, 79])).toBe("Intermediate");
+    expect(levelName([60])).toBe("Beginner");
+  });
+});

@@ -1,0 +1,54 @@
+import type { TimelineEntry } from "~/content/timeline";
+import { skillLevelLabel } from "~/lib/skill-level";
+
+/** The heading of the technologies outside the skill groups, as the landing page names them. */
+export const ADDITIONAL_TECHNOLOGIES = "Additional technologies";
+
+/** Roles first, then courses, each in the order the owner wrote them. */
+export function splitTimeline(entries: readonly TimelineEntry[]) {
+  return {
+    work: entries.filter((entry) => (entry.kind ?? "work") === "work"),
+    education: entries.filter((entry) => entry.kind === "education"),
+  };
+}
+
+/** "2023 – 2024", or "2024 – Present" while the entry continues. */
+export function periodText(entry: Pick<TimelineEntry, "year" | "endYear">): string {
+  return `${entry.year} – ${entry.endYear ?? "Present"}`;
+}
+
+/** The two halves of a timeline entry's "<organisation> · <place>"; no " · " means no place. */
+export function organisationOf(company: string): { name: string; place?: string } {
+  const [name = company, ...place] = company.split(" · ");
+  return place.length > 0 ? { name: name.trim(), place: place.join(" · ").trim() } : { name: company.trim() };
+}
+
+/**
+ * A course title's degree and subject, e.g. "MSc in Computer Science" → MSc, Computer Science.
+ * Without " in " the whole title is the degree.
+ */
+export function degreeOf(title: string): { studyType: string; area?: string } {
+  const at = title.indexOf(" in ");
+  if (at < 0) return { studyType: title.trim() };
+  return { studyType: title.slice(0, at).trim(), area: title.slice(at + 4).trim() };
+}
+
+/** A URL as a reader would type it: no scheme, no "www.", no trailing slash ("github.com/alex"). */
+export function displayUrl(url: string): string {
+  const { host, pathname, search } = new URL(url);
+  return `${host.replace(/^www\./, "")}${pathname}${search}`.replace(/\/$/, "");
+}
+
+/** The last path segment of a profile URL: the handle on that network. */
+export function usernameOf(url: string): string {
+  return new URL(url).pathname.split("/").filter(Boolean).at(-1) ?? "";
+}
+
+/**
+ * A name for a group's self-assessed 0-100 levels, by their mean: 90 and above Expert, 80+ Advanced,
+ * 70+ Intermediate, else Beginner (the thresholds of the landing page's skill cards).
+ */
+export function levelName(levels: readonly number[]): string {
+  const mean = levels.reduce((sum, level) => sum + level, 0) / Math.max(levels.length, 1);
+  return skillLevelLabel(mean);
+}

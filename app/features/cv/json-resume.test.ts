@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+
+import { profile } from "~/content/profile";
+import { projects } from "~/content/projects";
+import { skillCategories } from "~/content/skills";
+import { timeline } from "~/content/timeline";
+
+import { type CvContent, cvContent } from "./cv-content";
+import { organisationOf, splitTimeline } from "./cv-format";
+import { JSON_RESUME_SCHEMA_URL, jsonResumeSchema, toJsonResume } from "./json-resume";
+
+const fixture: CvContent = {
+  siteUrl: "https://example.dev",
+  profile: {
+    name: "Sam Doe",
+    role: "Data Engineer",
+    location: "Leeds, UK",
+    address: { city: "Leeds", countryCode: "GB" },
+    email: "sam@example.dev",
+    github: "https://github.com/samdoe",
+    linkedin: "https://www.linkedin.com/in/sam-doe",
+    summary: "Builds pipelines.",
+  },
+  timeline: [
+    { year: "2021", title: "Data Engineer", company: "Acme Ltd · Leeds", description: "Pipelines.", icon: "brain" },
+    {
+      year: "2018",
+      endYear: "2021",
+      kind: "education",
+      title: "BSc in Mathematics",
+      company: "Test University · York",
+      description: "Studied.",
+      icon: "graduation",
+    },
+  ],
+  skillGroups: [
+    {
+      name: "Data",
+      skills: [
+        { name: "SQL", level: 92 },
+        { name: "dbt", level: 80 },
+      ],
+    },
+  ],
+  otherTechnologies: ["Git"],
+  projects: [
+    {
+      title: "Tidy",
+      category: "Tools",
+      description: "Cleans data.",
+      technologies: ["Python"],
+      url: "https://example.dev/projects/tidy",
+    },
+  ],
+};
+
+describe("toJsonResume", () => {
+  it("maps the CV's content onto JSON Resume v1.0.0", () => {
+    expect(toJsonResume(fixture)).toEqual({
+      $schema: JSON_RESUME_SCHEMA_URL,
+      basics: {
+        name: "Sam Doe",
+        label: "Data Engineer",
+        email: "sam@example.dev",
+        url: "https://example.dev",
+        summary: "Builds pipelines.",
+        location: { city: "Leeds", countryCode: "GB" },
+        profiles: [
+          { network: "GitHub", username: "samdoe", url: "https://github.com/samdoe" },
+          { network: "LinkedIn", username: "sam-doe", url: "https://www.linkedin.com/in/sam-doe" },
+        ],
+      },
+      work: [{ name: "Acme Ltd", position: "Data Engineer", startDate: "2021", summary: "Pipelines." }],
+      education: [
+        {
+          institution: "Test University",
+          area: "Mathematics",
+          studyType: "BSc",
+          startDate: "2018",
+          endDate: "2021",
+        },
+      ],
+      skills: [
+        { name: "Data", level: "Advanced", keywords: ["SQL", "dbt"] },
+        { name: "Additional technologies", keywords: ["Git"] },
+      ],
+      projects: [
+        { name: "Tidy", description: "Cleans data.", url: "https://example.dev/projects/tidy", keywords: ["Python"] },
+      ],
+    });
+  });
+
+  it("gives a shape the schema accepts, and the schema refuses what JSON Resume would not", () => {
+    const resume = toJsonResume(fixture);
+    expect(jsonResumeSchema.parse(resume)).toEqual(resume);
+    expect(
+      jsonResumeSchema.safeParse({ ...resume, work: [{ ...resume.work[0], startDate: "May 2021" }] }).success,
+    ).toBe(false);
+    expect(jsonResumeSchema.safeParse({ ...resume, extra: true }).success).toBe(false);
+  });
+
+  it("maps the owner's content: every entry, skill category and project, absolute URLs only", () => {
+    const resume = jsonResumeSchema.parse(toJsonResume(cvContent));
+    expect(resume.basics.name).toBe(profile.name);
+    const { work, education } = splitTimeline(timeline);
+    expect(resume.work.map((role) => role.position)).toEqual(work.map((entry) => entry.title));
+    expect(resume.education.map((course) => course.institution)).toEqual(
+      education.map((entry) => organisationOf(entry.company).name),
+    );
+    expect(resume.work.length + resume.education.length).toBe(timeline.length);
+    for (const category of skillCategories.filter((c) => c.id !== "all")) {
+      expect(resume.skills.map((skill) => skill.name)).toContain(category.name);
+    }
+    expect(resume.projects.map((project) => project.name)).toEqual(projects.map((project) => project.title));
+    for (const project of resume.projects) expect(project.url).toMatch(/^https:\/\//);
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * The CV as JSON Resume (https://jsonresume.org/schema, v1.0.0), the format that ecosystem's themes,
+ * exporters and job boards read. The build writes it to /cv.json (scripts/site-files.ts).
+ */
+import { z } from "zod";
+
+import type { CvContent } from "./cv-content";
+import { ADDITIONAL_TECHNOLOGIES, degreeOf, levelName, organisationOf, splitTimeline, usernameOf } from "./cv-format";
+
+export const JSON_RESUME_SCHEMA_URL = "https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json";
+
+// The schema's own date pattern: a year, a month or a day.
+const isoDate = z.string().regex(/^([1-2][0-9]{3}-[0-1][0-9]-[0-3][0-9]|[1-2][0-9]{3}-[0-1][0-9]|[1-2][0-9]{3})$/);
+const text = z.string().min(1);
+
+/**
+ * The part of JSON Resume v1.0.0 this site fills in. Strict: anything the mapping adds beyond it is a
+ * mistake to catch, although the published schema itself allows extra properties.
+ */
+export const jsonResumeSchema = z.strictObject({
+  $schema: z.literal(JSON_RESUME_SCHEMA_URL),
+  basics: z.strictObject({
+    name: text,
+    label: text,
+    email: z.email(),
+    url: z.url(),
+    summary: text,
+    location: z.strictObject({ city: text, countryCode: z.string().regex(/^[A-Z]{2}$/) }),
+    profiles: z.array(z.strictObject({ network: text, username: text, url: z.url() })),
+  }),
+  work: z.array(
+    z.strictObject({ name: text, position: text, startDate: isoDate, endDate: isoDate.optional(), summary: text }),
+  ),
+  education: z.array(
+    z.strictObject({
+      institution: text,
+      area: text.optional(),
+      studyType: text,
+      startDate: isoDate,
+      endDate: isoDate.optional(),
+    }),
+  ),
+  skills: z.array(z.strictObject({ name: text, level: text.optional(), keywords: z.array(text) })),
+  projects: z.array(z.strictObject({ name: text, description: text, url: z.url(), keywords: z.array(text) })),
+});
+
+export type JsonResume = z.infer<typeof jsonResumeSchema>;
+
+/**
+ * Maps the CV's content to JSON Resume. Entries without an end year get no `endDate` (the schema's
+ * "current"); each skill group becomes one skill named after its category, its level named from the
+ * mean of its skills', and the additional technologies one more skill without a level.
+ */
+export function toJsonResume(content: CvContent): JsonResume {
+  const { profile, siteUrl } = content;
+  const { work, education } = splitTimeline(content.timeline);
+  const period = (entry: { year: string; endYear?: string }) => ({
+    startDate: entry.year,
+    ...(entry.endYear ? { endDate: entry.endYear } : {}),
+  });
+
+  return {
+    $schema: JSON_RESUME_SCHEMA_URL,
+    basics: {
+      name: profile.name,
+      label: profile.role,
+      email: profile.email,
+      url: siteUrl,
+      summary: profile.summary,
+      location: { city: profile.address.city, countryCode: profile.address.countryCode },
+      profiles: [
+        { network: "GitHub", username: usernameOf(profile.github), url: profile.github },
+        { network: "LinkedIn", username: usernameOf(profile.linkedin), url: profile.linkedin },
+      ],
+    },
+    work: work.map((entry) => ({
+      name: organisationOf(entry.company).name,
+      position: entry.title,
+      ...period(entry),
+      summary: entry.description,
+    })),
+    education: education.map((entry) => {
+      const { studyType, area } = degreeOf(entry.title);
+      return {
+        institution: organisationOf(entry.company).name,
+        ...(area ? { area } : {}),
+        studyType,
+        ...period(entry),
+      };
+    }),
+    skills: [
+      ...content.skillGroups.map((group) => ({
+        name: group.name,
+        level: levelName(group.skills.map((skill) => skill.level)),
+        keywords: group.skills.map((skill) => skill.name),
+      })),
+      ...(content.otherTechnologies.length > 0
+        ? [{ name: ADDITIONAL_TECHNOLOGIES, keywords: [...content.otherTechnologies] }]
+        : []),
+    ],
+    projects: content.projects.map((project) => ({
+      name: project.title,
+      description: project.description,
+      url: project.url,
+      keywords: [...project.technologies],
+    })),
+  };
+}

@@ -1,0 +1,25 @@
+import { cvPage } from "~/content/site";
+import { CvPage } from "~/features/cv/cv-page";
+import { pageMeta } from "~/lib/seo";
+import cvCss from "~/styles/cv.css?inline";
+
+import type { Route } from "./+types/cv";
+
+/** A document to read and print needs no React in the browser: root.tsx leaves out the scripts. */
+export const handle = { hydrate: false };
+
+export function meta(_: Route.MetaArgs) {
+  return pageMeta({ title: cvPage.title, description: cvPage.description, path: cvPage.path });
+}
+
+export default function Cv() {
+  return (
+    <>
+      {/* React hoists it into <head>; only this page needs the print layout. */}
+      <style href="cv" precedence="default">
+        {cvCss}
+      </style>
+      <CvPage />
+    </>
+  );
+}

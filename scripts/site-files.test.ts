@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+
+import { cvPage, site, sitePages } from "../app/content/site";
+import { cvContent } from "../app/features/cv/cv-content";
+import { jsonResumeSchema, toJsonResume } from "../app/features/cv/json-resume";
+
+import { cvJson, robotsTxt, sitemapXml, webManifest } from "./site-files";
+
+describe("site files", () => {
+  it("lists the given pages as absolute URLs in the sitemap", () => {
+    expect(sitemapXml(["/", "/cv"], "https://example.dev")).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+        "  <url><loc>https://example.dev/</loc></url>\n  <url><loc>https://example.dev/cv</loc></url>\n</urlset>\n",
+    );
+  });
+
+  it("puts every site page, the CV among them, in the site's sitemap", () => {
+    expect(sitePages).toContain(cvPage.path);
+    for (const path of sitePages) expect(sitemapXml()).toContain(`<loc>${new URL(path, site.url).href}</loc>`);
+  });
+
+  it("points robots.txt at the sitemap", () => {
+    expect(robotsTxt("https://example.dev")).toBe(
+      "User-agent: *\nAllow: /\n\nSitemap: https://example.dev/sitemap.xml\n",
+    );
+  });
+
+  it("writes a manifest that parses", () => {
+    expect(JSON.parse(webManifest())).toMatchObject({ start_url: "/", theme_color: site.themeColor });
+  });
+
+  it("writes the CV as schema-checked JSON Resume, and refuses content that would not map", () => {
+    expect(jsonResumeSchema.parse(JSON.parse(cvJson()))).toEqual(toJsonResume(cvContent));
+    const broken = { ...cvContent, timeline: [{ ...cvContent.timeline[0]!, year: "last spring" }] };
+    expect(() => cvJson(broken)).toThrow();
+  });
+});
