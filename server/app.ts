@@ -26,10 +26,7 @@ export type AppOptions = {
   log?: LogLine;
   /** The clock, in milliseconds; tests pass their own. */
   now?: () => number;
-  /**
-   * True once the process is shutting down: health answers 503 so load balancers stop sending, and
-   * every answer carries `Connection: close` so clients open their next connection elsewhere.
-   */
+  /** True once the process is shutting down: health answers 503 so load balancers stop sending. */
   isDraining?: () => boolean;
 };
 
@@ -51,10 +48,6 @@ export function createApp(options: AppOptions) {
   const apiHeaders = securityHeaders(API_CONTENT_SECURITY_POLICY);
 
   if (log) app.use(requestLog(log));
-  app.use(async (c, next) => {
-    await next();
-    if (isDraining()) c.res.headers.set("Connection", "close");
-  });
   app.use((c, next) => (isApiPath(c.req.path) ? apiHeaders(c, next) : siteHeaders(c, next)));
   app.route("/", createApi({ rateLimitStore, clientAddress, now, isDraining }));
   // Hashed assets never change; HTML is revalidated on every visit. The ETag differs per encoding.

@@ -55,6 +55,10 @@ const server = serve(
   (info) => console.log(`Serving on http://localhost:${info.port}`),
 ) as Server;
 server.maxConnections = env.MAX_CONNECTIONS;
+// While draining, every answer closes its connection, so keep-alive clients open their next one elsewhere.
+server.on("request", (_request, response) => {
+  if (draining) response.setHeader("Connection", "close");
+});
 
 /**
  * Drains, then stops: answers announce the shutdown for DRAIN_GRACE_MS, then the server stops
