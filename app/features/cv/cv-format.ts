@@ -1,5 +1,6 @@
 import type { TimelineEntry } from "~/content/timeline";
-import { skillLevelLabel } from "~/lib/skill-level";
+// Relative, not "~/": the build config loads this file (through scripts/site-files.ts) without the path aliases.
+import { skillLevelLabel } from "../../lib/skill-level";
 
 /** The heading of the technologies outside the skill groups, as the landing page names them. */
 export const ADDITIONAL_TECHNOLOGIES = "Additional technologies";
