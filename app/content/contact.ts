@@ -19,9 +19,24 @@ export const contactContent = {
     subject: { label: "Subject", placeholder: "What is it about?" },
     message: { label: "Message", placeholder: "Tell me about your project or question..." },
   },
+  /** The message's counter: its unit (read by screen readers), and what they hear near the limit. */
+  messageLimit: {
+    unit: "characters",
+    under: (left: number) => `Under ${left} characters left.`,
+    reached: "Character limit reached.",
+  },
+  /** Shown under the form until its script runs (or for good, with scripts off): it cannot send before. */
+  notReady: "Sending needs JavaScript, which has not run on this page yet. You can also email me:",
+  /** The link the failure toast offers, to the same message in the visitor's own mail app. */
+  emailInstead: "Email instead",
+  /** The hidden field only bots fill (see contact-bot-check.ts); a plausible label for them to read. */
+  honeypotLabel: "Website",
 } as const;
 
-/** The toasts the form shows; texts are fixed by the product spec. */
+/**
+ * The toasts the form shows; texts are fixed by the product spec, except "too-long": the spec sets no
+ * limits, and only a script or an old browser gets past the fields' `maxLength`.
+ */
 export const contactToasts = {
   missing: {
     title: "Validation Error",
@@ -31,6 +46,10 @@ export const contactToasts = {
   "invalid-email": {
     title: "Invalid Email",
     description: "Please enter a valid email address.",
+  },
+  "too-long": {
+    title: "Too Long",
+    description: "One of the fields is longer than it may be. Please shorten it.",
   },
   sent: {
     title: "Message Sent Successfully!",
@@ -42,4 +61,4 @@ export const contactToasts = {
     description: "Something went wrong. Please try again.",
     variant: "destructive",
   },
-} as const satisfies Record<"missing" | "invalid-email" | "sent" | "failed", ToastOptions>;
+} as const satisfies Record<"missing" | "invalid-email" | "too-long" | "sent" | "failed", ToastOptions>;

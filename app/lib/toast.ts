@@ -2,11 +2,14 @@
  * Toasts without shipping the toast library on first paint: calls are queued here, and the
  * <Toaster /> in the root layout loads sonner the first time one is shown, then replays the queue.
  */
+import type { ReactNode } from "react";
+
 export type ToastVariant = "default" | "success" | "destructive";
 
 export type ToastOptions = {
   title: string;
-  description?: string;
+  /** Text, or a node when the toast offers a link (the toaster renders it as it is). */
+  description?: ReactNode;
   variant?: ToastVariant;
 };
 

@@ -2,6 +2,7 @@ import { cleanup, screen } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 
 import { contactContent } from "~/content/contact";
+import { MIN_FILL_TIME_MS } from "~/features/landing/contact-bot-check";
 import { type ContactField, type ContactValues } from "~/features/landing/contact-validation";
 import { toast } from "~/lib/toast";
 
@@ -21,7 +22,18 @@ export function field(name: ContactField) {
   return screen.getByLabelText(contactContent.fields[name].label) as HTMLInputElement | HTMLTextAreaElement;
 }
 
-/** The test EmailJS configuration, a reset send mock and toast mock around every test. */
+/**
+ * Moves the (frozen) clock past the form's minimum fill time, as a person's typing would: the tests
+ * type instantly, and a form sent that fast is taken for a bot.
+ */
+export function letFillTimePass() {
+  vi.setSystemTime(Date.now() + MIN_FILL_TIME_MS);
+}
+
+/**
+ * Around every test: the test EmailJS configuration, a reset send mock and toast mock, no draft left
+ * by another test, and a frozen `Date` (only `Date`: timers stay real) for the fill-time check.
+ */
 export function setUpContactTestEnvironment(send: ReturnType<typeof vi.fn>) {
   beforeEach(() => {
     send.mockReset();
@@ -29,9 +41,12 @@ export function setUpContactTestEnvironment(send: ReturnType<typeof vi.fn>) {
     vi.stubEnv("VITE_EMAILJS_PUBLIC_KEY", "test-public-key");
     vi.stubEnv("VITE_EMAILJS_SERVICE_ID", "test-service");
     vi.stubEnv("VITE_EMAILJS_TEMPLATE_ID", "test-template");
+    sessionStorage.clear();
+    vi.useFakeTimers({ toFake: ["Date"] });
   });
   afterEach(() => {
     cleanup();
     vi.unstubAllEnvs();
+    vi.useRealTimers();
   });
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
@@ -7,7 +7,12 @@ import { contactContent } from "~/content/contact";
 import { profile } from "~/content/profile";
 import { toast } from "~/lib/toast";
 
-import { field, filled, setUpContactTestEnvironment } from "../../../tests/support/contact-test-helpers";
+import {
+  field,
+  filled,
+  letFillTimePass,
+  setUpContactTestEnvironment,
+} from "../../../tests/support/contact-test-helpers";
 
 import { ContactForm } from "./contact-form";
 import { CONTACT_FIELDS } from "./contact-validation";
@@ -21,7 +26,9 @@ const SENT = {
   description: "Thank you for reaching out. I'll get back to you soon.",
   variant: "success",
 };
-const FAILED = { title: "Error", description: "Something went wrong. Please try again.", variant: "destructive" };
+// The spec's text; the description also carries an "Email instead" link (checked below).
+const FAILED = { title: "Error", variant: "destructive" };
+const FAILED_TEXT = "Something went wrong. Please try again.";
 
 const values = () => Object.fromEntries(CONTACT_FIELDS.map((name) => [name, field(name).value]));
 
@@ -29,8 +36,17 @@ async function fillAndSend() {
   const user = userEvent.setup({ delay: null });
   render(<ContactForm />);
   for (const name of CONTACT_FIELDS) await user.type(field(name), filled[name]);
+  letFillTimePass();
   await user.click(screen.getByRole("button", { name: contactContent.submit }));
   return user;
+}
+
+/** The failure toast's description, rendered on its own. */
+function renderFailedDescription() {
+  const options = vi.mocked(toast).mock.calls.at(-1)?.[0];
+  expect(options).toMatchObject(FAILED);
+  const { container } = render(<p data-testid="failed">{options?.description}</p>);
+  return container.querySelector("[data-testid=failed]") as HTMLElement;
 }
 
 function deferred() {
@@ -92,6 +108,7 @@ describe("ContactForm sending", { timeout: 15_000 }, () => {
     const user = userEvent.setup({ delay: null });
     render(<ContactForm />);
     for (const name of CONTACT_FIELDS) await user.type(field(name), `  ${filled[name]}  `);
+    letFillTimePass();
     await user.click(screen.getByRole("button", { name: contactContent.submit }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith(SENT), patiently);
     expect(send.mock.calls[0]?.[2]).toMatchObject({
@@ -107,8 +124,9 @@ describe("ContactForm sending", { timeout: 15_000 }, () => {
     const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
     await fillAndSend();
 
-    await waitFor(() => expect(toast).toHaveBeenCalledWith(FAILED), patiently);
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining(FAILED)), patiently);
     expect(toast).toHaveBeenCalledTimes(1);
+    expect(renderFailedDescription()).toHaveTextContent(`${FAILED_TEXT} Email instead`);
     expect(consoleError).toHaveBeenCalledWith(expect.any(String), failure);
     expect(values()).toEqual(filled);
     expect(screen.getByRole("button", { name: contactContent.submit })).toBeEnabled();
@@ -120,7 +138,8 @@ describe("ContactForm sending", { timeout: 15_000 }, () => {
     const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
     await fillAndSend();
 
-    await waitFor(() => expect(toast).toHaveBeenCalledWith(FAILED), patiently);
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining(FAILED)), patiently);
+    expect(renderFailedDescription()).toHaveTextContent(FAILED_TEXT);
     expect(send).not.toHaveBeenCalled();
     const logged = consoleError.mock.calls.flat().map(String).join("\n");
     expect(logged).toContain("EmailJS is not configured");
@@ -129,5 +148,24 @@ describe("ContactForm sending", { timeout: 15_000 }, () => {
     expect(logged).not.toContain("VITE_EMAILJS_PUBLIC_KEY");
     expect(values()).toEqual(filled);
     expect(screen.getByRole("button", { name: contactContent.submit })).toBeEnabled();
+  });
+
+  it("on a failure, the error toast offers the message by email: a mailto: link to the owner, filled in", async () => {
+    send.mockRejectedValue({ status: 500, text: "Server error" });
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    await fillAndSend();
+
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining(FAILED)), patiently);
+    const description = renderFailedDescription();
+    expect(description.textContent?.startsWith(FAILED_TEXT)).toBe(true);
+    const link = within(description).getByRole("link", { name: contactContent.emailInstead });
+    const href = link.getAttribute("href") ?? "";
+    const url = new URL(href);
+    expect(url.protocol).toBe("mailto:");
+    expect(url.pathname).toBe(profile.email);
+    expect(url.searchParams.get("subject")).toBe(filled.subject);
+    expect(url.searchParams.get("body")).toBe(filled.message.replace("\n", "\r\n"));
+    // Percent-encoded (RFC 6068), not form-encoded: a space is %20, never "+".
+    expect(href).toContain("subject=A%20data%20science%20role");
   });
 });

@@ -3,13 +3,13 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 
-import { contactContent } from "~/content/contact";
+import { contactContent, contactToasts } from "~/content/contact";
 import { toast } from "~/lib/toast";
 
 import { field, filled, setUpContactTestEnvironment } from "../../../tests/support/contact-test-helpers";
 
 import { ContactForm } from "./contact-form";
-import { CONTACT_FIELDS, type ContactValues } from "./contact-validation";
+import { CONTACT_FIELDS, CONTACT_MAX_LENGTH, type ContactValues } from "./contact-validation";
 
 const send = vi.hoisted(() => vi.fn());
 vi.mock("~/lib/toast", () => ({ toast: vi.fn() }));
@@ -73,6 +73,35 @@ describe("ContactForm fields", { timeout: 15_000 }, () => {
     expect(focusedFlags()).toEqual(["false", "false", "false", "true"]);
     field("message").blur();
     await waitFor(() => expect(focusedFlags()).toEqual(["false", "false", "false", "false"]), { timeout: 3000 });
+  });
+});
+
+describe("ContactForm lengths", { timeout: 15_000 }, () => {
+  it("gives every field its maximum length", () => {
+    render(<ContactForm />);
+    for (const name of CONTACT_FIELDS) {
+      expect(field(name)).toHaveAttribute("maxlength", String(CONTACT_MAX_LENGTH[name]));
+    }
+  });
+
+  it("counts the message's characters visibly, and the field names the counter as its description", async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<ContactForm />);
+    const counter = () => document.getElementById(field("message").getAttribute("aria-describedby") ?? "");
+    expect(counter()).toHaveTextContent("0 / 5000");
+    await user.type(field("message"), "Hello there");
+    expect(counter()).toHaveTextContent("11 / 5000");
+    expect(field("message")).toHaveAccessibleDescription(/^11 \/ 5000/);
+  });
+
+  it("refuses an over-long field that got past maxLength (a script), with its own toast", async () => {
+    await renderFilled(filled);
+    fireEvent.change(field("subject"), { target: { value: "x".repeat(CONTACT_MAX_LENGTH.subject + 1) } });
+    forceSubmit();
+    await settle();
+    expect(toast).toHaveBeenCalledTimes(1);
+    expect(toast).toHaveBeenCalledWith(contactToasts["too-long"]);
+    expect(send).not.toHaveBeenCalled();
   });
 });
 

@@ -30,3 +30,30 @@ describe("Contact (prerendered HTML)", () => {
     expect(html).not.toContain("novalidate");
   });
 });
+
+// Before hydration (or with scripts off) the form has no handler: the browser would submit it itself.
+describe("Contact form before hydration", () => {
+  const html = renderToString(<Contact />);
+  const form = html.match(/<form[^>]*>/)?.[0] ?? "";
+
+  it("cannot be submitted: the submit button is disabled until React runs the form", () => {
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
+  });
+
+  it("would post, never put the message in the URL with a GET", () => {
+    expect(form).toContain('method="post"');
+  });
+
+  it("tells a reader without scripts to write by email, with the owner's address", () => {
+    const form = html.slice(html.indexOf("<form"), html.indexOf("</form>"));
+    expect(form).toContain(escapeHtml(contactContent.notReady));
+    expect(form).toContain(`href="mailto:${profile.email}"`);
+  });
+
+  it("carries the honeypot hidden from assistive technology and out of the tab order", () => {
+    expect(html).toMatch(/<div aria-hidden="true" class="sr-only"><label[^>]*>[^<]*<\/label><input[^>]*name="website"/);
+    const input = html.match(/<input[^>]*name="website"[^>]*>/)?.[0] ?? "";
+    expect(input).toContain('tabindex="-1"');
+    expect(input).toMatch(/autocomplete="off"/i);
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * Two quiet checks against form-filling bots. A bot that trips either gets the real success toast and
+ * a cleared form, and nothing is sent, so it learns nothing; a person never meets either.
+ */
+
+/**
+ * The honeypot's name. Invisible and out of reach for people and assistive technology, it is filled
+ * only by bots that fill every box. Browsers do not autofill a "website" field (they do fill names
+ * such as "company" or "phone", which would catch real visitors).
+ */
+export const HONEYPOT_FIELD = "website";
+
+/** Nobody types a name, an address, a subject and a message faster than this. */
+export const MIN_FILL_TIME_MS = 3000;
+
+/** How long a caught bot waits for its fake "sent": about as long as a real send takes. */
+export const BOT_REPLY_DELAY_MS = 800;
+
+export type SubmitEvidence = {
+  /** What the honeypot field holds. */
+  honeypot: string;
+  /** When the form became interactive (ms, `Date.now()`), or null when a restored draft shows a person wrote it earlier. */
+  startedAt: number | null;
+  /** When the send was asked for. */
+  now: number;
+};
+
+/** True when the submission looks automated, and should be answered with a fake success. */
+export function looksAutomated({ honeypot, startedAt, now }: SubmitEvidence): boolean {
+  if (honeypot !== "") return true;
+  return startedAt !== null && now - startedAt < MIN_FILL_TIME_MS;
+}
