@@ -18,8 +18,6 @@ export const cvPage = {
   path: "/cv",
   label: "CV",
   jsonPath: "/cv.json",
-  title: `CV · ${profile.name} · ${profile.role}`,
-  description: `The CV of ${profile.name}, ${profile.role} in ${profile.address.city}: experience, education, skills and projects, printable on two A4 pages.`,
 } as const;
 
 /** Every prerendered page, for the sitemap. */

@@ -1,3 +1,4 @@
+import { cvMeta } from "~/content/cv";
 import { cvPage } from "~/content/site";
 import { CvPage } from "~/features/cv/cv-page";
 import { pageMeta } from "~/lib/seo";
@@ -9,7 +10,7 @@ import type { Route } from "./+types/cv";
 export const handle = { hydrate: false };
 
 export function meta(_: Route.MetaArgs) {
-  return pageMeta({ title: cvPage.title, description: cvPage.description, path: cvPage.path });
+  return pageMeta({ ...cvMeta, path: cvPage.path });
 }
 
 export default function Cv() {

@@ -29,7 +29,11 @@ export function meta(_: Route.MetaArgs) {
         email: `mailto:${profile.email}`,
         url: site.url,
         image: previewImageUrl,
-        address: { "@type": "PostalAddress", addressLocality: "London", addressCountry: "GB" },
+        address: {
+          "@type": "PostalAddress",
+          addressLocality: profile.address.city,
+          addressCountry: profile.address.countryCode,
+        },
         sameAs: [profile.github, profile.linkedin],
       },
     },
