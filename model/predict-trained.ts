@@ -1,12 +1,12 @@
 import type { TrainedPredictionResponse } from "./api-contract";
 import { predictTrained } from "./logistic/predict";
-import { modelCard } from "./model-card";
+import { servingCard } from "./serving-card";
 import type { LoanApplication } from "./schema";
 
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000 || 0;
 
 /** The served variant of the trained logistic regression, named for the API's answers. */
-export const TRAINED_MODEL_VERSION = `logistic-regression-${modelCard.trained.served}`;
+export const TRAINED_MODEL_VERSION = `logistic-regression-${servingCard.served.variant}`;
 
 /**
  * The trained model's whole answer for one application, from the served variant in the model card:
@@ -14,12 +14,12 @@ export const TRAINED_MODEL_VERSION = `logistic-regression-${modelCard.trained.se
  * The API sends it and the page computes it when no API answers.
  */
 export function trainedPredictionFor(application: LoanApplication): TrainedPredictionResponse {
-  const { served, servedCut, variants } = modelCard.trained;
-  const answer = predictTrained(application, variants[served], servedCut);
+  const { parameters, cut } = servingCard.served;
+  const answer = predictTrained(application, parameters, cut);
   return {
     prediction: answer.prediction,
     probability: round4(answer.probability),
-    cut: servedCut,
+    cut,
     baselineLogOdds: round4(answer.baselineLogOdds),
     contributions: answer.contributions.map(({ field, logOdds }) => ({ field, logOdds: round4(logOdds) })),
     modelVersion: TRAINED_MODEL_VERSION,

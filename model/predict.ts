@@ -1,6 +1,6 @@
 import type { PredictionResponse } from "./api-contract";
 import { approvalProbability } from "./calibration";
-import { modelCard } from "./model-card";
+import { servingCard } from "./serving-card";
 import type { LoanApplication } from "./schema";
 import { MODEL_VERSION, scoreApplication } from "./scorecard";
 
@@ -11,7 +11,7 @@ import { MODEL_VERSION, scoreApplication } from "./scorecard";
  */
 export function predictionFor(application: LoanApplication): PredictionResponse {
   const { score, prediction, contributions } = scoreApplication(application);
-  const probability = approvalProbability(score, modelCard.calibration);
+  const probability = approvalProbability(score, servingCard.calibration);
   return {
     prediction,
     score,

@@ -3,30 +3,24 @@ import { describe, expect, it } from "vitest";
 import type { ModelCard } from "../model/model-card";
 import { MODEL_VERSION } from "../model/scorecard";
 import { staleSections } from "./evaluate-model";
-import {
-  buildCardFromFile,
-  DEFAULT_DATA_PATH,
-  EXPECTED_SHA256,
-  MODEL_CARD_PATH,
-  serializeModelCard,
-} from "./model-card-file";
+import { buildCardFromFile, cardFiles, DEFAULT_DATA_PATH, EXPECTED_SHA256, serializeCard } from "./model-card-file";
 
 describe("the committed model card (staleness)", () => {
   // Re-runs the scorecard's evaluation, the seeded cross-validation and both trainings on the repository's CSV.
   const fresh = buildCardFromFile(DEFAULT_DATA_PATH);
-  const committedText = readFileSync(MODEL_CARD_PATH, "utf8");
+  const files = cardFiles(fresh);
 
-  it("matches a fresh run on model/data/loan-prediction-train.csv", () => {
-    expect(
-      JSON.parse(committedText),
-      "model/model-card.json is stale: run `npm run model:train` and commit the result",
-    ).toEqual(fresh);
-  });
-
-  it("is the script's exact output, formatting included", () => {
-    expect(committedText, "run `npm run model:train` to rewrite model/model-card.json").toBe(serializeModelCard(fresh));
-    expect(staleSections(fresh, committedText)).toEqual([]);
-  });
+  it.each(files.map((file) => [file.path.replace(/.*\/model\//, "model/"), file] as const))(
+    "%s matches a fresh run on model/data/loan-prediction-train.csv, formatting included",
+    (name, file) => {
+      const committedText = readFileSync(file.path, "utf8");
+      expect(JSON.parse(committedText), `${name} is stale: run \`npm run model:train\` and commit it`).toEqual(
+        file.part,
+      );
+      expect(committedText, `run \`npm run model:train\` to rewrite ${name}`).toBe(file.text);
+      expect(staleSections(file.part, committedText)).toEqual([]);
+    },
+  );
 
   it("was measured on the documented file with the current scorecard", () => {
     expect(fresh.dataset.sha256).toBe(EXPECTED_SHA256);
@@ -47,7 +41,7 @@ describe("staleSections", () => {
   const card = { modelVersion: "v", metrics: { accuracy: 0.5 } } as unknown as ModelCard;
 
   it("names the top-level sections that differ", () => {
-    expect(staleSections(card, serializeModelCard(card))).toEqual([]);
+    expect(staleSections(card, serializeCard(card))).toEqual([]);
     expect(staleSections(card, '{ "modelVersion": "v", "metrics": { "accuracy": 0.6 } }')).toEqual(["metrics"]);
     expect(staleSections(card, '{ "modelVersion": "v", "metrics": { "accuracy": 0.5 }, "old": 1 }')).toEqual(["old"]);
   });

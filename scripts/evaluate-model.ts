@@ -1,17 +1,16 @@
 /**
  * `npm run model:evaluate [-- --data <csv>]`: re-runs the whole evaluation (the scorecard, the seeded
  * cross-validation, both trained variants) in memory, prints the headline figures and says whether
- * model/model-card.json still matches. Writes nothing; exits with 1 when the card is stale
- * (`npm run model:train` rewrites it).
+ * model/model-card.json and model/model-evaluation.json still match. Writes nothing; exits with 1 when either
+ * is stale (`npm run model:train` rewrites them).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { ModelCard } from "../model/model-card";
-import { buildCardFromFile, MODEL_CARD_PATH, parseArgs, serializeModelCard, summarizeCard } from "./model-card-file";
+import { buildCardFromFile, cardFiles, parseArgs, serializeCard, summarizeCard } from "./model-card-file";
 
-/** The top-level sections whose committed text differs from a fresh build's (all of them when there is no card). */
-export function staleSections(fresh: ModelCard, committedText: string | null): string[] {
+/** The top-level sections whose committed text differs from a fresh build's (all of them when there is no file). */
+export function staleSections(fresh: object, committedText: string | null): string[] {
   if (committedText === null) return Object.keys(fresh);
   let committed: Record<string, unknown>;
   try {
@@ -23,7 +22,7 @@ export function staleSections(fresh: ModelCard, committedText: string | null): s
   const differing = keys.filter(
     (key) => JSON.stringify((fresh as Record<string, unknown>)[key]) !== JSON.stringify(committed[key]),
   );
-  if (differing.length === 0 && committedText !== serializeModelCard(fresh)) return ["(formatting)"];
+  if (differing.length === 0 && committedText !== serializeCard(fresh)) return ["(formatting)"];
   return differing;
 }
 
@@ -31,13 +30,15 @@ function main(): void {
   const { data } = parseArgs(process.argv.slice(2), "model:evaluate");
   const fresh = buildCardFromFile(data);
   console.log(summarizeCard(fresh));
-  const committedText = existsSync(MODEL_CARD_PATH) ? readFileSync(MODEL_CARD_PATH, "utf8") : null;
-  const stale = staleSections(fresh, committedText);
-  if (stale.length === 0) {
-    console.log(`${MODEL_CARD_PATH} is up to date.`);
-  } else {
-    console.error(`${MODEL_CARD_PATH} is stale (${stale.join(", ")}): run \`npm run model:train\`.`);
-    process.exitCode = 1;
+  for (const file of cardFiles(fresh)) {
+    const committedText = existsSync(file.path) ? readFileSync(file.path, "utf8") : null;
+    const stale = staleSections(file.part, committedText);
+    if (stale.length === 0) {
+      console.log(`${file.path} is up to date.`);
+    } else {
+      console.error(`${file.path} is stale (${stale.join(", ")}): run \`npm run model:train\`.`);
+      process.exitCode = 1;
+    }
   }
 }
 

@@ -1,7 +1,18 @@
 import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import type { ModelCard } from "../model/model-card";
-import { buildCardFromFile, DEFAULT_DATA_PATH, parseArgs, REPO_ROOT, serializeModelCard } from "./model-card-file";
+import { joinModelCard } from "../model/card-parts";
+import {
+  buildCardFromFile,
+  cardFiles,
+  DEFAULT_DATA_PATH,
+  MODEL_CARD_PATH,
+  MODEL_EVALUATION_PATH,
+  parseArgs,
+  REPO_ROOT,
+  serializeCard,
+} from "./model-card-file";
 
 describe("parseArgs", () => {
   it("defaults to the dataset inside the repository", () => {
@@ -28,7 +39,7 @@ describe("buildCardFromFile", () => {
   });
 });
 
-describe("serializeModelCard", () => {
+describe("serializeCard", () => {
   it("puts plain objects and arrays on one line when they fit, nests the rest, and ends with a newline", () => {
     const card = {
       name: "x",
@@ -40,7 +51,7 @@ describe("serializeModelCard", () => {
       empty: [],
       long: { text: "y".repeat(120) },
     } as unknown as ModelCard;
-    expect(serializeModelCard(card)).toBe(
+    expect(serializeCard(card)).toBe(
       [
         "{",
         '  "name": "x",',
@@ -57,6 +68,38 @@ describe("serializeModelCard", () => {
         "",
       ].join("\n"),
     );
-    expect(JSON.parse(serializeModelCard(card))).toEqual(card);
+    expect(JSON.parse(serializeCard(card))).toEqual(card);
+  });
+});
+
+describe("cardFiles", () => {
+  const card = buildCardFromFile(DEFAULT_DATA_PATH);
+  const [serving, evaluation] = cardFiles(card);
+
+  it("splits the card into what an answer needs and what only the charts need, and joins back to the whole", () => {
+    expect(serving?.path).toBe(MODEL_CARD_PATH);
+    expect(evaluation?.path).toBe(MODEL_EVALUATION_PATH);
+    expect(Object.keys(serving?.part ?? {})).not.toEqual(expect.arrayContaining(["roc", "thresholds", "fairness"]));
+    expect(Object.keys(evaluation?.part ?? {})).toEqual(
+      expect.arrayContaining(["crossValidation", "trained", "roc", "thresholds", "bestCut", "reliability", "fairness"]),
+    );
+    const joined = joinModelCard(JSON.parse(serving?.text ?? ""), JSON.parse(evaluation?.text ?? ""));
+    expect(joined).toEqual(card);
+    expect(Object.keys(joined)).toEqual(Object.keys(card));
+  });
+
+  it("keeps the served variant's parameters in the serving file", () => {
+    const { served } = JSON.parse(serving?.text ?? "");
+    expect(served).toEqual({
+      variant: card.trained.served,
+      cut: card.trained.servedCut,
+      parameters: card.trained.variants[card.trained.served],
+    });
+  });
+
+  it("keeps the serving file small: a few KiB gzip, a quarter of the evaluation's at most", () => {
+    const gzip = (text: string) => gzipSync(text, { level: 9 }).length;
+    expect(gzip(serving?.text ?? "")).toBeLessThan(3 * 1024);
+    expect(gzip(serving?.text ?? "") * 4).toBeLessThan(gzip(evaluation?.text ?? ""));
   });
 });

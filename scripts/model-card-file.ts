@@ -1,16 +1,20 @@
 /**
  * Reading the dataset and the committed model card, shared by `npm run model:train` (writes the card) and
  * `npm run model:evaluate` (checks it). The dataset lives in the repository: model/data/ (see SOURCES.md there).
+ * The card is committed as two files (model/card-parts.ts): model-card.json, what an answer needs, and
+ * model-evaluation.json, the cross-validation, charts and fairness that only the page's lower sections load.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { buildModelCard } from "../model/build-model-card";
+import { splitModelCard } from "../model/card-parts";
 import type { ModelCard } from "../model/model-card";
 
 export const REPO_ROOT = join(import.meta.dirname, "..");
 export const DEFAULT_DATA_PATH = join(REPO_ROOT, "model/data/loan-prediction-train.csv");
 export const MODEL_CARD_PATH = join(REPO_ROOT, "model/model-card.json");
+export const MODEL_EVALUATION_PATH = join(REPO_ROOT, "model/model-evaluation.json");
 /** The file the committed card was measured on (model/data/SOURCES.md). */
 export const EXPECTED_SHA256 = "8c2cc67a13279ec746b15f76f14e8503154274ef7f221d2437033b4407c80ca8";
 
@@ -69,11 +73,20 @@ function format(value: unknown, indent: string): string {
 }
 
 /**
- * The card as committed: JSON indented by 2, keys in the order buildModelCard makes them, an object or array of
- * plain values on one line when it fits in 120 columns (the threshold tables stay readable), a trailing newline.
+ * A card file as committed: JSON indented by 2, keys in the order buildModelCard makes them, an object or array
+ * of plain values on one line when it fits in 120 columns (the threshold tables stay readable), a trailing newline.
  */
-export function serializeModelCard(card: ModelCard): string {
+export function serializeCard(card: object): string {
   return `${format(card, "")}\n`;
+}
+
+/** Each committed file of the card: its path, the part of the card it holds, and its exact text. */
+export function cardFiles(card: ModelCard): { path: string; part: object; text: string }[] {
+  const { serving, evaluation } = splitModelCard(card);
+  return [
+    { path: MODEL_CARD_PATH, part: serving, text: serializeCard(serving) },
+    { path: MODEL_EVALUATION_PATH, part: evaluation, text: serializeCard(evaluation) },
+  ];
 }
 
 const percent = (value: number) => `${(value * 100).toFixed(1)} %`;

@@ -1,18 +1,12 @@
 /**
  * `npm run model:train [-- --data <csv>]`: fits the trained logistic regressions, cross-validates them and the
- * scorecard on model/data/loan-prediction-train.csv, and writes the whole of model/model-card.json.
+ * scorecard on model/data/loan-prediction-train.csv, and writes the whole card: model/model-card.json (what
+ * an answer needs) and model/model-evaluation.json (cross-validation, charts, fairness).
  */
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import {
-  buildCardFromFile,
-  EXPECTED_SHA256,
-  MODEL_CARD_PATH,
-  parseArgs,
-  serializeModelCard,
-  summarizeCard,
-} from "./model-card-file";
+import { buildCardFromFile, cardFiles, EXPECTED_SHA256, parseArgs, summarizeCard } from "./model-card-file";
 
 function main(): void {
   const { data } = parseArgs(process.argv.slice(2), "model:train");
@@ -20,8 +14,9 @@ function main(): void {
   if (card.dataset.sha256 !== EXPECTED_SHA256) {
     console.warn(`Note: ${data} is not the file the committed card was measured on (sha256 differs).`);
   }
-  writeFileSync(MODEL_CARD_PATH, serializeModelCard(card));
-  console.log(`Wrote ${MODEL_CARD_PATH}.\n${summarizeCard(card)}`);
+  const files = cardFiles(card);
+  for (const file of files) writeFileSync(file.path, file.text);
+  console.log(`Wrote ${files.map((file) => file.path).join(" and ")}.\n${summarizeCard(card)}`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

@@ -8,7 +8,7 @@ import type { LoanApplication } from "#model/schema";
 export const loanPage = {
   metaTitle: "Loan Default Prediction | AI Project Demo",
   metaDescription:
-    "Try a transparent loan approval scorecard: fill in an application, get a verdict with its reasons, and see how the model was evaluated.",
+    "Try two loan approval models side by side: the specification's transparent scorecard and a logistic regression trained in TypeScript on public data, with their reasons, ROC curves, calibration and fairness.",
   eyebrow: "Interactive demo",
   title: "Loan Default Prediction",
   subtitle: "Test our AI model to predict loan approval probability",
@@ -59,17 +59,44 @@ export const loanResult = {
   probability: "Approval probability",
   sourceApi: (ms: number) => `Computed by the live API in ${ms} ms`,
   sourceBrowser: "Computed in your browser (API offline)",
+  sourceRateLimited: "Computed in your browser: the API's rate limit was reached",
   explanation: "How the score was built",
   reasons: "What cost the most points",
   reasonLine: (label: string, points: number, maxPoints: number) =>
     `${label}: ${points} of ${maxPoints} points (−${maxPoints - points})`,
+  trained: {
+    title: "Trained model (logistic regression)",
+    probability: "Approval probability",
+    cut: (cut: string) => `Approved from ${cut}`,
+    announcement: (verdict: string, probability: string) => `Trained model: ${verdict}, probability ${probability}`,
+  },
+  agreement: {
+    bothApprove: "The two models agree: both approve this application.",
+    bothReject: "The two models agree: both reject this application.",
+    onlyScorecard: "The two models disagree: the scorecard approves, the trained model rejects.",
+    onlyTrained: "The two models disagree: the trained model approves, the scorecard rejects.",
+  },
 };
+
+/** Recourse: the smallest changes that would turn a rejection into an approval (numbers from model/recourse.ts). */
+export const loanRecourse = {
+  title: "What would turn it into an approval",
+  intro:
+    "The smallest changes to credit history, loan amount or income, each enough on its own. Sex, age and marital status are never suggested.",
+  models: { scorecard: "Scorecard", trained: "Trained model" },
+  none: "No change to credit history, loan amount or income turns this verdict.",
+  or: "or",
+  and: " and ",
+  creditHistory: "a good credit history",
+  loanAmount: (thousands: string) => `a loan of at most ${thousands} (thousand)`,
+  income: (monthly: string) => `a monthly income of at least ${monthly}`,
+} as const;
 
 export const modelSection = {
   title: "About the Model",
   whatTitle: "What the model is",
   what: (threshold: number) =>
-    `A transparent, rule-based scorecard rather than a black box. Simple rules each add points for one part of the application (credit history, the income-to-loan ratio, education, marital status, age, property area and employment type), and an application scoring ${threshold} or more is approved. The same TypeScript module scores applications in the API and, when the API is unreachable, in your browser, so every verdict can be explained point by point.`,
+    `The verdict comes from the specification's scorecard: hand-written rules, not a trained model. Each rule adds points for one part of the application (credit history, the income-to-loan ratio, education, marital status, age, property area and employment type), and an application scoring ${threshold} or more is approved. Beside it runs a logistic regression that this project trains in TypeScript on the public dataset below. The same TypeScript modules answer in the API and, when the API is unreachable, in your browser, so every verdict can be explained.`,
   evaluationTitle: "How it was evaluated",
   evaluation: (dataset: string, rows: number, evaluated: number) =>
     `The scorecard was run over a public dataset, ${dataset}: ${evaluated} of its ${rows} labelled applications were scored and compared with the lender's real decisions.`,
@@ -96,17 +123,111 @@ export const modelSection = {
   datasetHash: "Dataset SHA-256",
 } as const;
 
+/** The models the evaluation sections compare: the spec's scorecard and the served logistic regression. */
+export const evaluationModels = {
+  scorecard: "Scorecard",
+  trained: "Trained model",
+  unit: { scorecard: "points", trained: "probability" },
+} as const;
+
+export const crossValidationSection = {
+  title: "Two Models, Cross-Validated",
+  intro:
+    "The scorecard's rules come from the specification; the logistic regression was fitted by this project on the same public data. Every application was judged by a model that had not seen it: stratified cross-validation over all the rows.",
+  caption: (folds: number, rows: number, seed: number) =>
+    `Mean over ${folds} folds of ${rows} applications (seed ${seed}); Brier score: lower is better`,
+  columns: { model: "Model", cut: "Approves from", accuracy: "Accuracy", auc: "ROC AUC", brier: "Brier score" },
+  scorecardName: "Scorecard (the specification's rules)",
+  served: "served on this page",
+  servingTitle: "Which variant is served, and why",
+  trainingTitle: "How it was trained",
+  preprocessingTitle: "Preprocessing",
+  methodTitle: "Method",
+} as const;
+
+export const rocSection = {
+  title: "ROC Curves and the Approval Cut",
+  intro:
+    "How well each model ranks approved applications above refused ones, and what any approval cut would have done, from out-of-fold scores.",
+  chartTitle: "ROC curves",
+  axisX: "False-positive rate",
+  axisY: "True-positive rate",
+  legend: (name: string, auc: string) => `${name}, AUC ${auc}`,
+  summary: (rows: number, models: string) =>
+    `ROC curves of the out-of-fold scores of ${rows} applications: at every cut, the share of refused applications approved (false-positive rate) against the share of approved ones approved (true-positive rate). ${models} The closer a curve runs to the top-left corner, the better the model ranks approved applications above refused ones; the dashed diagonal is guessing. These areas are of the pooled curves; the table above averages each fold's own, so its figures differ a little. The ring marks the cut chosen in the explorer.`,
+  summaryModel: (name: string, auc: string) => `${name}: area under the curve ${auc}.`,
+} as const;
+
+export const thresholdExplorer = {
+  title: "Threshold explorer",
+  modelLegend: "Model",
+  models: { scorecard: "Scorecard (points)", trained: "Trained model (probability)" },
+  slider: "Approval cut",
+  cut: { scorecard: (points: number) => `${points} points`, trained: (probability: string) => probability },
+  servedMark: { scorecard: "specification", trained: "served" },
+  bestMark: "best by cross-validation",
+  goToServed: { scorecard: "Specification's cut", trained: "Served cut" },
+  goToBest: "Best cut",
+  metrics: { accuracy: "Accuracy", precision: "Precision", recall: "Recall", approvalRate: "Approval rate" },
+  noApprovals: "—",
+  summary: (model: string, cut: string, accuracy: string, precision: string, recall: string, rate: string) =>
+    `${model} at ${cut}: accuracy ${accuracy}, precision ${precision}, recall ${recall}, approval rate ${rate}.`,
+  matrixCaption: (rows: number) => `Out-of-fold verdicts on ${rows} applications at this cut`,
+} as const;
+
+export const calibrationSection = {
+  title: "Calibration",
+  intro:
+    "When a model gives an approval probability, is that the share of such applications the lender really approved? Out-of-fold probabilities, grouped into bins a tenth wide.",
+  chartTitle: "Reliability diagram",
+  axisX: "Predicted probability of approval",
+  axisY: "Share actually approved",
+  summary: (models: string) =>
+    `Reliability diagram of both models' out-of-fold probabilities. ${models} Points on the dashed diagonal are perfectly calibrated; above it a model is too cautious, below it too generous.`,
+  summaryModel: (name: string, brier: string, worst: string) =>
+    `${name}: Brier score ${brier}; its widest gap is ${worst}.`,
+  gap: (from: string, to: string, rows: number, predicted: string, observed: string) =>
+    `for probabilities from ${from} to ${to} (${rows} applications), predicted ${predicted} against ${observed} approved`,
+  scorecardNote:
+    "The scorecard's probability is its points through a logistic calibration fitted on the training folds.",
+  tableSummary: "The numbers behind the chart",
+  columns: { bin: "Predicted", rows: "Applications", predicted: "Mean predicted", observed: "Approved" },
+  bin: (from: string, to: string) => `${from}–${to}`,
+} as const;
+
+export const fairnessSection = {
+  title: "Fairness",
+  intro:
+    "Approval rates by sex and by marital status: in the lender's decisions in the data, and in each model's out-of-fold verdicts.",
+  scorecardPoints: (married: number, age: number) =>
+    `The scorecard gives points for marital status and for age: ${married} for being married and ${age} for an age inside its band, so two applicants who differ only in these can get different verdicts.`,
+  equalityAct:
+    "Sex, age, and marriage and civil partnership are protected characteristics under the UK Equality Act 2010. A lender could not simply score them like this; the demo keeps the specification's rules so their effect can be seen and measured.",
+  trainedNote: (rule: string) =>
+    `The trained model never sees age (the dataset has none), but the served variant reads sex and marital status. ${rule}`,
+  attributes: { Gender: "Sex", Married: "Marital status" },
+  groups: { Male: "Male", Female: "Female", Yes: "Married", No: "Not married" } as Record<string, string>,
+  caption: (attribute: string, missing: number) =>
+    `Approval rates by ${attribute.toLowerCase()} (${missing} applications without it left out)`,
+  columns: { group: "Group", rows: "Applications", data: "Approved in the data" },
+  parityRatio: "Demographic parity ratio",
+  equalOpportunity: "Equal-opportunity difference",
+  definitions:
+    "Demographic parity ratio: the lowest group's approval rate divided by the highest (equal rates give 1). Equal-opportunity difference: the gap between groups in the approval rate of the applicants the lender approved (equal rates give 0).",
+  notApplicable: "—",
+} as const;
+
 export const showcase = {
   title: "AI Project Showcase",
   intro:
-    "A small, end-to-end decision system: a scoring model written as code, evaluated against a public dataset, served by a typed HTTP API and explained right here in the page. Every figure below is measured, not claimed.",
+    "A small, end-to-end decision system: a hand-written scorecard and a logistic regression trained in TypeScript, both evaluated on a public dataset, served by a typed HTTP API and explained right here in the page. Every figure below is measured, not claimed.",
   stats: {
     accuracy: "Accuracy",
-    accuracyNote: (rows: number) => `Measured on ${rows} public applications`,
+    accuracyNote: (rows: number) => `The scorecard, measured on ${rows} public applications`,
     responseTime: "Response time",
     responseTimeNote: "Your last live API call",
     features: "Features",
-    featuresNote: "Application fields the model reads",
+    featuresNote: "Fields on the application form",
     apiStatus: "API status",
     apiStatusNote: "GET /api/health",
   },
@@ -117,15 +238,16 @@ export const showcase = {
 
 export const techStack = {
   title: "Technology Stack",
-  intro: "What this demo really runs on.",
+  intro: "What this demo really runs on: TypeScript from the model to the page, and no Python anywhere.",
   items: [
-    { name: "TypeScript", detail: "Strict types from the model to the page" },
-    { name: "React 19", detail: "The interactive form and result" },
-    { name: "React Router 7 (prerendered)", detail: "Every page built to static HTML, then hydrated" },
-    { name: "Tailwind CSS", detail: "Styling without a runtime" },
-    { name: "Hono on Node.js", detail: "The prediction and health API" },
+    { name: "TypeScript", detail: "Strict types from the models to the page" },
+    { name: "Hand-written scorecard", detail: "The specification's rules, point by point" },
+    { name: "Logistic regression, own IRLS solver", detail: "Trained and cross-validated by npm run model:train" },
+    { name: "React 19, React Router 7, Tailwind CSS", detail: "Every page prerendered to static HTML, then hydrated" },
+    { name: "Hono on Node.js and Cloudflare Workers", detail: "One API app for the predictions and health check" },
     { name: "zod", detail: "One schema validates the form and the API body" },
-    { name: "Vitest / Playwright", detail: "Unit, component and browser tests" },
+    { name: "Hand-drawn SVG charts", detail: "ROC, cuts and calibration without a chart library" },
+    { name: "Vitest and Playwright", detail: "Unit, component and browser tests" },
   ],
 } as const;
 
@@ -137,12 +259,12 @@ export const howItWorks = {
       text: "Fill in nine fields, or let Random Data create a plausible applicant for you.",
     },
     {
-      title: "Score the application",
-      text: "The form is validated, then sent to the API, which applies the scorecard's rules. If the API is offline, your browser applies the very same rules.",
+      title: "Ask both models",
+      text: "The form is validated, then sent to the API, which answers with the scorecard's points and the trained logistic regression's probability. If the API is offline or busy, your browser runs the very same two models.",
     },
     {
-      title: "Read the verdict",
-      text: "See Approved or Rejected, the score, a calibrated approval probability and which rules gave or cost points.",
+      title: "Read and question the verdict",
+      text: "See the scorecard's Approved or Rejected with its reasons, the trained model's probability and whether the two agree, and for a rejection the smallest changes that would turn it.",
     },
   ],
 } as const;
@@ -150,12 +272,24 @@ export const howItWorks = {
 export const keyFeatures = {
   title: "Key Features",
   items: [
-    { title: "Explainable", text: "Every verdict shows the points each rule contributed and what cost the most." },
-    { title: "Measured", text: "Accuracy, precision and recall come from a public dataset, next to simple baselines." },
-    { title: "Resilient", text: "When the API cannot be reached, the same model runs in your browser." },
+    {
+      title: "Explainable",
+      text: "Every verdict shows the points each rule gave, what cost the most and what would turn a rejection.",
+    },
+    {
+      title: "Measured",
+      text: "Both models cross-validated on a public dataset (accuracy, ROC AUC, calibration and fairness), and the scorecard set against simple baselines.",
+    },
+    { title: "Resilient", text: "When the API cannot be reached or is busy, the same two models run in your browser." },
     { title: "Validated", text: "The form and the API share one schema, so bad input is refused the same way." },
-    { title: "Accessible", text: "Native form controls with labels: usable with a keyboard and a screen reader." },
-    { title: "Light", text: "Prerendered HTML, no chart or animation libraries, and a model of a few kilobytes." },
+    {
+      title: "Accessible",
+      text: "Native form controls, a threshold slider that works by keyboard, and a text summary of every chart.",
+    },
+    {
+      title: "Light",
+      text: "Prerendered HTML, hand-drawn SVG charts, and chart code and data that load only as you scroll to them.",
+    },
   ],
 } as const;
 
@@ -164,22 +298,23 @@ export const projectImpact = {
   items: [
     {
       title: "Decisions people can question",
-      text: "A rejected applicant can be told exactly which factors held the score back, instead of a bare no.",
+      text: "A rejected applicant sees which factors held the score back and the smallest change to credit history, loan size or income that would turn the verdict, instead of a bare no.",
     },
     {
       title: "Honest numbers",
-      text: "The figures on this page are produced by an evaluation script over public data and can be re-run by anyone.",
+      text: "Every figure and chart on this page is written by a training script from public data, and a test fails when they go stale. A hand-written scorecard is compared with a trained model, not dressed up as one.",
     },
     {
-      title: "Cheap to run",
-      text: "No model server or GPU: a few rules in TypeScript answer in milliseconds, even on a static host.",
+      title: "Fairness in plain view",
+      text: "Approval rates by sex and marital status, under both models, sit next to the accuracy, so a reader can weigh one against the other.",
     },
   ],
 } as const;
 
 export const apiEndpoint = {
   title: "Live API Endpoint",
-  intro: "This deployment serves the model over HTTP. Send an application as JSON:",
+  intro: "This deployment serves both models over HTTP. Send an application as JSON:",
+  trainedNote: (path: string) => `The trained logistic regression answers the same body at POST ${path}.`,
   method: "POST",
   requestTitle: "Try it with curl",
   responseTitle: "Response",

@@ -5,10 +5,23 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { gotoHydrated } from "./navigation";
 
-import { closingCard, loanForm, loanPage, loanResult, showcase } from "../../app/content/loan-demo";
-import { formatProbability } from "../../app/features/loan-predict/format";
+import {
+  calibrationSection,
+  closingCard,
+  crossValidationSection,
+  fairnessSection,
+  loanForm,
+  loanPage,
+  loanResult,
+  rocSection,
+  showcase,
+  thresholdExplorer,
+} from "../../app/content/loan-demo";
+import { metricsAt } from "../../app/features/loan-predict/cut-metrics";
+import { formatPercent, formatProbability } from "../../app/features/loan-predict/format";
+import type { ModelEvaluation, ServingCard } from "../../model/card-parts";
 import { approvalProbability } from "../../model/calibration";
-import type { ModelCard } from "../../model/model-card";
+import { predictTrained } from "../../model/logistic/predict";
 import { CHOICE_FIELDS, LoanApplicationSchema, LOAN_FIELDS, type LoanApplication } from "../../model/schema";
 import { scoreApplication } from "../../model/scorecard";
 import { strong, weak } from "../support/loan-fixtures";
@@ -22,10 +35,12 @@ function withAnyNumber(sentence: (value: number) => string) {
   return new RegExp(`^${escaped.replace(String(marker), "\\d+")}$`);
 }
 
-// Read as data: Playwright's loader cannot import the JSON that model-card.ts imports.
-const modelCard = JSON.parse(
-  readFileSync(new URL("../../model/model-card.json", import.meta.url), "utf8"),
-) as ModelCard;
+// Read as data: Playwright's loader cannot import the JSON that serving-card.ts and model-evaluation.ts import.
+function readCard<T>(file: string): T {
+  return JSON.parse(readFileSync(new URL(`../../model/${file}`, import.meta.url), "utf8")) as T;
+}
+const modelCard = readCard<ServingCard>("model-card.json");
+const evaluation = readCard<ModelEvaluation>("model-evaluation.json");
 
 const applicants: LoanApplication[] = [
   strong,
@@ -82,15 +97,28 @@ async function fillByKeyboard(page: Page, application: LoanApplication) {
   }
 }
 
+const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
+
 function expected(application: LoanApplication) {
   const { score, prediction } = scoreApplication(application);
   // The API rounds the probability to 4 decimals; the browser fallback does the same.
-  const probability = Math.round(approvalProbability(score, modelCard.calibration) * 10_000) / 10_000;
+  const probability = round4(approvalProbability(score, modelCard.calibration));
+  const trained = predictTrained(application, modelCard.served.parameters, modelCard.served.cut);
   return {
     verdict: prediction === "Yes" ? "Approved" : "Rejected",
     summary: prediction === "Yes" ? "Loan likely to be approved" : "Loan likely to be rejected",
     score: loanResult.score(score, 100),
     probability: formatProbability(probability),
+    trainedVerdict: trained.prediction === "Yes" ? "Approved" : "Rejected",
+    trainedProbability: formatProbability(round4(trained.probability)),
+    agreement:
+      prediction === trained.prediction
+        ? prediction === "Yes"
+          ? loanResult.agreement.bothApprove
+          : loanResult.agreement.bothReject
+        : prediction === "Yes"
+          ? loanResult.agreement.onlyScorecard
+          : loanResult.agreement.onlyTrained,
   };
 }
 
@@ -106,8 +134,13 @@ async function predictAndCheck(page: Page, application: LoanApplication) {
   await expect(verdict.getByText(want.summary, { exact: true })).toBeVisible();
   await expect(verdict.locator("..").getByText(want.score, { exact: true })).toBeVisible();
   await expect(page.getByTestId("probability")).toHaveText(want.probability);
+  // The trained model beside it, and whether the two agree.
+  const trained = page.getByTestId("trained-verdict");
+  await expect(trained.getByText(want.trainedVerdict, { exact: true })).toBeVisible();
+  await expect(page.getByTestId("trained-probability")).toHaveText(want.trainedProbability);
+  await expect(page.getByTestId("agreement")).toHaveText(want.agreement);
   // Screen readers hear the same verdict from the polite live region.
-  await expect(page.locator('main p[aria-live="polite"]')).toContainText(
+  await expect(page.locator('main p[aria-live="polite"]', { hasText: want.summary })).toContainText(
     `${want.verdict}. ${want.summary}. ${want.score}.`,
   );
 }
@@ -127,6 +160,12 @@ test.describe("loan prediction page", () => {
       "Key Features",
       "Project Impact",
       "Live API Endpoint",
+      crossValidationSection.title,
+      rocSection.title,
+      thresholdExplorer.slider,
+      calibrationSection.title,
+      fairnessSection.title,
+      "UK Equality Act 2010",
       showcase.health.checking,
       "/api/predict",
     ]) {
@@ -138,12 +177,16 @@ test.describe("loan prediction page", () => {
     test.slow(); // four applicants, each with the one-second simulated wait
     for (const application of applicants) {
       await gotoHydrated(page, PAGE);
+      // The stats section loads its code as it comes near the viewport.
+      await page.getByRole("heading", { name: showcase.title }).scrollIntoViewIfNeeded();
       await expect(page.getByText(showcase.health.live, { exact: true })).toBeVisible();
       await fillByKeyboard(page, application);
       const request = page.waitForRequest((r) => r.url().endsWith("/api/predict") && r.method() === "POST");
+      const trained = page.waitForRequest((r) => r.url().endsWith("/api/predict/trained") && r.method() === "POST");
       await predictAndCheck(page, application);
       expect((await request).postDataJSON()).toEqual(application);
-      await expect(page.getByText(withAnyNumber(loanResult.sourceApi))).toBeVisible();
+      expect((await trained).postDataJSON()).toEqual(application);
+      await expect(page.getByText(withAnyNumber(loanResult.sourceApi))).toHaveCount(2);
       await expect(page.getByText(withAnyNumber(showcase.milliseconds))).toBeVisible();
     }
   });
@@ -151,14 +194,73 @@ test.describe("loan prediction page", () => {
   test("with the API down, the browser computes the same verdict and says so", async ({ page }) => {
     test.slow();
     await page.route("**/api/predict", (route) => route.abort());
+    await page.route("**/api/predict/trained", (route) => route.abort());
     await page.route("**/api/health", (route) => route.abort());
     for (const application of applicants.slice(0, 2)) {
       await gotoHydrated(page, PAGE);
+      await page.getByRole("heading", { name: showcase.title }).scrollIntoViewIfNeeded();
       await expect(page.getByText(showcase.health.offline, { exact: true })).toBeVisible();
       await fillByKeyboard(page, application);
       await predictAndCheck(page, application);
-      await expect(page.getByText(loanResult.sourceBrowser)).toBeVisible();
+      await expect(page.getByText(loanResult.sourceBrowser)).toHaveCount(2);
     }
+  });
+
+  test("with the API's rate limit reached (429), the browser answers and says why", async ({ page }) => {
+    const limited = { error: { code: "rate_limited", message: "Too many requests" } };
+    for (const path of ["**/api/predict", "**/api/predict/trained"]) {
+      await page.route(path, (route) => route.fulfill({ status: 429, json: limited }));
+    }
+    await gotoHydrated(page, PAGE);
+    await fillByKeyboard(page, weak);
+    await predictAndCheck(page, weak);
+    await expect(page.getByText(loanResult.sourceRateLimited)).toHaveCount(2);
+  });
+
+  test("the threshold explorer works by keyboard: the slider moves the metrics", async ({ page }) => {
+    await gotoHydrated(page, PAGE);
+    const slider = page.getByRole("slider", { name: thresholdExplorer.slider });
+    await slider.focus();
+    await expect(slider).toBeFocused();
+    await expect(slider).toHaveValue("50");
+    const summaryAt = (points: number) => {
+      const metrics = metricsAt(evaluation.thresholds.scorecard[points]!);
+      const share = (value: number | null) =>
+        value === null ? thresholdExplorer.noApprovals : formatPercent(value, 1);
+      return thresholdExplorer.summary(
+        thresholdExplorer.models.scorecard,
+        thresholdExplorer.cut.scorecard(points),
+        share(metrics.accuracy),
+        share(metrics.precision),
+        share(metrics.recall),
+        share(metrics.approvalRate),
+      );
+    };
+    const summary = page.getByTestId("cut-summary");
+    await expect(summary).toHaveText(summaryAt(50));
+    for (let step = 0; step < 11; step += 1) await page.keyboard.press("ArrowRight");
+    await expect(slider).toHaveValue("61");
+    await expect(slider).toHaveAttribute("aria-valuetext", "61 points");
+    await expect(summary).toHaveText(summaryAt(61));
+    await page.keyboard.press("Home");
+    await expect(summary).toHaveText(summaryAt(0));
+    // The radio buttons switch models from the keyboard too.
+    await page.getByRole("radio", { name: thresholdExplorer.models.scorecard }).focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("radio", { name: thresholdExplorer.models.trained })).toBeChecked();
+    await expect(slider).toHaveAttribute("aria-valuetext", "50%");
+  });
+
+  test("the charts are drawn from the model card, each named by its text summary", async ({ page }) => {
+    await gotoHydrated(page, PAGE);
+    const roc = page.getByTestId("roc-chart");
+    await roc.scrollIntoViewIfNeeded();
+    await expect(roc).toHaveAttribute("role", "img");
+    await expect(page.getByRole("img", { name: /^ROC curves of the out-of-fold scores/ })).toBeVisible();
+    await expect(roc.locator("path[data-model]")).toHaveCount(2);
+    const reliability = page.getByRole("img", { name: /^Reliability diagram of both models/ });
+    await reliability.scrollIntoViewIfNeeded();
+    await expect(reliability.locator("circle")).toHaveCount(evaluation.reliability.scorecard.length);
   });
 
   test("Random Data leaves every field valid", async ({ page }) => {
@@ -175,6 +277,8 @@ test.describe("loan prediction page", () => {
 
   test("the live endpoint box shows this deployment's URL", async ({ page, baseURL }) => {
     await gotoHydrated(page, PAGE);
+    // Its code loads as it comes near the viewport.
+    await page.getByTestId("endpoint-url").scrollIntoViewIfNeeded();
     await expect(page.getByTestId("endpoint-url")).toHaveText(`${baseURL}/api/predict`);
     await expect(page.getByText(`curl -X POST ${baseURL}/api/predict`)).toBeVisible();
   });
@@ -192,6 +296,25 @@ test.describe("loan prediction page", () => {
     await fillByKeyboard(page, applicants[1] as LoanApplication);
     await predictAndCheck(page, applicants[1] as LoanApplication);
     const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(results.violations).toEqual([]);
+  });
+
+  test("has no axe violations in the evaluation sections, once loaded and with the trained model chosen", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await gotoHydrated(page, PAGE);
+    const titles = [crossValidationSection.title, rocSection.title, calibrationSection.title, fairnessSection.title];
+    for (const title of titles) await page.getByRole("heading", { name: title, level: 2 }).scrollIntoViewIfNeeded();
+    await page.getByRole("radio", { name: thresholdExplorer.models.trained }).check();
+    for (const summary of await page.locator("details > summary").all()) await summary.click();
+    const results = await new AxeBuilder({ page })
+      .include("section[aria-labelledby='cross-validation-title']")
+      .include("section[aria-labelledby='roc-title']")
+      .include("section[aria-labelledby='calibration-title']")
+      .include("section[aria-labelledby='fairness-title']")
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
       .analyze();
     expect(results.violations).toEqual([]);

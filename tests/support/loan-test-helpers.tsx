@@ -5,6 +5,7 @@ import { afterEach, beforeEach, vi } from "vitest";
 import { approvalProbability } from "#model/calibration";
 import { LOAN_FIELDS } from "#model/fields";
 import { modelCard } from "#model/model-card";
+import { trainedPredictionFor } from "#model/predict-trained";
 import type { LoanApplication } from "#model/schema";
 import { scoreApplication } from "#model/scorecard";
 import { loanForm } from "~/content/loan-demo";
@@ -33,18 +34,49 @@ export function liveApi(init?: RequestInit): Promise<Response> {
   return new Promise((resolve) => setTimeout(() => resolve(json(body)), API_MS));
 }
 
+/** What a correct trained-model API answers, after API_MS of (fake) time. */
+export function liveTrainedApi(init?: RequestInit): Promise<Response> {
+  const application = JSON.parse(String(init?.body)) as LoanApplication;
+  const body = { ...trainedPredictionFor(application), modelVersion: "trained-api" };
+  return new Promise((resolve) => setTimeout(() => resolve(json(body)), API_MS));
+}
+
+type Route = (init?: RequestInit) => Promise<Response>;
+
 export const routes = {
-  predict: liveApi as (init?: RequestInit) => Promise<Response>,
+  predict: liveApi as Route,
+  predictTrained: liveTrainedApi as Route,
   health: (): Promise<Response> => Promise.resolve(json({ status: "ok", version: "1", uptimeSeconds: 1 })),
 };
 
-export const fetchMock = vi.fn((url: string, init?: RequestInit) =>
-  url === "/api/health" ? routes.health() : routes.predict(init),
-);
+export const fetchMock = vi.fn((url: string, init?: RequestInit) => {
+  if (url === "/api/health") return routes.health();
+  return url === "/api/predict/trained" ? routes.predictTrained(init) : routes.predict(init);
+});
 
 export function predictCalls() {
   return fetchMock.mock.calls.filter(([url]) => url === "/api/predict");
 }
+
+export function trainedCalls() {
+  return fetchMock.mock.calls.filter(([url]) => url === "/api/predict/trained");
+}
+
+// Every section the page defers (app/features/loan-predict/lazy-sections.ts), loaded before each test so the
+// page's lazy imports resolve without (fake) time.
+const SECTION_MODULES = [
+  () => import("~/features/loan-predict/model-card-section"),
+  () => import("~/features/loan-predict/cross-validation-section"),
+  () => import("~/features/loan-predict/roc-section"),
+  () => import("~/features/loan-predict/calibration-section"),
+  () => import("~/features/loan-predict/fairness-section"),
+  () => import("~/features/loan-predict/demo-stats"),
+  () => import("~/features/loan-predict/tech-stack"),
+  () => import("~/features/loan-predict/how-it-works"),
+  () => import("~/features/loan-predict/key-features"),
+  () => import("~/features/loan-predict/project-impact"),
+  () => import("~/features/loan-predict/api-endpoint"),
+];
 
 /** Fake timers, a fake fetch, a still matchMedia and a clean toast mock around every test. */
 export function setUpLoanTestEnvironment() {
@@ -52,8 +84,12 @@ export function setUpLoanTestEnvironment() {
     // The page loads its API client on the first Predict; have it in the module cache already, so
     // that load takes no (fake) time.
     await import("~/features/loan-predict/predict-client");
+    await Promise.all(SECTION_MODULES.map((load) => load()));
+    // As after hydration: deferred sections load at once (lib/deferred.tsx) rather than wait for the viewport.
+    document.documentElement.dataset.hydrated = "true";
     vi.useFakeTimers();
     routes.predict = liveApi;
+    routes.predictTrained = liveTrainedApi;
     routes.health = () => Promise.resolve(json({ status: "ok", version: "1", uptimeSeconds: 1 }));
     fetchMock.mockClear();
     vi.stubGlobal("fetch", fetchMock);
@@ -67,6 +103,7 @@ export function setUpLoanTestEnvironment() {
   });
   afterEach(() => {
     cleanup();
+    delete document.documentElement.dataset.hydrated;
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
@@ -85,9 +122,9 @@ export async function renderPage() {
   await settle();
 }
 
-/** Lets pending promises (fetch, health check) settle, without moving the clock. */
+/** Lets pending promises (fetch, health check, the deferred sections' imports) settle, without moving the clock. */
 export async function settle() {
-  await act(async () => {});
+  for (let round = 0; round < 5; round += 1) await act(async () => {});
 }
 
 export async function advance(ms: number) {

@@ -1,3 +1,6 @@
+// First: zod 4 decides at construction whether a schema may compile itself with `new Function`, which the page's
+// CSP forbids; lib/zod.ts turns that off before #model/api-contract builds its schemas.
+import "~/lib/zod";
 import { useRef, useState } from "react";
 
 import { API_PATHS } from "#model/api-contract";
@@ -8,7 +11,7 @@ import { curlCommand, sampleResponse } from "./api-example";
 import { SectionHeading } from "./section-heading";
 import { useOrigin } from "./use-origin";
 
-import { Check, Copy } from "./loan-icons";
+import { Check, Copy } from "./section-icons";
 
 const codeClassName =
   "rounded-xl bg-slate-900 p-4 font-mono text-xs leading-relaxed text-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2";
@@ -58,6 +61,7 @@ export function ApiEndpoint() {
             {copyState === "copied" ? apiEndpoint.copied : copyState === "failed" ? apiEndpoint.copyFailed : ""}
           </p>
         </div>
+        <p className="text-sm text-slate-700">{apiEndpoint.trainedNote(API_PATHS.predictTrained)}</p>
         <div>
           <h3 className="mb-2 font-semibold text-slate-900">{apiEndpoint.responseTitle}</h3>
           {/* Scrolls sideways on narrow screens, so it takes focus to be scrollable by keyboard. */}

@@ -1,6 +1,5 @@
+import { predictionFor } from "#model/predict";
 import type { LoanApplication } from "#model/schema";
-
-import { computeInBrowser } from "./compute-local";
 
 /** A curl command that sends `application` to `url`, exactly as it can be pasted into a shell. */
 export function curlCommand(url: string, application: LoanApplication): string {
@@ -16,8 +15,7 @@ export function curlCommand(url: string, application: LoanApplication): string {
  * pretty-printed with one line per rule.
  */
 export function sampleResponse(application: LoanApplication): string {
-  const { source: _source, ...answer } = computeInBrowser(application);
-  return JSON.stringify(answer, null, 2).replace(
+  return JSON.stringify(predictionFor(application), null, 2).replace(
     /\{\n\s+("rule"[^{}]*?)\n\s+\}/g,
     (_match, inner: string) => `{ ${inner.replace(/\n\s+/g, " ")} }`,
   );

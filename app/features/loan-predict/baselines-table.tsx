@@ -1,4 +1,4 @@
-import type { ClassificationMetrics, ModelCard } from "#model/model-card";
+import type { ScorecardEvaluation, ClassificationMetrics } from "#model/model-card";
 import { modelSection } from "~/content/loan-demo";
 import { cn } from "~/lib/utils";
 
@@ -7,7 +7,7 @@ import { formatPercent } from "./format";
 const METRICS = ["accuracy", "precision", "recall"] as const satisfies readonly (keyof ClassificationMetrics)[];
 
 /** The scorecard's metrics next to two naive baselines, so the accuracy figure has something to beat. */
-export function BaselinesTable({ card }: { card: ModelCard }) {
+export function BaselinesTable({ card }: { card: ScorecardEvaluation }) {
   const rows = [
     { name: modelSection.rows.model, metrics: card.metrics, highlight: true },
     { name: modelSection.rows.alwaysApprove, metrics: card.baselines.alwaysApprove, highlight: false },

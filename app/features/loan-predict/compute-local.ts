@@ -1,16 +1,36 @@
-import type { PredictionResponse } from "#model/api-contract";
+import type { PredictionResponse, TrainedPredictionResponse } from "#model/api-contract";
 import { predictionFor } from "#model/predict";
+import { trainedPredictionFor } from "#model/predict-trained";
+import type { Recourse } from "#model/recourse";
 import type { LoanApplication } from "#model/schema";
 
 /** One rule's share of the score, as the API and the scorecard both report it. */
 export type RulePoints = PredictionResponse["contributions"][number];
 
-type PredictionSource = { kind: "api"; elapsedMs: number } | { kind: "browser" };
+/** Why the browser answered: no API answered, or the API refused for its rate limit (429). */
+export type FallbackReason = "unreachable" | "rate-limited";
 
-/** The API's answer, and where it was computed. */
-export type PredictionOutcome = PredictionResponse & { source: PredictionSource };
+/** Where one model's answer was computed: by the live API (and how long it took), or here, and why. */
+export type AnswerSource = { kind: "api"; elapsedMs: number } | { kind: "browser"; reason: FallbackReason };
 
-/** The model's answer computed here, for when no API answers (e.g. the page is hosted statically). */
-export function computeInBrowser(application: LoanApplication): PredictionOutcome {
-  return { ...predictionFor(application), source: { kind: "browser" } };
+export type ScorecardOutcome = PredictionResponse & { source: AnswerSource };
+export type TrainedOutcome = TrainedPredictionResponse & { source: AnswerSource };
+
+/** The smallest changes that would turn a rejection into an approval, per model (model/recourse.ts). */
+export type OutcomeRecourse = { scorecard: Recourse; trained: Recourse };
+
+/**
+ * Both models' answers for one application. The scorecard's (the spec's verdict, score and toast) stays at
+ * the top level; the trained logistic regression's sits beside it.
+ */
+export type PredictionOutcome = ScorecardOutcome & { trained: TrainedOutcome; recourse: OutcomeRecourse };
+
+/** The scorecard's answer computed here, as POST /api/predict would give it. */
+export function scorecardInBrowser(application: LoanApplication, reason: FallbackReason): ScorecardOutcome {
+  return { ...predictionFor(application), source: { kind: "browser", reason } };
+}
+
+/** The trained model's answer computed here, as POST /api/predict/trained would give it. */
+export function trainedInBrowser(application: LoanApplication, reason: FallbackReason): TrainedOutcome {
+  return { ...trainedPredictionFor(application), source: { kind: "browser", reason } };
 }

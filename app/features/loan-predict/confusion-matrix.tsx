@@ -17,11 +17,17 @@ function Cell({ count, name, correct }: { count: number; name: string; correct: 
 }
 
 /** The evaluation's confusion matrix as a 2×2 table: right verdicts in green, wrong ones in red. */
-export function ConfusionMatrix({ matrix }: { matrix: Matrix }) {
+export function ConfusionMatrix({
+  matrix,
+  caption = modelSection.matrixCaption,
+}: {
+  matrix: Matrix;
+  caption?: string;
+}) {
   const copy = modelSection;
   return (
     <table className="w-full border-separate border-spacing-2 text-sm">
-      <caption className="mb-1 text-left text-sm text-slate-600">{copy.matrixCaption}</caption>
+      <caption className="mb-1 text-left text-sm text-slate-600">{caption}</caption>
       <thead>
         <tr>
           <td />

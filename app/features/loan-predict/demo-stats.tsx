@@ -1,12 +1,14 @@
-import { modelCard } from "#model/model-card";
 import { LOAN_FIELDS } from "#model/fields";
+import { servingCard } from "#model/serving-card";
 import { showcase } from "~/content/loan-demo";
 import { cn } from "~/lib/utils";
 
+import type { ApiTiming } from "./api-timing";
 import { formatPercent } from "./format";
 import { useApiHealth, type ApiHealth } from "./use-api-health";
+import { useApiTiming } from "./use-api-timing";
 
-import { Activity, ListChecks, Target, Timer } from "./loan-icons";
+import { Activity, ListChecks, Target, Timer } from "./section-icons";
 
 const HEALTH_DOT: Record<ApiHealth, string> = {
   checking: "bg-slate-400",
@@ -17,14 +19,15 @@ const HEALTH_DOT: Record<ApiHealth, string> = {
 type Stat = { label: string; value: string; note: string; icon: typeof Target; dot?: string };
 
 /** 'AI Project Showcase': an intro and four figures, each measured or read from the model card. */
-export function DemoStats({ lastApiMs }: { lastApiMs: number | null }) {
+export function DemoStats({ timing }: { timing: ApiTiming }) {
   const health = useApiHealth();
+  const lastApiMs = useApiTiming(timing);
   const copy = showcase.stats;
   const stats: Stat[] = [
     {
       label: copy.accuracy,
-      value: formatPercent(modelCard.metrics.accuracy, 1),
-      note: copy.accuracyNote(modelCard.dataset.rowsEvaluated),
+      value: formatPercent(servingCard.metrics.accuracy, 1),
+      note: copy.accuracyNote(servingCard.dataset.rowsEvaluated),
       icon: Target,
     },
     {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { formatPercent, formatProbability } from "./format";
+import { formatDecimal, formatInteger, formatPercent, formatProbability } from "./format";
 
 describe("formatPercent", () => {
   it("rounds a share to whole or tenths of percents", () => {
@@ -48,5 +48,25 @@ describe("formatProbability", () => {
     expect(formatProbability(0.0046)).toBe("<1%");
     expect(formatProbability(0.005)).toBe("1%");
     expect(formatProbability(0.9961)).toBe(">99%");
+  });
+});
+
+describe("formatInteger", () => {
+  it("groups thousands with commas, as en-GB writes them", () => {
+    expect(formatInteger(0)).toBe("0");
+    expect(formatInteger(999)).toBe("999");
+    expect(formatInteger(4001)).toBe("4,001");
+    expect(formatInteger(1_000_000_000)).toBe("1,000,000,000");
+    expect(formatInteger(-12345)).toBe("-12,345");
+  });
+});
+
+describe("formatDecimal", () => {
+  it("rounds half-way figures up, as written", () => {
+    expect(formatDecimal(0.7585)).toBe("0.759");
+    expect(formatDecimal(0.1541)).toBe("0.154");
+    expect(formatDecimal(1)).toBe("1.000");
+    expect(formatDecimal(0.0045, 2)).toBe("0.00");
+    expect(formatDecimal(0.005, 2)).toBe("0.01");
   });
 });

@@ -18,3 +18,19 @@ export function formatProbability(probability: number): string {
   if (probability > 0.995) return `>${formatPercent(0.99)}`;
   return formatPercent(probability);
 }
+
+/** A whole number with thousands separators, as en-GB writes it: 12345 → "12,345" (without Intl, see above). */
+export function formatInteger(value: number): string {
+  const sign = value < 0 ? "-" : "";
+  return sign + String(Math.abs(Math.round(value))).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
+/**
+ * A figure that is not a share (an AUC, a Brier score, a ratio) to `digits` decimals, rounded half away from zero
+ * on the number as written, as formatPercent does: 0.7585 → "0.759" (toFixed gives "0.758").
+ */
+export function formatDecimal(value: number, digits = 3): string {
+  const [mantissa, exponent = "0"] = String(value).split("e");
+  const scaled = Math.round(Number(`${mantissa}e${Number(exponent) + digits}`));
+  return (scaled / 10 ** digits).toFixed(digits);
+}

@@ -2,7 +2,7 @@ import { keyFeatures } from "~/content/loan-demo";
 
 import { SectionHeading } from "./section-heading";
 
-import { Accessibility, Feather, Scale, ShieldCheck, Target, Zap } from "./loan-icons";
+import { Accessibility, Feather, Scale, ShieldCheck, Target, Zap } from "./section-icons";
 
 // One icon per feature, in the content's order.
 const ICONS = [Scale, Target, Zap, ShieldCheck, Accessibility, Feather];

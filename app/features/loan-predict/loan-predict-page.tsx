@@ -2,32 +2,52 @@ import { useState } from "react";
 
 import { Reveal } from "~/components/ui/reveal";
 
-import { ApiEndpoint } from "./api-endpoint";
+import { createApiTiming } from "./api-timing";
 import { ClosingCard } from "./closing-card";
-import { DemoStats } from "./demo-stats";
-import { HowItWorks } from "./how-it-works";
-import { KeyFeatures } from "./key-features";
+import {
+  ApiEndpoint,
+  CalibrationSection,
+  CrossValidationSection,
+  DemoStats,
+  FairnessSection,
+  HowItWorks,
+  KeyFeatures,
+  ModelCardSection,
+  ProjectImpact,
+  RocSection,
+  TechStack,
+} from "./lazy-sections";
 import { LoanPredictor } from "./loan-predictor";
-import { ModelCardSection } from "./model-card-section";
 import { PageHeader } from "./page-header";
-import { ProjectImpact } from "./project-impact";
-import { TechStack } from "./tech-stack";
 import { PREDICTION_DELAY_MS } from "./use-loan-prediction";
 
 /**
  * The whole prediction page. `delayMs` is the simulated wait before a verdict shows (tests pass
- * their own); the last live API timing flows up from the predictor to the headline stats.
+ * their own); the last live API timing flows from the predictor to the headline stats through a store.
+ * Everything under the predictor is deferred (lazy-sections.ts): no code for it on a first visit.
  */
 export function LoanPredictPage({ delayMs = PREDICTION_DELAY_MS }: { delayMs?: number }) {
-  const [lastApiMs, setLastApiMs] = useState<number | null>(null);
+  const [timing] = useState(createApiTiming);
   return (
     <div className="loan-page min-h-screen bg-gradient-to-b from-slate-50 via-blue-50/60 to-violet-50/60">
       <main id="main" className="mx-auto flex max-w-6xl flex-col gap-16 px-4 py-10 sm:px-6 lg:py-14">
         <PageHeader />
-        <LoanPredictor delayMs={delayMs} onApiTiming={setLastApiMs} />
+        <LoanPredictor delayMs={delayMs} onApiTiming={timing.set} />
         <ModelCardSection />
         <Reveal className="render-lazy">
-          <DemoStats lastApiMs={lastApiMs} />
+          <CrossValidationSection />
+        </Reveal>
+        <Reveal className="render-lazy">
+          <RocSection />
+        </Reveal>
+        <Reveal className="render-lazy">
+          <CalibrationSection />
+        </Reveal>
+        <Reveal className="render-lazy">
+          <FairnessSection />
+        </Reveal>
+        <Reveal className="render-lazy">
+          <DemoStats timing={timing} />
         </Reveal>
         <Reveal className="render-lazy">
           <TechStack />

@@ -1,5 +1,5 @@
-import { modelCard } from "#model/model-card";
 import { APPROVAL_THRESHOLD } from "#model/scorecard";
+import { servingCard } from "#model/serving-card";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { modelSection } from "~/content/loan-demo";
 
@@ -8,7 +8,7 @@ import { ConfusionMatrix } from "./confusion-matrix";
 
 /** What the model is and how it was evaluated; every number comes from the generated model card. */
 export function ModelCardSection() {
-  const { dataset, fieldMapping } = modelCard;
+  const { dataset, fieldMapping } = servingCard;
   const mapping = Object.entries(fieldMapping);
   return (
     <section aria-labelledby="about-model-title" className="render-lazy">
@@ -43,11 +43,11 @@ export function ModelCardSection() {
           <div className="render-lazy flex flex-col gap-6">
             <div>
               <h3 className="mb-2 font-semibold text-slate-900">{modelSection.matrixTitle}</h3>
-              <ConfusionMatrix matrix={modelCard.confusionMatrix} />
+              <ConfusionMatrix matrix={servingCard.confusionMatrix} />
             </div>
             <div>
               <h3 className="mb-2 font-semibold text-slate-900">{modelSection.baselinesTitle}</h3>
-              <BaselinesTable card={modelCard} />
+              <BaselinesTable card={servingCard} />
             </div>
           </div>
           <div className="render-lazy lg:col-span-2">

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { approvalProbability } from "#model/calibration";
-import { modelCard } from "#model/model-card";
+import { predictionFor } from "#model/predict";
+import { trainedPredictionFor } from "#model/predict-trained";
+import { scorecardRecourse, trainedRecourse } from "#model/recourse";
 import type { LoanApplication } from "#model/schema";
-import { MODEL_VERSION, scoreApplication } from "#model/scorecard";
+import { servingCard } from "#model/serving-card";
 
 import { curlCommand, sampleResponse } from "./api-example";
 import { checkApiHealth } from "./api-health";
-import { computeInBrowser } from "./compute-local";
 import { predictLoan } from "./predict-client";
 
 const application: LoanApplication = {
@@ -26,7 +26,7 @@ function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 }
 
-// A deliberately different answer than the local model's, to tell which one was used.
+// Deliberately different answers than the local models', to tell which ones were used.
 const apiAnswer = {
   prediction: "Yes",
   score: 77,
@@ -34,24 +34,57 @@ const apiAnswer = {
   contributions: [{ rule: "credit_history", label: "Credit history", points: 40, maxPoints: 40 }],
   modelVersion: "scorecard-test",
 };
+const trainedAnswer = {
+  prediction: "No",
+  probability: 0.1234,
+  cut: 0.5,
+  baselineLogOdds: 0.8,
+  contributions: [{ field: "Credit_History", logOdds: -2.5 }],
+  modelVersion: "trained-test",
+};
+
+const rateLimited = () => json({ error: { code: "rate_limited", message: "Too many requests" } }, 429);
+
+/** A fetch that answers each endpoint its own way. */
+function stubApi(answers: { predict: () => Promise<Response>; trained: () => Promise<Response> }) {
+  const fetchMock = vi.fn((url: string) => (url === "/api/predict/trained" ? answers.trained() : answers.predict()));
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+const expectedRecourse = () => ({
+  scorecard: scorecardRecourse(application),
+  trained: trainedRecourse(application, servingCard.served.parameters, servingCard.served.cut),
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe("predictLoan", () => {
-  it("POSTs the application to /api/predict and uses the API's answer, timing the call", async () => {
-    const fetchMock = vi.fn(async () => json(apiAnswer));
-    vi.stubGlobal("fetch", fetchMock);
-    vi.spyOn(performance, "now").mockReturnValueOnce(1000).mockReturnValueOnce(1012.4);
+  it("asks both models at once with the same application, and uses and times each answer", async () => {
+    const fetchMock = stubApi({ predict: async () => json(apiAnswer), trained: async () => json(trainedAnswer) });
+    // Both requests start, then both answers arrive.
+    vi.spyOn(performance, "now")
+      .mockReturnValueOnce(1000)
+      .mockReturnValueOnce(1000)
+      .mockReturnValueOnce(1012.4)
+      .mockReturnValueOnce(1012.4);
 
     const outcome = await predictLoan(application);
 
-    expect(outcome).toEqual({ ...apiAnswer, source: { kind: "api", elapsedMs: 12 } });
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe("/api/predict");
-    expect(init.method).toBe("POST");
-    expect(JSON.parse(String(init.body))).toEqual(application);
+    expect(outcome).toEqual({
+      ...apiAnswer,
+      source: { kind: "api", elapsedMs: 12 },
+      trained: { ...trainedAnswer, source: { kind: "api", elapsedMs: 12 } },
+      recourse: expectedRecourse(),
+    });
+    const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
+    expect(calls.map(([url]) => url).sort()).toEqual(["/api/predict", "/api/predict/trained"]);
+    for (const [, init] of calls) {
+      expect(init.method).toBe("POST");
+      expect(JSON.parse(String(init.body))).toEqual(application);
+    }
   });
 
   it.each([
@@ -63,16 +96,36 @@ describe("predictLoan", () => {
       "a page instead of JSON",
       async () => new Response("<!doctype html>", { headers: { "content-type": "text/html" } }),
     ],
-  ])("falls back to the browser's own scorecard on %s", async (_name, answer) => {
-    vi.stubGlobal("fetch", vi.fn(answer));
+  ])("falls back to the browser's own models on %s", async (_name, answer) => {
+    stubApi({ predict: answer, trained: answer });
     const outcome = await predictLoan(application);
-    const local = scoreApplication(application);
-    expect(outcome.source).toEqual({ kind: "browser" });
-    expect(outcome.prediction).toBe(local.prediction);
-    expect(outcome.score).toBe(local.score);
-    expect(outcome.contributions).toEqual(local.contributions);
-    expect(outcome.probability).toBeCloseTo(approvalProbability(local.score, modelCard.calibration), 4);
-    expect(outcome.modelVersion).toBe(MODEL_VERSION);
+    const browser = { kind: "browser", reason: "unreachable" };
+    expect(outcome).toEqual({
+      ...predictionFor(application),
+      source: browser,
+      trained: { ...trainedPredictionFor(application), source: browser },
+      recourse: expectedRecourse(),
+    });
+  });
+
+  it("computes in the browser when the API's rate limit is reached (429), and says why", async () => {
+    stubApi({ predict: async () => rateLimited(), trained: async () => rateLimited() });
+    const outcome = await predictLoan(application);
+    expect(outcome.source).toEqual({ kind: "browser", reason: "rate-limited" });
+    expect(outcome.trained.source).toEqual({ kind: "browser", reason: "rate-limited" });
+    expect(outcome.score).toBe(predictionFor(application).score);
+    expect(outcome.trained.probability).toBe(trainedPredictionFor(application).probability);
+  });
+
+  it("falls back for one model alone when only its endpoint fails", async () => {
+    stubApi({ predict: async () => json(apiAnswer), trained: async () => new Response("", { status: 404 }) });
+    const outcome = await predictLoan(application);
+    expect(outcome.score).toBe(apiAnswer.score);
+    expect(outcome.source.kind).toBe("api");
+    expect(outcome.trained).toEqual({
+      ...trainedPredictionFor(application),
+      source: { kind: "browser", reason: "unreachable" },
+    });
   });
 
   it("treats a validation refusal as an error, naming the API's reasons", async () => {
@@ -83,28 +136,21 @@ describe("predictLoan", () => {
         details: [{ field: "Age", message: "expected an integer from 0 to 150" }],
       },
     };
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => json(refusal, 400)),
-    );
+    stubApi({ predict: async () => json(refusal, 400), trained: async () => json(refusal, 400) });
     await expect(predictLoan(application)).rejects.toThrow(
       "The loan application is not valid (Age: expected an integer from 0 to 150)",
     );
   });
 
-  it("treats an answer of the wrong shape as an error rather than guessing", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => json({ prediction: "Maybe" })),
-    );
+  it.each([
+    [
+      "the scorecard's",
+      { predict: async () => json({ prediction: "Maybe" }), trained: async () => json(trainedAnswer) },
+    ],
+    ["the trained model's", { predict: async () => json(apiAnswer), trained: async () => json({ probability: 2 }) }],
+  ])("treats %s answer of the wrong shape as an error rather than guessing", async (_which, answers) => {
+    stubApi(answers);
     await expect(predictLoan(application)).rejects.toThrow("does not understand");
-  });
-});
-
-describe("computeInBrowser", () => {
-  it("gives the probability rounded to 4 decimals, as the API does", () => {
-    const outcome = computeInBrowser(application);
-    expect(Math.round(outcome.probability * 10_000)).toBeCloseTo(outcome.probability * 10_000, 6);
   });
 });
 
@@ -137,8 +183,9 @@ describe("the API example", () => {
     expect(JSON.parse(body ?? "")).toEqual(application);
   });
 
-  it("shows the response the model itself computes", () => {
-    const { source: _source, ...expected } = computeInBrowser(application);
-    expect(JSON.parse(sampleResponse(application))).toEqual(expected);
+  it("shows the response the model itself computes, its probability rounded to 4 decimals as the API does", () => {
+    const answer = JSON.parse(sampleResponse(application));
+    expect(answer).toEqual(predictionFor(application));
+    expect(Math.round(answer.probability * 10_000)).toBeCloseTo(answer.probability * 10_000, 6);
   });
 });

@@ -1,24 +1,55 @@
-import { API_PATHS, ApiErrorSchema, PredictionResponseSchema } from "#model/api-contract";
-import { LoanApplicationSchema, type LoanApplication } from "#model/schema";
-// Sets zod up for the page's CSP before the first parse (see lib/zod.ts).
+// First: zod 4 decides at construction whether a schema may compile itself with `new Function`, which the page's
+// CSP forbids; lib/zod.ts turns that off before #model/api-contract builds its schemas.
 import "~/lib/zod";
+import type { z } from "zod";
 
-import { computeInBrowser, type PredictionOutcome } from "./compute-local";
+import {
+  API_PATHS,
+  ApiErrorSchema,
+  PredictionResponseSchema,
+  TrainedPredictionResponseSchema,
+} from "#model/api-contract";
+import { LoanApplicationSchema, type LoanApplication } from "#model/schema";
+
+import {
+  scorecardInBrowser,
+  trainedInBrowser,
+  type AnswerSource,
+  type FallbackReason,
+  type PredictionOutcome,
+} from "./compute-local";
+import { recourseFor } from "./recourse-for";
 
 // Past this, the API counts as unreachable and the browser answers instead.
 const API_TIMEOUT_MS = 8000;
 
 /**
- * Validates the form as an application (throwing zod's error when it is not one), then asks
- * POST /api/predict (same origin) for the verdict. When no API answers — a network error, a timeout,
- * 404/405 (a static host), a 5xx, or a page instead of JSON — the same model answers in the browser,
- * and `source` says which did. A refusal (another 4xx) or a malformed answer throws.
+ * Validates the form as an application (throwing zod's error when it is not one), then asks both models at once:
+ * POST /api/predict (the scorecard) and POST /api/predict/trained (the logistic regression), same origin. Each
+ * answer is checked against its schema. When an endpoint gives no answer — a network error, a timeout, 404/405
+ * (a static host), a 5xx, a page instead of JSON — or refuses for its rate limit (429), the same model answers in
+ * the browser, and its `source` says so and why. Any other refusal, or a malformed answer, throws.
  * This module (and zod with it) is loaded only when Predict is pressed.
  */
 export async function predictLoan(form: unknown): Promise<PredictionOutcome> {
   const application = LoanApplicationSchema.parse(form);
-  return (await askApi(application)) ?? computeInBrowser(application);
+  const [scorecard, trained] = await Promise.all([
+    askApi(API_PATHS.predict, application, PredictionResponseSchema),
+    askApi(API_PATHS.predictTrained, application, TrainedPredictionResponseSchema),
+  ]);
+  return {
+    ...("answer" in scorecard
+      ? { ...scorecard.answer, source: scorecard.source }
+      : scorecardInBrowser(application, scorecard.fallback)),
+    trained:
+      "answer" in trained
+        ? { ...trained.answer, source: trained.source }
+        : trainedInBrowser(application, trained.fallback),
+    recourse: recourseFor(application),
+  };
 }
+
+type Asked<T> = { answer: T; source: AnswerSource } | { fallback: FallbackReason };
 
 function isJson(response: Response): boolean {
   return (response.headers.get("content-type") ?? "").includes("json");
@@ -28,31 +59,32 @@ function isUnavailable(status: number): boolean {
   return status === 404 || status === 405 || status >= 500;
 }
 
-async function askApi(application: LoanApplication): Promise<PredictionOutcome | null> {
+async function askApi<T>(path: string, application: LoanApplication, schema: z.ZodType<T>): Promise<Asked<T>> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
   const started = performance.now();
   let response: Response;
   let body: unknown;
   try {
-    response = await fetch(API_PATHS.predict, {
+    response = await fetch(path, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify(application),
       signal: controller.signal,
     });
-    if (isUnavailable(response.status) || (response.ok && !isJson(response))) return null;
+    if (response.status === 429) return { fallback: "rate-limited" };
+    if (isUnavailable(response.status) || (response.ok && !isJson(response))) return { fallback: "unreachable" };
     body = isJson(response) ? await response.json() : undefined;
   } catch {
-    return null;
+    return { fallback: "unreachable" };
   } finally {
     clearTimeout(timer);
   }
   const elapsedMs = Math.max(1, Math.round(performance.now() - started));
   if (!response.ok) throw new Error(refusalMessage(body, response.status));
-  const answer = PredictionResponseSchema.safeParse(body);
+  const answer = schema.safeParse(body);
   if (!answer.success) throw new Error("the API sent an answer this page does not understand");
-  return { ...answer.data, source: { kind: "api", elapsedMs } };
+  return { answer: answer.data, source: { kind: "api", elapsedMs } };
 }
 
 function refusalMessage(body: unknown, status: number): string {

@@ -4,6 +4,7 @@ import { loanResult } from "~/content/loan-demo";
 import { maxScore } from "./explain";
 import { formatProbability } from "./format";
 import type { PredictionOutcome } from "./compute-local";
+import { agreementText } from "./outcome-text";
 import { VerdictDetails } from "./verdict-details";
 
 import { ClipboardList } from "./loan-icons";
@@ -11,7 +12,10 @@ import { ClipboardList } from "./loan-icons";
 function announcement(result: PredictionOutcome): string {
   const copy = result.prediction === "Yes" ? loanResult.approved : loanResult.rejected;
   const score = loanResult.score(result.score, maxScore(result.contributions));
-  return `${copy.verdict}. ${copy.summary}. ${score}. ${loanResult.probability}: ${formatProbability(result.probability)}.`;
+  const trainedVerdict = (result.trained.prediction === "Yes" ? loanResult.approved : loanResult.rejected).verdict;
+  const trained = loanResult.trained.announcement(trainedVerdict, formatProbability(result.trained.probability));
+  const agreement = agreementText(result.prediction, result.trained.prediction);
+  return `${copy.verdict}. ${copy.summary}. ${score}. ${loanResult.probability}: ${formatProbability(result.probability)}. ${trained}. ${agreement}`;
 }
 
 type PredictionResultProps = { result: PredictionOutcome | null; loading: boolean };

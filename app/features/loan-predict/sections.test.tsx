@@ -2,10 +2,10 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { predictionFor } from "#model/predict";
 import { apiEndpoint, closingCard } from "~/content/loan-demo";
 
 import { ApiEndpoint } from "./api-endpoint";
-import { computeInBrowser } from "./compute-local";
 import { ClosingCard } from "./closing-card";
 
 function stubReducedMotion(reduce: boolean) {
@@ -28,8 +28,10 @@ describe("ApiEndpoint", () => {
     const url = `${window.location.origin}/api/predict`;
     expect(screen.getByTestId("endpoint-url")).toHaveTextContent(url);
     expect(screen.getByText(/^curl -X POST/)).toHaveTextContent(`curl -X POST ${url}`);
-    const { source: _source, ...answer } = computeInBrowser(apiEndpoint.exampleApplication);
-    expect(JSON.parse(screen.getByText(/"modelVersion"/).textContent ?? "")).toEqual(answer);
+    expect(JSON.parse(screen.getByText(/"modelVersion"/).textContent ?? "")).toEqual(
+      predictionFor(apiEndpoint.exampleApplication),
+    );
+    expect(screen.getByText(apiEndpoint.trainedNote("/api/predict/trained"))).toBeInTheDocument();
   });
 
   it("copies the curl command with the clipboard API", async () => {

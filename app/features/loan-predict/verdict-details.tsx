@@ -8,10 +8,16 @@ import { ContributionChart } from "./contribution-chart";
 import { costliestRules, maxScore } from "./explain";
 import { formatProbability } from "./format";
 import type { PredictionOutcome } from "./compute-local";
+import { sourceText } from "./outcome-text";
+import { RecourseList } from "./recourse-list";
+import { TrainedVerdict } from "./trained-verdict";
 
 import { CircleX, Cloud, Laptop } from "./loan-icons";
 
-/** The verdict card, score, probability, where it was computed, and the explanation. */
+/**
+ * The scorecard's verdict card, score, probability and where it was computed (the spec's result), then the
+ * trained model's answer beside it, the explanation, and for a rejection what would turn it.
+ */
 export function VerdictDetails({ result }: { result: PredictionOutcome }) {
   const approved = result.prediction === "Yes";
   const copy = approved ? loanResult.approved : loanResult.rejected;
@@ -67,8 +73,10 @@ export function VerdictDetails({ result }: { result: PredictionOutcome }) {
 
       <p className="flex items-center gap-2 text-sm text-slate-700">
         <SourceIcon aria-hidden="true" className="size-4 text-violet-700" />
-        {result.source.kind === "api" ? loanResult.sourceApi(result.source.elapsedMs) : loanResult.sourceBrowser}
+        {sourceText(result.source)}
       </p>
+
+      <TrainedVerdict outcome={result} />
 
       <div>
         <h3 className="mb-3 font-semibold text-slate-900">{loanResult.explanation}</h3>
@@ -85,6 +93,8 @@ export function VerdictDetails({ result }: { result: PredictionOutcome }) {
           </ul>
         </div>
       )}
+
+      <RecourseList outcome={result} />
     </div>
   );
 }

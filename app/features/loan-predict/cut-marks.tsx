@@ -1,0 +1,65 @@
+import { Button } from "~/components/ui/button";
+import { thresholdExplorer as copy } from "~/content/loan-demo";
+import { cn } from "~/lib/utils";
+
+import type { ShownModel } from "./evaluation-models";
+
+// Each mark's glyph and colour, repeated on its button: the button is the mark's visible label, so nearby
+// marks never crowd each other's words.
+const GLYPH = { served: { shape: "▲", colour: "text-slate-800" }, best: { shape: "◆", colour: "text-violet-700" } };
+
+/** A glyph under the slider at this share of its track; its full label is there for screen readers. */
+function Mark({ share, kind, label }: { share: number; kind: keyof typeof GLYPH; label: string }) {
+  // One row per kind, so the two glyphs stay apart even at the same cut.
+  const row = kind === "served" ? "top-0" : "top-4";
+  return (
+    <span className={cn("absolute -translate-x-1/2 text-sm leading-none", row)} style={{ left: `${share * 100}%` }}>
+      <span aria-hidden="true" className={GLYPH[kind].colour}>
+        {GLYPH[kind].shape}
+      </span>
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+type CutMarksProps = {
+  model: ShownModel;
+  /** The slider's last index (its number of cuts − 1). */
+  last: number;
+  served: { index: number; cut: string };
+  best: { index: number; cut: string };
+  /** How the best cut was chosen (the card's rule). */
+  bestRule: string;
+  onJump: (index: number) => void;
+};
+
+/**
+ * The served cut (the spec's 50 points, or 0.5) and the best cut by cross-validation: marked under the slider, each
+ * mark's glyph repeated on the button that moves the slider there.
+ */
+export function CutMarks({ model, last, served, best, bestRule, onJump }: CutMarksProps) {
+  const share = (index: number) => index / Math.max(1, last);
+  return (
+    <>
+      <div className="relative mx-2 h-8" data-testid="cut-marks">
+        <Mark share={share(served.index)} kind="served" label={`${served.cut}: ${copy.servedMark[model]}`} />
+        <Mark share={share(best.index)} kind="best" label={`${best.cut}: ${copy.bestMark}`} />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={() => onJump(served.index)}>
+          <span aria-hidden="true" className={GLYPH.served.colour}>
+            {GLYPH.served.shape}
+          </span>
+          {copy.goToServed[model]} ({served.cut})
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => onJump(best.index)}>
+          <span aria-hidden="true" className={GLYPH.best.colour}>
+            {GLYPH.best.shape}
+          </span>
+          {copy.goToBest} ({best.cut})
+        </Button>
+      </div>
+      <p className="mt-2 text-xs text-slate-600">{bestRule}</p>
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { scorecardRecourse, trainedRecourse } from "#model/recourse";
+import type { LoanApplication } from "#model/schema";
+import { servingCard } from "#model/serving-card";
+
+import type { OutcomeRecourse } from "./compute-local";
+
+/** Recourse against each model the page shows: the spec's scorecard and the served logistic regression at its cut. */
+export function recourseFor(application: LoanApplication): OutcomeRecourse {
+  const { parameters, cut } = servingCard.served;
+  return { scorecard: scorecardRecourse(application), trained: trainedRecourse(application, parameters, cut) };
+}

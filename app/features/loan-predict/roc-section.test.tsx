@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+
+import { modelEvaluation } from "#model/model-evaluation";
+import { rocSection, thresholdExplorer as copy } from "~/content/loan-demo";
+
+import { x, y } from "./chart-geometry";
+import { RocSection } from "./roc-section";
+
+afterEach(cleanup);
+
+// Hand-checked from the card's out-of-fold confusion matrices (614 rows, 422 approved in the data):
+// scorecard at 50 points: 418 TP, 150 FP, 42 TN, 4 FN; at 61 points (its best cut) and the trained model at 0.5:
+// 415 TP, 110 FP, 82 TN, 7 FN; the trained model at 1.00 approves no one: 0 TP, 0 FP, 192 TN, 422 FN.
+const AT_50 = { accuracy: "74.9%", precision: "73.6%", recall: "99.1%", rate: "92.5%" }; // 460, 418/568, 418/422, 568
+const AT_61 = { accuracy: "80.9%", precision: "79.0%", recall: "98.3%", rate: "85.5%" }; // 497, 415/525, 415/422, 525
+
+const slider = () => screen.getByRole("slider", { name: copy.slider });
+const summary = () => screen.getByTestId("cut-summary");
+
+function summaryOf(model: string, cut: string, at: typeof AT_50) {
+  return copy.summary(model, cut, at.accuracy, at.precision, at.recall, at.rate);
+}
+
+describe("RocSection", () => {
+  it("draws both models' ROC curves, names their AUCs, and describes the chart in text", () => {
+    render(<RocSection />);
+    const chart = screen.getByRole("img", { name: /^ROC curves of the out-of-fold scores of 614 applications/ });
+    expect(chart.querySelectorAll("path[data-model]")).toHaveLength(2);
+    // Pooled AUCs in the card: 0.7585 (scorecard) and 0.7551 (trained), to three decimals.
+    expect(screen.getByText(rocSection.legend("Scorecard", "0.759"))).toBeInTheDocument();
+    expect(screen.getByText(rocSection.legend("Trained model", "0.755"))).toBeInTheDocument();
+    expect(chart).toHaveAccessibleName(expect.stringContaining(rocSection.summaryModel("Scorecard", "0.759")));
+  });
+
+  it("starts at the specification's 50 points, marked with the best cut, and a native range over the card's cuts", () => {
+    render(<RocSection />);
+    expect(slider()).toHaveAttribute("type", "range");
+    expect(slider()).toHaveValue("50");
+    expect(slider()).toHaveAttribute("max", String(modelEvaluation.thresholds.scorecard.length - 1));
+    expect(slider()).toHaveAttribute("aria-valuetext", "50 points");
+    const marks = within(screen.getByTestId("cut-marks"));
+    expect(marks.getByText(`50 points: ${copy.servedMark.scorecard}`)).toBeInTheDocument();
+    expect(marks.getByText(`61 points: ${copy.bestMark}`)).toBeInTheDocument();
+    expect(summary()).toHaveTextContent(summaryOf(copy.models.scorecard, "50 points", AT_50));
+    expect(summary()).toHaveAttribute("aria-live", "polite");
+  });
+
+  it("moves the metrics, the confusion matrix and the ROC ring with the slider", () => {
+    render(<RocSection />);
+    fireEvent.change(slider(), { target: { value: "61" } });
+    expect(summary()).toHaveTextContent(summaryOf(copy.models.scorecard, "61 points", AT_61));
+    const matrix = within(screen.getByRole("table", { name: copy.matrixCaption(614) }));
+    expect(matrix.getByText("415")).toBeInTheDocument();
+    expect(matrix.getByText("82")).toBeInTheDocument();
+    const ring = screen.getByTestId("roc-marker");
+    expect(Number(ring.getAttribute("cx"))).toBeCloseTo(x(110 / 192), 6);
+    expect(Number(ring.getAttribute("cy"))).toBeCloseTo(y(415 / 422), 6);
+
+    fireEvent.click(screen.getByRole("button", { name: /^Specification's cut/ }));
+    expect(slider()).toHaveValue("50");
+    fireEvent.click(screen.getByRole("button", { name: /^Best cut/ }));
+    expect(slider()).toHaveValue("61");
+  });
+
+  it("switches to the trained model at its served cut of 50 %, which is also its best, marked as both", () => {
+    render(<RocSection />);
+    fireEvent.click(screen.getByRole("radio", { name: copy.models.trained }));
+    expect(slider()).toHaveValue("50");
+    expect(slider()).toHaveAttribute("aria-valuetext", "50%");
+    const marks = within(screen.getByTestId("cut-marks"));
+    expect(marks.getByText(`50%: ${copy.servedMark.trained}`)).toBeInTheDocument();
+    expect(marks.getByText(`50%: ${copy.bestMark}`)).toBeInTheDocument();
+    expect(summary()).toHaveTextContent(summaryOf(copy.models.trained, "50%", AT_61));
+
+    // At 100 % no one is approved: no precision to speak of.
+    fireEvent.change(slider(), { target: { value: "100" } });
+    expect(summary()).toHaveTextContent(
+      copy.summary(copy.models.trained, "100%", "31.3%", copy.noApprovals, "0.0%", "0.0%"),
+    );
+  });
+});

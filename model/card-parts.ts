@@ -1,0 +1,36 @@
+import type { VariantName } from "./logistic/features";
+import type { ModelCard, ScorecardEvaluation, TrainedVariantCard } from "./model-card";
+
+/** The trained variant the API serves, with what model/logistic/predict.ts needs to answer. */
+export type ServedModel = { variant: VariantName; cut: number; parameters: TrainedVariantCard };
+
+/**
+ * model/model-card.json: what an answer needs (the scorecard's section, with its calibration, and the served
+ * logistic regression), small enough for the page to load with its first sections.
+ */
+export type ServingCard = ScorecardEvaluation & { served: ServedModel };
+
+/**
+ * model/model-evaluation.json: the cross-validation, both trained variants and the chart and fairness sections;
+ * loaded only by the page's sections that draw them.
+ */
+export type ModelEvaluation = Pick<
+  ModelCard,
+  "crossValidation" | "trained" | "roc" | "thresholds" | "bestCut" | "reliability" | "fairness"
+>;
+
+/** The whole card as the two committed files: the served variant is in both (the evaluation holds every variant). */
+export function splitModelCard(card: ModelCard): { serving: ServingCard; evaluation: ModelEvaluation } {
+  const { crossValidation, trained, roc, thresholds, bestCut, reliability, fairness, ...scorecard } = card;
+  const served = { variant: trained.served, cut: trained.servedCut, parameters: trained.variants[trained.served] };
+  return {
+    serving: { ...scorecard, served },
+    evaluation: { crossValidation, trained, roc, thresholds, bestCut, reliability, fairness },
+  };
+}
+
+/** The whole card again, from the two files (splitModelCard's inverse). */
+export function joinModelCard(serving: ServingCard, evaluation: ModelEvaluation): ModelCard {
+  const { served: _served, ...scorecard } = serving;
+  return { ...scorecard, ...evaluation };
+}
