@@ -10,7 +10,11 @@ type PageMetaInput = {
   path: string;
 };
 
-/** The meta tags every page carries: title, description, canonical URL, Open Graph and Twitter card. */
+/**
+ * The meta tags every page carries: title, description, canonical URL, Open Graph and the Twitter
+ * card's type (X reads the title, description and image from the Open Graph tags when it has no
+ * twitter:* of its own, so they are not repeated).
+ */
 export function pageMeta({ title, description, path }: PageMetaInput) {
   const url = new URL(path, site.url).href;
   return [
@@ -28,8 +32,5 @@ export function pageMeta({ title, description, path }: PageMetaInput) {
     { property: "og:image:height", content: String(site.previewImage.height) },
     { property: "og:image:alt", content: site.previewImage.alt },
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: description },
-    { name: "twitter:image", content: previewImageUrl },
   ];
 }

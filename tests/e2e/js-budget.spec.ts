@@ -46,7 +46,7 @@ test.describe("JavaScript budget (gzip): every script a first visit fetches with
       test(`${path} on a ${screen} screen stays within ${formatKiB(budget)}`, async ({ browser, baseURL }) => {
         const weight = await firstVisit(browser, baseURL!, path, screen);
         expect(weight.scripts.length).toBeGreaterThan(0);
-        const total = `${path} (${screen}) fetches ${formatKiB(weight.gzipBytes)}`;
+        const total = `${path} (${screen}) fetches ${formatKiB(weight.gzipBytes)} (${weight.gzipBytes} bytes)`;
         console.log(total);
         expect(weight.gzipBytes, `${total}:\n${describeWeight(weight)}`).toBeLessThanOrEqual(budget);
 
