@@ -3,7 +3,7 @@ import { etag } from "hono/etag";
 
 import { errorAnswer } from "./api/responses";
 import { createApi } from "./api/routes";
-import { API_CONTENT_SECURITY_POLICY, siteContentSecurityPolicy } from "./csp";
+import { siteContentSecurityPolicy } from "./csp";
 import { requestLog, type LogLine } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security-headers";
 import type { RateLimitStore } from "./rate-limit/store";
@@ -45,10 +45,10 @@ export function createApp(options: AppOptions) {
   const { site, scriptHashes, rateLimitStore, clientAddress, log, now = Date.now, isDraining = () => false } = options;
   const app = new Hono();
   const siteHeaders = securityHeaders(siteContentSecurityPolicy(scriptHashes));
-  const apiHeaders = securityHeaders(API_CONTENT_SECURITY_POLICY);
 
   if (log) app.use(requestLog(log));
-  app.use((c, next) => (isApiPath(c.req.path) ? apiHeaders(c, next) : siteHeaders(c, next)));
+  // The API's answers carry their security headers from the start (api/responses.ts).
+  app.use((c, next) => (isApiPath(c.req.path) ? next() : siteHeaders(c, next)));
   app.route("/", createApi({ rateLimitStore, clientAddress, now, isDraining }));
   // Hashed assets never change; HTML is revalidated on every visit. The ETag differs per encoding.
   app.get("*", etag(), async (c) => {

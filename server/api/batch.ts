@@ -4,7 +4,7 @@ import { stream } from "hono/streaming";
 import { BatchTooLargeError, parseBatchCsv, parseBatchNdjson, type ParsedBatch } from "../../model/batch/parse";
 import { scoreBatchInput } from "../../model/batch/score";
 import { limitBody, mediaType } from "./predict";
-import { errorAnswer, jsonHeaders } from "./responses";
+import { answerHeaders, errorAnswer } from "./responses";
 
 /** 10,000 rows of the form's columns take about 0.6 MB; the dataset's, about 0.7 MB. */
 export const MAX_BATCH_BYTES = 2 * 1024 * 1024;
@@ -37,8 +37,7 @@ async function answerBatch(c: Context): Promise<Response> {
     const message = error instanceof Error ? error.message : "The batch could not be read.";
     return errorAnswer(c, error instanceof BatchTooLargeError ? "payload_too_large" : "invalid_body", message);
   }
-  const headers = jsonHeaders();
-  headers["Content-Type"] = "application/x-ndjson; charset=utf-8";
+  const headers = answerHeaders(c, { "Content-Type": "application/x-ndjson; charset=utf-8" });
   for (const [name, value] of Object.entries(headers)) c.header(name, value);
   return stream(c, async (output) => {
     for (let start = 0; start < batch.inputs.length; start += CHUNK_ROWS) {

@@ -1,6 +1,14 @@
 import type { Context } from "hono";
 
 import type { ApiError, ApiErrorCode, FieldProblem } from "../../model/api-contract";
+import { API_SECURITY_HEADERS } from "../middleware/security-headers";
+
+declare module "hono" {
+  interface ContextVariableMap {
+    /** Headers a middleware wants on the answer (the rate limit's), merged in as the answer is made. */
+    answerHeaders?: Record<string, string>;
+  }
+}
 
 const STATUS = {
   invalid_json: 400,
@@ -28,25 +36,32 @@ export const EXPOSED_HEADERS = [
 
 /**
  * Every JSON answer is open to every origin (the API is public and uses no cookies or credentials).
- * The CORS headers are part of the answer from the start: hono/cors, which answers the preflights
- * (routes.ts), sets them on the response before the handler runs, and Hono then rebuilds the
- * handler's answer around them, which cost more than half the API's throughput on Node.
+ * Its CORS and security headers are part of it from the start, one plain object: hono/cors (which
+ * answers the preflights, routes.ts) would set them on the response before the handler runs, and
+ * Hono would then rebuild the answer around them; hono/secure-headers sets them on the finished
+ * answer. On Node those cost over half the API's throughput (see the README).
  */
 const JSON_HEADERS = {
+  ...API_SECURITY_HEADERS,
   "Content-Type": "application/json; charset=utf-8",
   "Cache-Control": "no-store",
   "Access-Control-Allow-Origin": "*",
   "Access-Control-Expose-Headers": EXPOSED_HEADERS.join(", "),
 };
 
-/** A fresh copy of the headers every JSON answer carries. */
-export function jsonHeaders(): Record<string, string> {
-  return { ...JSON_HEADERS };
+/** The headers of a JSON answer to this request: the API's own, a middleware's (answerHeaders), then `headers`. */
+export function answerHeaders(c: Context, headers?: Headers): Record<string, string> {
+  const extra = c.get("answerHeaders");
+  return extra || headers ? { ...JSON_HEADERS, ...extra, ...headers } : JSON_HEADERS;
 }
 
-/** A JSON answer of the API; not cacheable unless `headers` says otherwise. */
+/**
+ * A JSON answer of the API; not cacheable unless `headers` says otherwise. A Response made with a plain
+ * header object, not `c.body`: Hono's helper copies two or more headers into a fetch Headers object,
+ * where @hono/node-server writes a plain object straight to the socket.
+ */
 export function jsonAnswer(c: Context, status: Status, data: unknown, headers?: Headers): Response {
-  return c.body(JSON.stringify(data), status, { ...JSON_HEADERS, ...headers });
+  return new Response(JSON.stringify(data), { status, headers: answerHeaders(c, headers) });
 }
 
 /** The API's one error shape, `{ error: { code, message, details? } }`, with the code's status. */

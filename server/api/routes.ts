@@ -3,6 +3,7 @@ import { compress } from "hono/compress";
 import { cors } from "hono/cors";
 
 import { API_PATHS } from "../../model/api-contract";
+import { apiSecurityHeaders } from "../middleware/security-headers";
 import { rateLimit } from "../rate-limit/middleware";
 import type { RateLimitStore } from "../rate-limit/store";
 import { batchHandlers } from "./batch";
@@ -54,8 +55,8 @@ export function createApi({ rateLimitStore, clientAddress, now, isDraining }: Ap
   const api = new Hono();
   const openApi = openApiDocument();
 
-  api.options("/api", preflight);
-  api.options("/api/*", preflight);
+  api.options("/api", apiSecurityHeaders, preflight);
+  api.options("/api/*", apiSecurityHeaders, preflight);
   // One quota per client across both models.
   const predictPaths = [API_PATHS.predict, API_PATHS.predictTrained, API_PATHS.predictBatch];
   if (rateLimitStore) api.on("POST", predictPaths, rateLimit(rateLimitStore, clientAddress));

@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 
+import { Hono } from "hono";
+
 import { createApp } from "../app";
+import { API_SECURITY_HEADERS, apiSecurityHeaders } from "./security-headers";
 import { predictRequest, TEST_SCRIPT_HASHES, testApp } from "../../tests/server/test-site";
 
 const EXPECTED = {
@@ -56,6 +59,15 @@ describe("security headers", () => {
   it.each(API_REQUESTS)("on %s include a CSP that allows nothing (JSON runs no script)", async (_, path, init) => {
     const response = await testApp().request(path, init);
     expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it("written into the API's answers are exactly those hono/secure-headers sets for the API's policy", async () => {
+    const bare = new Hono().get("/", apiSecurityHeaders, (c) => c.body(null, 204));
+    const set = Object.fromEntries((await bare.request("/")).headers);
+    const written = Object.fromEntries(
+      Object.entries(API_SECURITY_HEADERS).map(([name, value]) => [name.toLowerCase(), value]),
+    );
+    expect(written).toEqual(set);
   });
 
   it("are on the JSON 500 of the last-resort error handler", async () => {

@@ -39,7 +39,8 @@ export function rateLimit(store: RateLimitStore, clientAddress: (c: Context) => 
         headers: { ...headers, "Retry-After": String(wait) },
       });
     }
+    // Every answer behind this middleware is made by api/responses.ts, which merges these in.
+    c.set("answerHeaders", headers);
     await next();
-    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   };
 }
