@@ -33,14 +33,15 @@ export function predictTrained(
   cut: number,
 ): TrainedPrediction {
   const x = featureRow(parameters.columns, application);
-  const contributions = parameters.fields.map((field) => ({
-    field,
-    logOdds: parameters.columns.reduce(
-      (sum, column, j) => (column.field === field ? sum + column.weight * (x[j] ?? 0) : sum),
-      0,
-    ),
-  }));
-  const logOdds = contributions.reduce((sum, contribution) => sum + contribution.logOdds, parameters.intercept);
+  // One pass over the columns, each adding to its field's share.
+  const shares = new Map<DatasetField, number>(parameters.fields.map((field) => [field, 0]));
+  let logOdds = parameters.intercept;
+  parameters.columns.forEach((column, j) => {
+    const share = column.weight * (x[j] ?? 0);
+    shares.set(column.field, (shares.get(column.field) ?? 0) + share);
+    logOdds += share;
+  });
+  const contributions = parameters.fields.map((field) => ({ field, logOdds: shares.get(field) ?? 0 }));
   const probability = sigmoid(logOdds);
   return {
     prediction: probability >= cut ? "Yes" : "No",
