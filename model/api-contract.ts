@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { LOAN_FIELDS } from "./fields";
+
 /** The API's paths: the server mounts them, the OpenAPI document lists them, the page calls them. */
 export const API_PATHS = {
   predict: "/api/predict",
@@ -44,17 +46,8 @@ export const PredictionResponseSchema = z
 
 export type PredictionResponse = z.infer<typeof PredictionResponseSchema>;
 
-/** The form's fields the trained model reads (all but Age, which the dataset lacks). */
-export const TRAINED_FIELDS = [
-  "Gender",
-  "Married",
-  "Income",
-  "LoanAmount",
-  "Credit_History",
-  "Education",
-  "Property_Area",
-  "Self_Employed",
-] as const;
+/** The form's fields a trained model may read: all but Age, which the dataset lacks. */
+const TrainedFieldSchema = z.enum(LOAN_FIELDS).exclude(["Age"]);
 
 /** The answer of POST /api/predict/trained: the logistic regression trained on the public dataset. */
 export const TrainedPredictionResponseSchema = z
@@ -64,7 +57,7 @@ export const TrainedPredictionResponseSchema = z
     cut: z.number().min(0).max(1).describe("The probability from which the model approves."),
     baselineLogOdds: z.number().describe("Log-odds of the average training applicant, where the contributions start."),
     contributions: z
-      .array(z.object({ field: z.enum(TRAINED_FIELDS), logOdds: z.number() }))
+      .array(z.object({ field: TrainedFieldSchema, logOdds: z.number() }))
       .describe("Each field's share of the log-odds (4 decimals), relative to the average applicant."),
     modelVersion: z.string(),
   })

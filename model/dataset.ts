@@ -44,7 +44,7 @@ const REQUIRED_FIELDS = [
 ] as const satisfies readonly DatasetField[];
 
 /** The file's column for each field, for the exclusion reasons ("missing ApplicantIncome"). */
-const COLUMN_OF: Record<DatasetField, Column> = {
+export const COLUMN_OF: Record<DatasetField, Column> = {
   Gender: "Gender",
   Income: "ApplicantIncome",
   Married: "Married",

@@ -1,4 +1,4 @@
-import { ASSUMED_AGE } from "../dataset";
+import { ASSUMED_AGE, COLUMN_OF as DATASET_COLUMN } from "../dataset";
 import { LOAN_FIELDS } from "../fields";
 import { type LoanApplication, LoanApplicationSchema } from "../schema";
 import { csvRecords } from "./csv";
@@ -14,17 +14,6 @@ export type BatchColumns = "form" | "dataset";
 
 export type ParsedBatch = { columns: BatchColumns; inputs: BatchInput[] };
 
-// The dataset's column for each form field; Age is not in the dataset.
-const DATASET_COLUMN: Record<Exclude<keyof LoanApplication, "Age">, string> = {
-  Gender: "Gender",
-  Income: "ApplicantIncome",
-  Married: "Married",
-  LoanAmount: "LoanAmount",
-  Credit_History: "Credit_History",
-  Education: "Education",
-  Property_Area: "Property_Area",
-  Self_Employed: "Self_Employed",
-};
 const NUMERIC = new Set<string>(["Age", "Income", "LoanAmount", "Credit_History"]);
 
 /**
