@@ -5,18 +5,14 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { gotoHydrated } from "./navigation";
 
+import { closingCard, loanForm, loanPage, loanResult, showcase } from "../../app/content/loan-demo";
 import {
   calibrationSection,
-  closingCard,
   crossValidationSection,
   fairnessSection,
-  loanForm,
-  loanPage,
-  loanResult,
   rocSection,
-  showcase,
   thresholdExplorer,
-} from "../../app/content/loan-demo";
+} from "../../app/content/loan-evaluation";
 import { metricsAt } from "../../app/features/loan-predict/cut-metrics";
 import { formatPercent, formatProbability } from "../../app/features/loan-predict/format";
 import type { ModelEvaluation, ServingCard } from "../../model/card-parts";

@@ -3,7 +3,7 @@ import { useId } from "react";
 import type { ModelEvaluation } from "#model/card-parts";
 import { modelEvaluation } from "#model/model-evaluation";
 import type { ReliabilityBin } from "#model/probability-metrics";
-import { calibrationSection as copy } from "~/content/loan-demo";
+import { calibrationSection as copy } from "~/content/loan-evaluation";
 
 import { ChartLegend } from "./chart-legend";
 import { cardModel, modelName, SHOWN_MODELS } from "./evaluation-models";

@@ -1,7 +1,7 @@
 import type { ModelEvaluation } from "#model/card-parts";
 import { modelEvaluation } from "#model/model-evaluation";
 import type { ModelId } from "#model/training/cross-validate";
-import { crossValidationSection as copy } from "~/content/loan-demo";
+import { crossValidationSection as copy } from "~/content/loan-evaluation";
 import { cn } from "~/lib/utils";
 
 import { formatCut } from "./evaluation-models";

@@ -1,5 +1,5 @@
 import { Button } from "~/components/ui/button";
-import { thresholdExplorer as copy } from "~/content/loan-demo";
+import { thresholdExplorer as copy } from "~/content/loan-evaluation";
 import { cn } from "~/lib/utils";
 
 import type { ShownModel } from "./evaluation-models";

@@ -1,6 +1,6 @@
 import type { ModelEvaluation } from "#model/card-parts";
 import type { ModelId } from "#model/training/cross-validate";
-import { evaluationModels, thresholdExplorer } from "~/content/loan-demo";
+import { evaluationModels, thresholdExplorer } from "~/content/loan-evaluation";
 
 import { formatPercent } from "./format";
 

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { modelEvaluation } from "#model/model-evaluation";
-import { calibrationSection, crossValidationSection, fairnessSection } from "~/content/loan-demo";
+import { calibrationSection, crossValidationSection, fairnessSection } from "~/content/loan-evaluation";
 
 import { CalibrationSection, widestGap } from "./calibration-section";
 import { CrossValidationSection } from "./cross-validation-section";

@@ -3,7 +3,7 @@ import type { RuleId } from "#model/api-contract";
 import { EXAMPLE_APPLICATION } from "#model/example-application";
 import { modelEvaluation } from "#model/model-evaluation";
 import { scoreApplication } from "#model/scorecard";
-import { fairnessSection as copy } from "~/content/loan-demo";
+import { fairnessSection as copy } from "~/content/loan-evaluation";
 
 import { cardModel } from "./evaluation-models";
 import { FairnessTable } from "./fairness-table";

@@ -1,6 +1,6 @@
 import type { FairnessAttribute } from "#model/model-card";
 import type { ModelId } from "#model/training/cross-validate";
-import { fairnessSection as copy } from "~/content/loan-demo";
+import { fairnessSection as copy } from "~/content/loan-evaluation";
 
 import { modelName, SHOWN_MODELS, type ShownModel } from "./evaluation-models";
 import { formatDecimal, formatPercent } from "./format";

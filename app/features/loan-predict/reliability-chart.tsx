@@ -1,5 +1,5 @@
 import type { ReliabilityBin } from "#model/probability-metrics";
-import { calibrationSection } from "~/content/loan-demo";
+import { calibrationSection } from "~/content/loan-evaluation";
 
 import { ChartAxes } from "./chart-axes";
 import { linePath, MODEL_STYLE, PLOT, x, y } from "./chart-geometry";

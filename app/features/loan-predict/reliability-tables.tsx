@@ -1,4 +1,4 @@
-import { calibrationSection as copy } from "~/content/loan-demo";
+import { calibrationSection as copy } from "~/content/loan-evaluation";
 
 import { modelName } from "./evaluation-models";
 import { formatPercent } from "./format";

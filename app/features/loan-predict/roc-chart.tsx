@@ -1,5 +1,5 @@
 import type { RocPoint } from "#model/roc";
-import { rocSection } from "~/content/loan-demo";
+import { rocSection } from "~/content/loan-evaluation";
 import { cn } from "~/lib/utils";
 
 import { ChartAxes } from "./chart-axes";

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import { afterEach, describe, expect, it } from "vitest";
 
 import { modelEvaluation } from "#model/model-evaluation";
-import { rocSection, thresholdExplorer as copy } from "~/content/loan-demo";
+import { rocSection, thresholdExplorer as copy } from "~/content/loan-evaluation";
 
 import { x, y } from "./chart-geometry";
 import { RocSection } from "./roc-section";

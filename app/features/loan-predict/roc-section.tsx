@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 
 import type { ModelEvaluation } from "#model/card-parts";
 import { modelEvaluation } from "#model/model-evaluation";
-import { rocSection } from "~/content/loan-demo";
+import { rocSection } from "~/content/loan-evaluation";
 
 import { ChartLegend } from "./chart-legend";
 import { metricsAt } from "./cut-metrics";

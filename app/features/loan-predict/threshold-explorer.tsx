@@ -1,7 +1,7 @@
 import { useId } from "react";
 
 import type { ThresholdRow } from "#model/thresholds";
-import { thresholdExplorer as copy } from "~/content/loan-demo";
+import { thresholdExplorer as copy } from "~/content/loan-evaluation";
 
 import { ConfusionMatrix } from "./confusion-matrix";
 import { CutMarks } from "./cut-marks";
