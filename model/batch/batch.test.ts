@@ -3,9 +3,12 @@ import { describe, expect, it } from "vitest";
 import { csvRecords } from "./csv";
 import { BATCH_MAX_ROWS, parseBatchCsv, parseBatchNdjson } from "./parse";
 import { scoreBatchInput } from "./score";
-
-const FORM_HEADER = "Gender,Age,Income,Married,LoanAmount,Credit_History,Education,Property_Area,Self_Employed";
-const EXAMPLE_ROW = "Female,34,5400,Yes,210,1,Graduate,Semiurban,No";
+import {
+  FORM_CSV_HEADER as FORM_HEADER,
+  GOLDEN_APPLICATION,
+  GOLDEN_CSV_ROW as EXAMPLE_ROW,
+  GOLDEN_VERDICTS,
+} from "../../tests/support/golden-application";
 
 describe("csvRecords", () => {
   it("reads quoted fields, doubled quotes, CRLF and LF, and skips blank lines and a BOM", () => {
@@ -30,17 +33,7 @@ describe("parseBatchCsv", () => {
     expect(inputs).toEqual([
       {
         row: 1,
-        application: {
-          Gender: "Female",
-          Age: 34,
-          Income: 5400,
-          Married: "Yes",
-          LoanAmount: 210,
-          Credit_History: 1,
-          Education: "Graduate",
-          Property_Area: "Semiurban",
-          Self_Employed: "No",
-        },
+        application: GOLDEN_APPLICATION,
       },
     ]);
   });
@@ -91,17 +84,7 @@ describe("parseBatchCsv", () => {
 
 describe("parseBatchNdjson", () => {
   it("reads one application per line, and says what is wrong with the others", () => {
-    const good = JSON.stringify({
-      Gender: "Female",
-      Age: 34,
-      Income: 5400,
-      Married: "Yes",
-      LoanAmount: 210,
-      Credit_History: 1,
-      Education: "Graduate",
-      Property_Area: "Semiurban",
-      Self_Employed: "No",
-    });
+    const good = JSON.stringify(GOLDEN_APPLICATION);
     const { inputs } = parseBatchNdjson(`${good}\n\n{oops\n[1]\n${good.replace('"Age":34', '"Age":"34"')}\n`);
     expect(inputs.map((input) => ("reason" in input ? input.reason : "ok"))).toEqual([
       "ok",
@@ -118,8 +101,7 @@ describe("scoreBatchInput", () => {
     const [input] = parseBatchCsv(`${FORM_HEADER}\n${EXAMPLE_ROW}\n`).inputs;
     expect(scoreBatchInput(input!)).toEqual({
       row: 1,
-      scorecard: { prediction: "Yes", score: 98, probability: 0.8853 },
-      trained: { prediction: "Yes", probability: 0.8709 },
+      ...GOLDEN_VERDICTS,
     });
     expect(scoreBatchInput({ row: 7, reason: "Income is empty" })).toEqual({ row: 7, error: "Income is empty" });
   });

@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
 
 import { testApp } from "../../tests/server/test-site";
+import {
+  FORM_CSV_HEADER as HEADER,
+  GOLDEN_APPLICATION,
+  GOLDEN_CSV_ROW as EXAMPLE,
+  GOLDEN_VERDICTS as scored,
+} from "../../tests/support/golden-application";
 
 const PATH = "/api/predict/batch";
-const HEADER = "Gender,Age,Income,Married,LoanAmount,Credit_History,Education,Property_Area,Self_Employed";
-const EXAMPLE = "Female,34,5400,Yes,210,1,Graduate,Semiurban,No";
 
 function post(body: string, contentType = "text/csv") {
   return testApp().request(PATH, { method: "POST", headers: { "Content-Type": contentType }, body });
@@ -23,10 +27,6 @@ describe("POST /api/predict/batch", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/x-ndjson; charset=utf-8");
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
-    const scored = {
-      scorecard: { prediction: "Yes", score: 98, probability: 0.8853 },
-      trained: { prediction: "Yes", probability: 0.8709 },
-    };
     expect(await lines(response)).toEqual([
       { row: 1, ...scored },
       { row: 2, error: "Income is empty" },
@@ -35,18 +35,7 @@ describe("POST /api/predict/batch", () => {
   });
 
   it("takes NDJSON too", async () => {
-    const application = {
-      Gender: "Female",
-      Age: 34,
-      Income: 5400,
-      Married: "Yes",
-      LoanAmount: 210,
-      Credit_History: 1,
-      Education: "Graduate",
-      Property_Area: "Semiurban",
-      Self_Employed: "No",
-    };
-    const response = await post(`${JSON.stringify(application)}\n{}\n`, "application/x-ndjson");
+    const response = await post(`${JSON.stringify(GOLDEN_APPLICATION)}\n{}\n`, "application/x-ndjson");
     const [first, second] = await lines(response);
     expect(first).toMatchObject({ row: 1, scorecard: { score: 98 } });
     expect(second).toMatchObject({ row: 2, error: "Gender is empty" });

@@ -7,6 +7,7 @@ import { randomApplicant } from "../../model/random-applicant";
 import type { LoanApplication } from "../../model/schema";
 import { MODEL_VERSION, scoreApplication } from "../../model/scorecard";
 import { predictRequest, testApp } from "../../tests/server/test-site";
+import { GOLDEN_APPLICATION } from "../../tests/support/golden-application";
 import { ApiErrorSchema, PredictionResponseSchema } from "../../model/api-contract";
 
 const APPROVED: LoanApplication = {
@@ -63,18 +64,7 @@ describe("POST /api/predict", () => {
   });
 
   it("answers the README's example exactly (a golden answer, checked by hand)", async () => {
-    const application = {
-      Gender: "Female",
-      Age: 34,
-      Income: 5400,
-      Married: "Yes",
-      LoanAmount: 210,
-      Credit_History: 1,
-      Education: "Graduate",
-      Property_Area: "Semiurban",
-      Self_Employed: "No",
-    };
-    const response = await app().request("/api/predict", predictRequest(application));
+    const response = await app().request("/api/predict", predictRequest(GOLDEN_APPLICATION));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       prediction: "Yes",
