@@ -41,25 +41,7 @@ function onFocus(event: FocusEvent) {
 const MAX_WAIT_MS = 3000;
 let following: HTMLAnchorElement | null = null;
 
-/** The block, not yet hydrated, that holds `target`, if any. */
-function dehydratedBlockOf(target: EventTarget | null): Block | undefined {
-  if (!(target instanceof Node)) return undefined;
-  for (const block of blocks) if (!block.isHydrated() && block.element?.contains(target)) return block;
-  return undefined;
-}
-
 function onClick(event: MouseEvent) {
-  // A button in a block whose code has not arrived would do nothing: hold the click, load the block,
-  // and press it again once hydrated (React keeps the element). Links inside work without code.
-  const button = event.target instanceof Element ? event.target.closest("button") : null;
-  const block = button && dehydratedBlockOf(button);
-  if (button && block) {
-    event.preventDefault();
-    event.stopPropagation();
-    block.want();
-    void block.hydrated.then(() => button.click());
-    return;
-  }
   const link = inPageLink(event.target);
   const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
   if (!link || !plain || link === following || [...blocks].every((block) => block.isHydrated())) return;

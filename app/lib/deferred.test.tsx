@@ -99,20 +99,6 @@ test("the block is prerendered in full; hydrating keeps its HTML and fetches no 
   expect(errors).toEqual([]);
 });
 
-test("a click on a button before the block's code arrived loads it and is pressed again once hydrated", async () => {
-  const load = vi.fn(async () => Counter);
-  const Block = deferred(load);
-  const container = await prerenderAndHydrate(<Block />, <Prerendered />);
-  const button = container.querySelector("button")!;
-
-  act(() => button.click());
-  await vi.waitFor(async () => {
-    await act(async () => {});
-    expect(button).toHaveTextContent("Clicked 1");
-  });
-  expect(load).toHaveBeenCalledTimes(1);
-});
-
 test("keyboard focus moving into the block loads it", async () => {
   const load = vi.fn(async () => Counter);
   const Block = deferred(load);
