@@ -119,6 +119,10 @@ test.describe("skills", () => {
     const category = skillCategories.find((c) => c.id !== "all" && skills.some((skill) => skill.category === c.id))!;
     const all = skillCategories.find((c) => c.id === "all")!;
     const filter = page.getByRole("button", { name: category.name, exact: true });
+    // The section's code loads as it nears the viewport; a person's click comes after it has hydrated.
+    await expect
+      .poll(() => filter.evaluate((button) => Object.keys(button).some((key) => key.startsWith("__react"))))
+      .toBe(true);
     await filter.click();
     await expect(filter).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByRole("button", { name: all.name, exact: true })).toHaveAttribute("aria-pressed", "false");
