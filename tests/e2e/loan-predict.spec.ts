@@ -304,7 +304,13 @@ test.describe("loan prediction page", () => {
     await gotoHydrated(page, PAGE);
     const titles = [crossValidationSection.title, rocSection.title, calibrationSection.title, fairnessSection.title];
     for (const title of titles) await page.getByRole("heading", { name: title, level: 2 }).scrollIntoViewIfNeeded();
-    await page.getByRole("radio", { name: thresholdExplorer.models.trained }).check();
+    // Its section's code loads as it nears the viewport: a person picks the model once it has hydrated.
+    const trained = page.getByRole("radio", { name: thresholdExplorer.models.trained });
+    await trained.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => trained.evaluate((radio) => Object.keys(radio).some((key) => key.startsWith("__react"))))
+      .toBe(true);
+    await trained.check();
     for (const summary of await page.locator("details > summary").all()) await summary.click();
     const results = await new AxeBuilder({ page })
       .include("section[aria-labelledby='cross-validation-title']")
