@@ -50,7 +50,10 @@ beforeEach(() => {
   vi.stubGlobal("IntersectionObserver", FakeObserver);
 });
 
-afterEach(() => {
+afterEach(async () => {
+  // Let events a test's navigation queued (jsdom fires popstate in a later task) reach that test's
+  // listeners, not the next test's blocks.
+  await new Promise((resolve) => setTimeout(resolve, 20));
   act(() => root?.unmount());
   root = undefined;
   document.body.innerHTML = "";
