@@ -14,26 +14,33 @@ export type BatchColumns = "form" | "dataset";
 
 export type ParsedBatch = { columns: BatchColumns; inputs: BatchInput[] };
 
-const NUMERIC = new Set<string>(["Age", "Income", "LoanAmount", "Credit_History"]);
+/** For each of LOAN_FIELDS, whether it is a number. */
+const NUMERIC = LOAN_FIELDS.map((field) => ["Age", "Income", "LoanAmount", "Credit_History"].includes(field));
+
+/** A row's values in LOAN_FIELDS order as an object for the schema (a literal: every row gets one shape). */
+function asFields(values: readonly unknown[]): Record<(typeof LOAN_FIELDS)[number], unknown> {
+  const [Gender, Age, Income, Married, LoanAmount, Credit_History, Education, Property_Area, Self_Employed] = values;
+  return { Gender, Age, Income, Married, LoanAmount, Credit_History, Education, Property_Area, Self_Employed };
+}
 
 /**
- * An application from one row's raw values, or the first thing wrong with it (the field named). CSV
- * cells are all text, so there a number is read from digits only (no "1e3", no "12.5"); JSON values
- * are taken as they are, as the API takes them.
+ * An application from one row's raw values (in LOAN_FIELDS order), or the first thing wrong with it (the
+ * field named). CSV cells are all text, so there a number is read from digits only (no "1e3", no "12.5");
+ * JSON values are taken as they are, as the API takes them.
  */
-function readApplication(raw: Record<string, unknown>, cellsAreText: boolean): LoanApplication | string {
-  const candidate: Record<string, unknown> = {};
-  for (const field of LOAN_FIELDS) {
-    const value = raw[field];
-    if (value === undefined || value === "" || value === null) return `${field} is empty`;
-    const digits = cellsAreText && NUMERIC.has(field) && typeof value === "string" && /^\d+$/.test(value);
-    candidate[field] = digits ? Number(value) : value;
+function readApplication(values: readonly unknown[], cellsAreText: boolean): LoanApplication | string {
+  const converted = [...values];
+  for (let i = 0; i < LOAN_FIELDS.length; i++) {
+    const value = values[i];
+    if (value === undefined || value === "" || value === null) return `${LOAN_FIELDS[i]} is empty`;
+    if (cellsAreText && NUMERIC[i] && typeof value === "string" && /^\d+$/.test(value)) converted[i] = Number(value);
   }
-  const result = LoanApplicationSchema.safeParse(candidate);
+  const result = LoanApplicationSchema.safeParse(asFields(converted));
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = String(issue?.path[0] ?? "row");
-  return `${field}: ${JSON.stringify(raw[field] ?? null)} is not accepted (${issue?.message ?? "invalid"})`;
+  const value = values[LOAN_FIELDS.indexOf(field as (typeof LOAN_FIELDS)[number])];
+  return `${field}: ${JSON.stringify(value ?? null)} is not accepted (${issue?.message ?? "invalid"})`;
 }
 
 /** Thrown for a batch past BATCH_MAX_ROWS rows: the API answers it with 413. */
@@ -62,18 +69,18 @@ export function parseBatchCsv(text: string): ParsedBatch {
       `The header lacks ${missing.join(", ")}: use the form's columns (${LOAN_FIELDS.join(", ")}) or the dataset's.`,
     );
   }
-  // Where each form field is read from, found once: [field, column index], Age fixed for the dataset.
+  // Where each form field is read from, found once: its column index, or -1 for Age in the dataset.
   const sources = LOAN_FIELDS.map((field) => {
     const column = columns === "form" ? field : field === "Age" ? undefined : DATASET_COLUMN[field];
-    return [field, column === undefined ? -1 : header.indexOf(column)] as const;
+    return column === undefined ? -1 : header.indexOf(column);
   });
+  const age = String(ASSUMED_AGE);
   const inputs: BatchInput[] = [];
   for (const { cells } of records) {
     if (inputs.length >= BATCH_MAX_ROWS) throw tooMany(BATCH_MAX_ROWS + 1);
     const row = inputs.length + 1;
-    const raw: Record<string, unknown> = {};
-    for (const [field, index] of sources) raw[field] = index === -1 ? String(ASSUMED_AGE) : cells[index]?.trim();
-    const application = readApplication(raw, true);
+    const values = sources.map((index) => (index === -1 ? age : cells[index]?.trim()));
+    const application = readApplication(values, true);
     inputs.push(typeof application === "string" ? { row, reason: application } : { row, application });
   }
   return { columns, inputs };
@@ -97,7 +104,11 @@ export function parseBatchNdjson(text: string): ParsedBatch {
       inputs.push({ row, reason: "not a JSON object" });
       continue;
     }
-    const application = readApplication(value as Record<string, unknown>, false);
+    const object = value as Record<string, unknown>;
+    const application = readApplication(
+      LOAN_FIELDS.map((field) => object[field]),
+      false,
+    );
     inputs.push(typeof application === "string" ? { row, reason: application } : { row, application });
   }
   return { columns: "form", inputs };

@@ -101,17 +101,20 @@ export function fitPreprocessing(rows: readonly DatasetFields[], variant: Varian
   return { imputation: imputation as Imputation, columns };
 }
 
+/** One column's value x for its field's value: (t(value) − center) / scale. */
+export function columnValue(column: FeatureColumn, value: unknown): number {
+  const raw =
+    column.kind === "log1p"
+      ? Math.log1p(Number(value))
+      : column.kind === "value"
+        ? Number(value)
+        : value === column.category
+          ? 1
+          : 0;
+  return (raw - column.center) / column.scale;
+}
+
 /** The design-matrix row of a complete input; only the columns' fields are read. */
 export function featureRow(columns: readonly FeatureColumn[], input: Partial<ModelInput>): number[] {
-  return columns.map((column) => {
-    const raw =
-      column.kind === "log1p"
-        ? Math.log1p(Number(input[column.field]))
-        : column.kind === "value"
-          ? Number(input[column.field])
-          : input[column.field] === column.category
-            ? 1
-            : 0;
-    return (raw - column.center) / column.scale;
-  });
+  return columns.map((column) => columnValue(column, input[column.field]));
 }
