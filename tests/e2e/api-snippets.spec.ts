@@ -43,6 +43,22 @@ async function shownAndCopied(page: Page, language: Language): Promise<string> {
   return copied;
 }
 
+/**
+ * Runs a snippet as if pasted into the browser's DevTools console on this page (the protocol's REPL mode,
+ * which allows top-level await as the console does) and returns the first value it logs.
+ */
+async function runInConsole(page: Page, snippet: string): Promise<unknown> {
+  const logged = page.waitForEvent("console", (message) => message.type() === "log");
+  const session = await page.context().newCDPSession(page);
+  const { exceptionDetails } = await session.send("Runtime.evaluate", {
+    expression: snippet,
+    replMode: true,
+    awaitPromise: true,
+  });
+  expect(exceptionDetails, "the snippet threw in the console").toBeUndefined();
+  return (await logged).args()[0]?.jsonValue();
+}
+
 test("the page's example application is the golden one", () => {
   expect(EXAMPLE_APPLICATION).toEqual(GOLDEN_APPLICATION);
 });
@@ -65,12 +81,13 @@ for (const model of Object.keys(PATHS) as Model[]) {
       expect(await runCurl(snippet)).toEqual(expected);
     });
 
-    test("JavaScript, as an ES module in Node", async ({ page, baseURL }) => {
+    test("JavaScript, as an ES module in Node and in the browser's console", async ({ page, baseURL }) => {
       await openSection(page, baseURL!);
       await choose(page, model, "javascript");
       const snippet = await shownAndCopied(page, "javascript");
       expect(snippet).toContain(`await fetch("${baseURL}${PATHS[model]}"`);
       expect(await runJavaScript(snippet)).toEqual(expected);
+      expect(await runInConsole(page, snippet)).toEqual(expected);
     });
 
     test("Python, parsed and run with a stand-in for requests", async ({ page, baseURL }) => {

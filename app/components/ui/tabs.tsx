@@ -43,7 +43,7 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, childr
 
   return (
     <div data-slot="tabs" className={className}>
-      <div role="tablist" aria-label={label} className="flex flex-wrap gap-1" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={label} className="flex flex-wrap gap-2" onKeyDown={onKeyDown}>
         {tabs.map((tab) => {
           const isSelected = tab.id === selected;
           return (
@@ -57,9 +57,11 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, childr
               tabIndex={isSelected ? 0 : -1}
               onClick={() => onSelect(tab.id)}
               className={cn(
-                "min-h-9 rounded-t-lg px-4 text-sm font-semibold transition-colors",
-                "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-inset",
-                isSelected ? "bg-slate-900 text-white" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+                "min-h-9 rounded-lg border px-4 text-sm font-semibold transition-colors",
+                "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2",
+                isSelected
+                  ? "border-slate-900 bg-slate-900 text-white"
+                  : "border-slate-300 bg-white text-slate-700 hover:bg-slate-100 hover:text-slate-900",
               )}
             >
               {tab.label}
