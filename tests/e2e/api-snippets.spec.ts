@@ -4,7 +4,9 @@ import { expect, type Page, test } from "@playwright/test";
 import { gotoHydrated } from "./navigation";
 
 import { apiEndpoint as copy } from "../../app/content/loan-api";
+import { site } from "../../app/content/site";
 import { EXAMPLE_APPLICATION } from "../../model/example-application";
+import { escapeHtml } from "../support/escape-html";
 import { GOLDEN_APPLICATION, GOLDEN_VERDICTS } from "../support/golden-application";
 import { runCurl, runJavaScript, runPython } from "../support/run-snippet";
 
@@ -61,6 +63,16 @@ async function runInConsole(page: Page, snippet: string): Promise<unknown> {
 
 test("the page's example application is the golden one", () => {
   expect(EXAMPLE_APPLICATION).toEqual(GOLDEN_APPLICATION);
+});
+
+test("the prerendered page shows the scorecard's curl command for the public site", async ({ request }) => {
+  const html = await (await request.get(PAGE)).text();
+  const command = [
+    `curl -X POST ${site.url}/api/predict \\`,
+    `  -H "Content-Type: application/json" \\`,
+    `  -d '${JSON.stringify(GOLDEN_APPLICATION)}'`,
+  ].join("\n");
+  expect(html).toContain(escapeHtml(command));
 });
 
 for (const model of Object.keys(PATHS) as Model[]) {
