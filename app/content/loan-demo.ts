@@ -2,7 +2,6 @@
  * Every word of the loan prediction page. Figures are never typed here: accuracy, dataset sizes and
  * timings come from the model card or from measurements, passed in where a sentence needs them.
  */
-import { EXAMPLE_APPLICATION } from "#model/example-application";
 import type { LoanApplication } from "#model/schema";
 
 export const loanPage = {
@@ -215,19 +214,6 @@ export const projectImpact = {
       text: "Approval rates by sex and marital status, under both models, sit next to the accuracy, so a reader can weigh one against the other.",
     },
   ],
-} as const;
-
-export const apiEndpoint = {
-  title: "Live API Endpoint",
-  intro: "This deployment serves both models over HTTP. Send an application as JSON:",
-  trainedNote: (path: string) => `The trained logistic regression answers the same body at POST ${path}.`,
-  method: "POST",
-  requestTitle: "Try it with curl",
-  responseTitle: "Response",
-  copy: "Copy",
-  copied: "Copied to the clipboard",
-  copyFailed: "Copying is not available here: select the command and copy it by hand",
-  exampleApplication: EXAMPLE_APPLICATION,
 } as const;
 
 export const closingCard = {

@@ -1,72 +1,109 @@
 // First: zod 4 decides at construction whether a schema may compile itself with `new Function`, which the page's
-// CSP forbids; lib/zod.ts turns that off before #model/api-contract builds its schemas.
+// CSP forbids; lib/zod.ts turns that off before #model/api-contract (via api-snippets) builds its schemas.
 import "~/lib/zod";
-import { useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 
-import { API_PATHS } from "#model/api-contract";
 import { Button } from "~/components/ui/button";
-import { apiEndpoint } from "~/content/loan-demo";
+import { Tabs } from "~/components/ui/tabs";
+import { apiEndpoint as copy } from "~/content/loan-api";
+import { site } from "~/content/site";
 
-import { curlCommand, sampleResponse } from "./api-example";
+import { sampleResponse } from "./api-example";
+import {
+  apiSnippet,
+  endpointUrl,
+  SNIPPET_LANGUAGES,
+  SNIPPET_MODELS,
+  type SnippetLanguage,
+  type SnippetModel,
+} from "./api-snippets";
 import { SectionHeading } from "./section-heading";
-import { useOrigin } from "./use-origin";
-
 import { Check, Copy } from "./section-icons";
+import { useCopy } from "./use-copy";
+import { useOrigin } from "./use-origin";
 
 const codeClassName =
   "rounded-xl bg-slate-900 p-4 font-mono text-xs leading-relaxed text-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2";
 
-/** This deployment's real endpoint, a curl command that works as shown, and the model's own answer to it. */
-export function ApiEndpoint() {
-  const url = `${useOrigin()}${API_PATHS.predict}`;
-  const command = curlCommand(url, apiEndpoint.exampleApplication);
-  const [copyState, setCopyState] = useState<"idle" | "copied" | "failed">("idle");
-  const commandRef = useRef<HTMLPreElement>(null);
+const languageTabs = SNIPPET_LANGUAGES.map((id) => ({ id, label: copy.languages[id] }));
 
-  async function copy() {
-    try {
-      if (!navigator.clipboard) throw new Error("no clipboard");
-      await navigator.clipboard.writeText(command);
-      setCopyState("copied");
-    } catch {
-      // Select the command instead, so copying by hand is one keystroke away.
-      const element = commandRef.current;
-      if (element) window.getSelection()?.selectAllChildren(element);
-      setCopyState("failed");
-    }
+/**
+ * This deployment's real endpoints: pick a model and a language, and copy code that works as shown
+ * (curl, JavaScript or Python, all sending the one example application), with the model's own answer to it.
+ */
+export function ApiEndpoint() {
+  const id = useId();
+  // The prerendered page knows no origin yet: it shows the public site's, which is right where it is deployed.
+  const origin = useOrigin() || site.url;
+  const [model, setModel] = useState<SnippetModel>("scorecard");
+  const [language, setLanguage] = useState<SnippetLanguage>("curl");
+  const codeRef = useRef<HTMLElement>(null);
+  const clipboard = useCopy(codeRef);
+  const snippet = apiSnippet(language, { origin, model, application: copy.exampleApplication });
+
+  function chooseModel(next: SnippetModel) {
+    setModel(next);
+    clipboard.reset();
+  }
+
+  function chooseLanguage(next: SnippetLanguage) {
+    setLanguage(next);
+    clipboard.reset();
   }
 
   return (
     <section aria-labelledby="api-endpoint-title">
-      <SectionHeading id="api-endpoint-title" title={apiEndpoint.title} intro={apiEndpoint.intro} />
+      <SectionHeading id="api-endpoint-title" title={copy.title} intro={copy.intro} />
       <div className="mx-auto flex max-w-4xl flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
+          <legend className="mb-2 text-sm font-medium text-slate-800">{copy.modelLegend}</legend>
+          {SNIPPET_MODELS.map((option) => (
+            <label key={option} className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="radio"
+                name={`${id}-model`}
+                value={option}
+                checked={model === option}
+                onChange={() => chooseModel(option)}
+                className="size-4 accent-violet-700"
+              />
+              {copy.models[option]}
+            </label>
+          ))}
+        </fieldset>
         <p className="flex flex-wrap items-center gap-3 font-mono text-sm">
-          <span className="rounded-md bg-green-100 px-2 py-1 font-bold text-green-800">{apiEndpoint.method}</span>
+          <span className="rounded-md bg-green-100 px-2 py-1 font-bold text-green-800">{copy.method}</span>
           <code className="[overflow-wrap:anywhere] text-slate-900" data-testid="endpoint-url">
-            {url}
+            {endpointUrl(origin, model)}
           </code>
         </p>
-        <div>
-          <div className="mb-2 flex items-center justify-between gap-3">
-            <h3 className="font-semibold text-slate-900">{apiEndpoint.requestTitle}</h3>
-            <Button variant="outline" size="sm" onClick={copy}>
-              {copyState === "copied" ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-              {apiEndpoint.copy}
+        <Tabs label={copy.languagesLabel} tabs={languageTabs} selected={language} onSelect={chooseLanguage}>
+          <div className="mb-2 flex flex-wrap items-center justify-between gap-3 pt-3">
+            <p className="text-sm text-slate-700">{copy.languageNotes[language]}</p>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={copy.copyName(copy.languages[language])}
+              onClick={() => clipboard.copy(snippet)}
+            >
+              {clipboard.state === "copied" ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+              {copy.copy}
             </Button>
           </div>
-          <pre ref={commandRef} className={`${codeClassName} whitespace-pre-wrap [overflow-wrap:anywhere] sm:text-sm`}>
-            {command}
+          <pre className={`${codeClassName} whitespace-pre-wrap [overflow-wrap:anywhere] sm:text-sm`}>
+            <code ref={codeRef} data-testid="api-snippet" data-language={language}>
+              {snippet}
+            </code>
           </pre>
           <p role="status" className="mt-2 min-h-5 text-sm text-slate-700">
-            {copyState === "copied" ? apiEndpoint.copied : copyState === "failed" ? apiEndpoint.copyFailed : ""}
+            {clipboard.state === "copied" ? copy.copied : clipboard.state === "failed" ? copy.copyFailed : ""}
           </p>
-        </div>
-        <p className="text-sm text-slate-700">{apiEndpoint.trainedNote(API_PATHS.predictTrained)}</p>
+        </Tabs>
         <div>
-          <h3 className="mb-2 font-semibold text-slate-900">{apiEndpoint.responseTitle}</h3>
+          <h3 className="mb-2 font-semibold text-slate-900">{copy.responseTitle}</h3>
           {/* Scrolls sideways on narrow screens, so it takes focus to be scrollable by keyboard. */}
-          <pre tabIndex={0} className={`${codeClassName} overflow-x-auto`}>
-            {sampleResponse(apiEndpoint.exampleApplication)}
+          <pre tabIndex={0} className={`${codeClassName} overflow-x-auto`} data-testid="api-response">
+            {sampleResponse(model, copy.exampleApplication)}
           </pre>
         </div>
       </div>

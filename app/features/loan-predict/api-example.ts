@@ -1,22 +1,18 @@
 import { predictionFor } from "#model/predict";
+import { trainedPredictionFor } from "#model/predict-trained";
 import type { LoanApplication } from "#model/schema";
 
-/** A curl command that sends `application` to `url`, exactly as it can be pasted into a shell. */
-export function curlCommand(url: string, application: LoanApplication): string {
-  return [
-    `curl -X POST ${url} \\`,
-    `  -H "Content-Type: application/json" \\`,
-    `  -d '${JSON.stringify(application)}'`,
-  ].join("\n");
-}
+import type { SnippetModel } from "./api-snippets";
+
+const ANSWERS = { scorecard: predictionFor, trained: trainedPredictionFor } as const;
 
 /**
- * What POST /api/predict answers for `application`, computed by the model itself (never typed in),
- * pretty-printed with one line per rule.
+ * What `model`'s endpoint answers for `application`, computed by the model itself (never typed in),
+ * pretty-printed with each contribution on one line.
  */
-export function sampleResponse(application: LoanApplication): string {
-  return JSON.stringify(predictionFor(application), null, 2).replace(
-    /\{\n\s+("rule"[^{}]*?)\n\s+\}/g,
+export function sampleResponse(model: SnippetModel, application: LoanApplication): string {
+  return JSON.stringify(ANSWERS[model](application), null, 2).replace(
+    /\{\n\s+("(?:rule|field)"[^{}]*?)\n\s+\}/g,
     (_match, inner: string) => `{ ${inner.replace(/\n\s+/g, " ")} }`,
   );
 }

@@ -6,7 +6,6 @@ import { scorecardRecourse, trainedRecourse } from "#model/recourse";
 import type { LoanApplication } from "#model/schema";
 import { servingCard } from "#model/serving-card";
 
-import { curlCommand, sampleResponse } from "./api-example";
 import { checkApiHealth } from "./api-health";
 import { predictLoan } from "./predict-client";
 
@@ -171,21 +170,5 @@ describe("checkApiHealth", () => {
       vi.fn(() => Promise.reject(new TypeError("offline"))),
     );
     await expect(checkApiHealth()).resolves.toBe(false);
-  });
-});
-
-describe("the API example", () => {
-  it("is a curl command whose body is the example application", () => {
-    const command = curlCommand("https://example.test/api/predict", application);
-    expect(command).toContain("curl -X POST https://example.test/api/predict");
-    expect(command).toContain('-H "Content-Type: application/json"');
-    const body = /-d '(.*)'$/.exec(command)?.[1];
-    expect(JSON.parse(body ?? "")).toEqual(application);
-  });
-
-  it("shows the response the model itself computes, its probability rounded to 4 decimals as the API does", () => {
-    const answer = JSON.parse(sampleResponse(application));
-    expect(answer).toEqual(predictionFor(application));
-    expect(Math.round(answer.probability * 10_000)).toBeCloseTo(answer.probability * 10_000, 6);
   });
 });
