@@ -14,7 +14,7 @@ import { useOrigin } from "./use-origin";
 import { Check, Copy } from "./section-icons";
 
 const codeClassName =
-  "rounded-xl bg-slate-900 p-4 font-mono text-xs leading-relaxed text-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2";
+  "theme-fixed rounded-xl bg-slate-900 p-4 font-mono text-xs leading-relaxed text-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2";
 
 /** This deployment's real endpoint, a curl command that works as shown, and the model's own answer to it. */
 export function ApiEndpoint() {
