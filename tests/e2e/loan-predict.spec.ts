@@ -5,7 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { gotoHydrated } from "./navigation";
 
-import { closingCard, loanForm, loanPage, loanResult, showcase } from "../../app/content/loan-demo";
+import { closingCard, loanForm, loanResult, showcase } from "../../app/content/loan-demo";
 import {
   calibrationSection,
   crossValidationSection,
@@ -74,7 +74,8 @@ function field(page: Page, name: keyof LoanApplication) {
 
 /** Fills a fresh form with the keyboard only: Tab between fields, arrows in selects, typing in inputs. */
 async function fillByKeyboard(page: Page, application: LoanApplication) {
-  await page.getByRole("link", { name: loanPage.backLink }).focus();
+  // The header's last control (after the way back) is the theme toggle; the form's fields come next.
+  await page.getByRole("button", { name: "Dark theme" }).focus();
   for (const name of LOAN_FIELDS) {
     await page.keyboard.press("Tab");
     await expect(field(page, name)).toBeFocused();
