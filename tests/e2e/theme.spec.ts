@@ -3,6 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 
 import { gotoHydrated } from "./navigation";
 
+import { loanForm, loanToasts } from "../../app/content/loan-demo";
 import { cvPage } from "../../app/content/site";
 import { THEMES } from "../support/themes";
 
@@ -150,6 +151,17 @@ test.describe("theme: no flash of the other theme", () => {
     }
     expect(violations).toEqual([]);
   });
+});
+
+test("toasts take the page's theme", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "dark" });
+  await gotoHydrated(page, "/projects/loan-predict");
+  await page.getByRole("button", { name: loanForm.predictButton, exact: true }).click();
+  await expect(page.getByText(loanToasts.missing.title)).toBeVisible();
+  await expect(page.locator("[data-sonner-toaster]")).toHaveAttribute("data-sonner-theme", "dark");
+
+  await toggle(page).click();
+  await expect(page.locator("[data-sonner-toaster]")).toHaveAttribute("data-sonner-theme", "light");
 });
 
 test("the CV prints light whatever the theme", async ({ page }) => {
