@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "rea
 
 import { Toaster } from "~/components/ui/toaster";
 import { site } from "~/content/site";
+import { THEME_SCRIPT } from "~/lib/theme-script";
 import { useRenderAllOnAnchor } from "~/lib/use-render-all-on-anchor";
 
 import appCss from "./app.css?inline";
@@ -13,6 +14,8 @@ import appCss from "./app.css?inline";
  * hydration keeps the <style> the HTML already has (in dev, where nothing is prerendered, it does).
  */
 const inlineCss = import.meta.env.SSR || import.meta.env.DEV ? appCss : "";
+// Likewise the theme script (lib/theme-script.ts): it has run long before hydration.
+const themeScript = import.meta.env.SSR || import.meta.env.DEV ? THEME_SCRIPT : "";
 
 // No SVG favicon link: Chrome decodes a page's favicon in the page's own renderer, and an SVG one
 // builds a whole SVG document on the main thread while the page loads (8-30 ms measured in headless
@@ -27,10 +30,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // A route whose `handle` says `hydrate: false` (the CV) is static HTML: no React scripts at all.
   const hydrate = useMatches().every((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate !== false);
   return (
-    <html lang="en-GB">
+    // The theme script sets data-theme on <html> before React hydrates it.
+    <html lang="en-GB" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} suppressHydrationWarning />
         <meta name="theme-color" content={site.themeColor} />
         <Meta />
         <Links />

@@ -8,6 +8,7 @@ import { cvPage } from "../../app/content/site";
 import { timeline } from "../../app/content/timeline";
 import { jsonResumeSchema } from "../../app/features/cv/json-resume";
 import { formatKiB, scriptPaths, weighScripts } from "../../scripts/page-weight";
+import { THEMES } from "../support/themes";
 
 const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
 // The issue's budget for the CV: almost no script. It ships none but one inline line.
@@ -39,20 +40,25 @@ test.describe("the CV page", () => {
     expect(weight.scripts).toEqual([]);
   });
 
-  test("shows every timeline entry and passes axe", async ({ page }) => {
-    await page.goto(cvPage.path);
-    await expect(page.getByRole("heading", { level: 1, name: profile.name })).toBeVisible();
-    const main = page.getByRole("main");
-    for (const entry of timeline) {
-      await expect(main.getByRole("listitem").filter({ hasText: entry.company })).toContainText(entry.title);
-    }
+  // Both themes: the system setting chooses one when the visitor has not (lib/theme-script.ts).
+  for (const colorScheme of THEMES) {
+    test(`shows every timeline entry and passes axe in the ${colorScheme} theme`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto(cvPage.path);
+      await expect(page.locator("html")).toHaveAttribute("data-theme", colorScheme);
+      await expect(page.getByRole("heading", { level: 1, name: profile.name })).toBeVisible();
+      const main = page.getByRole("main");
+      for (const entry of timeline) {
+        await expect(main.getByRole("listitem").filter({ hasText: entry.company })).toContainText(entry.title);
+      }
 
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .analyze();
-    const summary = results.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }));
-    expect(summary).toEqual([]);
-  });
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      const summary = results.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }));
+      expect(summary).toEqual([]);
+    });
+  }
 
   test("Download PDF opens the print dialog, its inline script allowed by the CSP", async ({ page }) => {
     const errors: string[] = [];

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 
 import { gotoHydrated } from "./navigation";
+import { THEMES } from "../support/themes";
 
 import { aboutContent } from "../../app/content/about";
 import { profile } from "../../app/content/profile";
@@ -158,34 +159,40 @@ test.describe("landing page: mobile menu", () => {
   });
 });
 
-test.describe("landing page: accessibility", () => {
-  test("has no axe violations once every section has been revealed", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    await waitForHydration(page);
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    for (let top = 0; top < height; top += 400) {
-      await scrollWindowTo(page, top);
-      await page.waitForTimeout(50);
-    }
-    // A section whose code arrived after the scroll had passed it reveals when it is seen again, as for a
-    // person scrolling back: bring each one still hidden into view until none is left.
-    const hidden = page.locator('.reveal[data-revealed="false"]');
-    await expect
-      .poll(
-        async () => {
-          const count = await hidden.count();
-          if (count > 0) await hidden.first().scrollIntoViewIfNeeded();
-          return count;
-        },
-        { timeout: 15_000 },
-      )
-      .toBe(0);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+// Both themes: the system setting chooses one when the visitor has not (lib/theme-script.ts).
+for (const colorScheme of THEMES) {
+  test.describe(`landing page: accessibility, ${colorScheme} theme`, () => {
+    test.use({ colorScheme });
 
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .analyze();
-    const summary = results.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }));
-    expect(summary).toEqual([]);
+    test("has no axe violations once every section has been revealed", async ({ page }) => {
+      await gotoHydrated(page, "/");
+      await expect(page.locator("html")).toHaveAttribute("data-theme", colorScheme);
+      await waitForHydration(page);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let top = 0; top < height; top += 400) {
+        await scrollWindowTo(page, top);
+        await page.waitForTimeout(50);
+      }
+      // A section whose code arrived after the scroll had passed it reveals when it is seen again, as for a
+      // person scrolling back: bring each one still hidden into view until none is left.
+      const hidden = page.locator('.reveal[data-revealed="false"]');
+      await expect
+        .poll(
+          async () => {
+            const count = await hidden.count();
+            if (count > 0) await hidden.first().scrollIntoViewIfNeeded();
+            return count;
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(0);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      const summary = results.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }));
+      expect(summary).toEqual([]);
+    });
   });
-});
+}

@@ -5,7 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { gotoHydrated } from "./navigation";
 
-import { closingCard, loanForm, loanPage, loanResult, showcase } from "../../app/content/loan-demo";
+import { closingCard, loanForm, loanResult, showcase } from "../../app/content/loan-demo";
 import {
   calibrationSection,
   crossValidationSection,
@@ -21,6 +21,7 @@ import { predictTrained } from "../../model/logistic/predict";
 import { CHOICE_FIELDS, LoanApplicationSchema, LOAN_FIELDS, type LoanApplication } from "../../model/schema";
 import { scoreApplication } from "../../model/scorecard";
 import { strong, weak } from "../support/loan-fixtures";
+import { THEMES } from "../support/themes";
 
 const PAGE = "/projects/loan-predict";
 
@@ -73,7 +74,8 @@ function field(page: Page, name: keyof LoanApplication) {
 
 /** Fills a fresh form with the keyboard only: Tab between fields, arrows in selects, typing in inputs. */
 async function fillByKeyboard(page: Page, application: LoanApplication) {
-  await page.getByRole("link", { name: loanPage.backLink }).focus();
+  // The header's last control (after the way back) is the theme toggle; the form's fields come next.
+  await page.getByRole("button", { name: "Dark theme" }).focus();
   for (const name of LOAN_FIELDS) {
     await page.keyboard.press("Tab");
     await expect(field(page, name)).toBeFocused();
@@ -286,39 +288,43 @@ test.describe("loan prediction page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
   });
 
-  test("has no axe violations with a prediction shown", async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await gotoHydrated(page, PAGE);
-    await fillByKeyboard(page, applicants[1] as LoanApplication);
-    await predictAndCheck(page, applicants[1] as LoanApplication);
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .analyze();
-    expect(results.violations).toEqual([]);
-  });
+  // Both themes: the system setting chooses one when the visitor has not (lib/theme-script.ts).
+  for (const colorScheme of THEMES) {
+    test(`has no axe violations with a prediction shown, ${colorScheme} theme`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce", colorScheme });
+      await gotoHydrated(page, PAGE);
+      await expect(page.locator("html")).toHaveAttribute("data-theme", colorScheme);
+      await fillByKeyboard(page, applicants[1] as LoanApplication);
+      await predictAndCheck(page, applicants[1] as LoanApplication);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      expect(results.violations).toEqual([]);
+    });
 
-  test("has no axe violations in the evaluation sections, once loaded and with the trained model chosen", async ({
-    page,
-  }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await gotoHydrated(page, PAGE);
-    const titles = [crossValidationSection.title, rocSection.title, calibrationSection.title, fairnessSection.title];
-    for (const title of titles) await page.getByRole("heading", { name: title, level: 2 }).scrollIntoViewIfNeeded();
-    // Its section's code loads as it nears the viewport: a person picks the model once it has hydrated.
-    const trained = page.getByRole("radio", { name: thresholdExplorer.models.trained });
-    await trained.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => trained.evaluate((radio) => Object.keys(radio).some((key) => key.startsWith("__react"))))
-      .toBe(true);
-    await trained.check();
-    for (const summary of await page.locator("details > summary").all()) await summary.click();
-    const results = await new AxeBuilder({ page })
-      .include("section[aria-labelledby='cross-validation-title']")
-      .include("section[aria-labelledby='roc-title']")
-      .include("section[aria-labelledby='calibration-title']")
-      .include("section[aria-labelledby='fairness-title']")
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .analyze();
-    expect(results.violations).toEqual([]);
-  });
+    test(`has no axe violations in the evaluation sections, once loaded and with the trained model chosen, ${colorScheme} theme`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion: "reduce", colorScheme });
+      await gotoHydrated(page, PAGE);
+      const titles = [crossValidationSection.title, rocSection.title, calibrationSection.title, fairnessSection.title];
+      for (const title of titles) await page.getByRole("heading", { name: title, level: 2 }).scrollIntoViewIfNeeded();
+      // Its section's code loads as it nears the viewport: a person picks the model once it has hydrated.
+      const trained = page.getByRole("radio", { name: thresholdExplorer.models.trained });
+      await trained.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => trained.evaluate((radio) => Object.keys(radio).some((key) => key.startsWith("__react"))))
+        .toBe(true);
+      await trained.check();
+      for (const summary of await page.locator("details > summary").all()) await summary.click();
+      const results = await new AxeBuilder({ page })
+        .include("section[aria-labelledby='cross-validation-title']")
+        .include("section[aria-labelledby='roc-title']")
+        .include("section[aria-labelledby='calibration-title']")
+        .include("section[aria-labelledby='fairness-title']")
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      expect(results.violations).toEqual([]);
+    });
+  }
 });

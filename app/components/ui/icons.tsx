@@ -126,3 +126,7 @@ export const X = /* @__PURE__ */ createIcon([
   ["path", { d: "M18 6 6 18" }],
   ["path", { d: "m6 6 12 12" }],
 ]);
+export const Contrast = /* @__PURE__ */ createIcon([
+  ["circle", { cx: "12", cy: "12", r: "10" }],
+  ["path", { d: "M12 18a6 6 0 0 0 0-12v12z" }],
+]);

@@ -1,6 +1,7 @@
-import { useEffect } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { toast as sonner, Toaster } from "sonner";
 
+import { isDarkTheme, subscribeTheme } from "~/lib/theme";
 import { subscribeToasts, type ToastOptions } from "~/lib/toast";
 
 function show({ title, description, variant = "default" }: ToastOptions) {
@@ -9,8 +10,9 @@ function show({ title, description, variant = "default" }: ToastOptions) {
   else sonner(title, { description });
 }
 
-/** The loaded toast UI (lazy): sonner's Toaster, fed by app/lib/toast.ts. */
+/** The loaded toast UI (lazy): sonner's Toaster, fed by app/lib/toast.ts, in the page's theme. */
 export default function SonnerToaster() {
   useEffect(() => subscribeToasts(show), []);
-  return <Toaster position="bottom-right" richColors closeButton />;
+  const dark = useSyncExternalStore(subscribeTheme, isDarkTheme, () => false);
+  return <Toaster position="bottom-right" richColors closeButton theme={dark ? "dark" : "light"} />;
 }

@@ -9,7 +9,7 @@ const year = new Date().getFullYear();
 
 export function Footer() {
   return (
-    <footer className="render-lazy bg-slate-950 text-slate-300">
+    <footer className="render-lazy theme-fixed bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div>
           <p className="text-lg font-semibold text-white">{profile.name}</p>

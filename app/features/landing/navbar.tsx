@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 
 import { Menu, X } from "~/components/ui/icons";
+import { ThemeToggle } from "~/components/ui/theme-toggle";
 import { navLinks } from "~/content/navigation";
 import { profile } from "~/content/profile";
 import { cvPage } from "~/content/site";
@@ -63,48 +64,51 @@ export function Navbar() {
             <span className="text-base tracking-tight">{profile.name}</span>
           </a>
 
-          <div className="hidden items-center gap-2 md:flex">
-            <ul className="flex items-center gap-1">
-              {navLinks.map((link) => (
-                <li key={link.href}>
-                  <a
-                    href={link.href}
-                    className={cn(
-                      "rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-900/5 hover:text-blue-700",
-                      focusRing,
-                    )}
-                  >
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-            <a
-              href={cvPage.path}
-              data-slot="cv-link"
+          <div className="flex items-center gap-1">
+            <div className="hidden items-center gap-2 md:flex">
+              <ul className="flex items-center gap-1">
+                {navLinks.map((link) => (
+                  <li key={link.href}>
+                    <a
+                      href={link.href}
+                      className={cn(
+                        "rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-900/5 hover:text-blue-700",
+                        focusRing,
+                      )}
+                    >
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+              <a
+                href={cvPage.path}
+                data-slot="cv-link"
+                className={cn(
+                  "rounded-md border border-blue-200 bg-white/70 px-3 py-1.5 text-sm font-semibold text-blue-800 transition-colors hover:border-blue-400 hover:bg-blue-50",
+                  focusRing,
+                )}
+              >
+                {cvPage.label}
+              </a>
+            </div>
+
+            <ThemeToggle className="md:ml-1" />
+            <button
+              ref={toggleRef}
+              type="button"
+              aria-expanded={open}
+              aria-controls={MENU_ID}
+              aria-label={open ? "Close menu" : "Open menu"}
+              onClick={() => setOpen((value) => !value)}
               className={cn(
-                "rounded-md border border-blue-200 bg-white/70 px-3 py-1.5 text-sm font-semibold text-blue-800 transition-colors hover:border-blue-400 hover:bg-blue-50",
+                "-mr-2 inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-900/5 md:hidden",
                 focusRing,
               )}
             >
-              {cvPage.label}
-            </a>
+              {open ? <X className="size-6" /> : <Menu className="size-6" />}
+            </button>
           </div>
-
-          <button
-            ref={toggleRef}
-            type="button"
-            aria-expanded={open}
-            aria-controls={MENU_ID}
-            aria-label={open ? "Close menu" : "Open menu"}
-            onClick={() => setOpen((value) => !value)}
-            className={cn(
-              "-mr-2 inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-900/5 md:hidden",
-              focusRing,
-            )}
-          >
-            {open ? <X className="size-6" /> : <Menu className="size-6" />}
-          </button>
         </div>
 
         <div id={MENU_ID} hidden={!open} className="border-t border-slate-200 py-2 md:hidden">

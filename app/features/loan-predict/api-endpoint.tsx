@@ -23,7 +23,7 @@ import { useCopy } from "./use-copy";
 import { useOrigin } from "./use-origin";
 
 const codeClassName =
-  "rounded-xl bg-slate-900 p-4 font-mono text-xs leading-relaxed text-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2";
+  "theme-fixed rounded-xl bg-slate-900 p-4 font-mono text-xs leading-relaxed text-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2";
 
 const languageTabs = SNIPPET_LANGUAGES.map((id) => ({ id, label: copy.languages[id] }));
 

@@ -1,22 +1,27 @@
 import { Link } from "react-router";
 
+import { ThemeToggle } from "~/components/ui/theme-toggle";
+
 import { loanPage } from "~/content/loan-demo";
 
 import { ArrowLeft } from "./loan-icons";
 
 export const PAGE_TITLE_ID = "loan-page-title";
 
-/** The page's only h1, with the way back to the portfolio. */
+/** The page's only h1, with the way back to the portfolio and the theme toggle. */
 export function PageHeader() {
   return (
     <header className="flex flex-col items-center gap-4 text-center">
-      <Link
-        to="/"
-        className="inline-flex items-center gap-2 self-start rounded-lg px-2 py-1 text-sm font-medium text-blue-800 hover:bg-blue-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {loanPage.backLink}
-      </Link>
+      <div className="flex items-center justify-between self-stretch">
+        <Link
+          to="/"
+          className="inline-flex items-center gap-2 rounded-lg px-2 py-1 text-sm font-medium text-blue-800 hover:bg-blue-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {loanPage.backLink}
+        </Link>
+        <ThemeToggle className="-mr-2" />
+      </div>
       <span className="rounded-full border border-violet-200 bg-violet-50 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-violet-800">
         {loanPage.eyebrow}
       </span>
