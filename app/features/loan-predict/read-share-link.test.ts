@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 
 import { loanForm } from "~/content/loan-demo";
-import { shareLinkNote } from "~/content/loan-share";
+import { shareLinkNote } from "~/content/loan-share-note";
 
 import { GOLDEN_APPLICATION } from "../../../tests/support/golden-application";
 
-import { INITIAL_FORM } from "./form-state";
 import { describeIgnored, readShareLink } from "./read-share-link";
+import { shareQuery } from "./share-link";
 
 function read(query: string) {
   return readShareLink(new URLSearchParams(query));
@@ -17,24 +17,32 @@ const GOLDEN_QUERY =
 
 describe("readShareLink", () => {
   it("reads a complete application, numbers as numbers", () => {
-    expect(read(GOLDEN_QUERY)).toEqual({ form: GOLDEN_APPLICATION, predict: false, ignored: [] });
+    expect(read(GOLDEN_QUERY)).toEqual({ values: GOLDEN_APPLICATION, predict: false, ignored: [] });
   });
 
   it("predicts a complete application made with a verdict shown", () => {
-    expect(read(`${GOLDEN_QUERY}&predicted=1`)).toEqual({ form: GOLDEN_APPLICATION, predict: true, ignored: [] });
+    expect(read(`${GOLDEN_QUERY}&predicted=1`)).toEqual({ values: GOLDEN_APPLICATION, predict: true, ignored: [] });
   });
 
-  it("fills a partial link's fields and leaves the rest at their starting value", () => {
+  it("reads back what share-link.ts writes, the verdict's mark included", () => {
+    expect(read(shareQuery(GOLDEN_APPLICATION, true))).toEqual({
+      values: GOLDEN_APPLICATION,
+      predict: true,
+      ignored: [],
+    });
+  });
+
+  it("reads a partial link's fields only", () => {
     expect(read("Education=Not+Graduate&Income=2500")).toEqual({
-      form: { ...INITIAL_FORM, Education: "Not Graduate", Income: 2500 },
+      values: { Education: "Not Graduate", Income: 2500 },
       predict: false,
       ignored: [],
     });
   });
 
   it("does not predict an incomplete application, even when the link asks", () => {
-    const { form, predict, ignored } = read("Gender=Male&Age=40&predicted=1");
-    expect(form).toEqual({ ...INITIAL_FORM, Gender: "Male", Age: 40 });
+    const { values, predict, ignored } = read("Gender=Male&Age=40&predicted=1");
+    expect(values).toEqual({ Gender: "Male", Age: 40 });
     expect(predict).toBe(false);
     expect(ignored).toEqual([]);
   });
@@ -57,13 +65,12 @@ describe("readShareLink", () => {
     ["Property_Area=Urban%00", "Property_Area"],
     ["Married=Ye%CC%81s", "Married"],
     ["predicted=yes", "predicted"],
-  ])("ignores the invalid %s and keeps the starting form", (query, key) => {
-    expect(read(query)).toEqual({ form: INITIAL_FORM, predict: false, ignored: [{ key, why: "invalid" }] });
+  ])("ignores the invalid %s", (query, key) => {
+    expect(read(query)).toEqual({ values: {}, predict: false, ignored: [{ key, why: "invalid" }] });
   });
 
   it("takes whole numbers at the schema's bounds, leading zeros included", () => {
-    expect(read("Age=0&Income=1000000000&LoanAmount=007").form).toEqual({
-      ...INITIAL_FORM,
+    expect(read("Age=0&Income=1000000000&LoanAmount=007").values).toEqual({
       Age: 0,
       Income: 1_000_000_000,
       LoanAmount: 7,
@@ -72,8 +79,9 @@ describe("readShareLink", () => {
 
   it("applies the valid fields, lists the rest, and does not predict what it could not read in full", () => {
     const query = GOLDEN_QUERY.replace("Age=34", "Age=200") + "&utm_source=mail&predicted=1";
-    const { form, predict, ignored } = read(query);
-    expect(form).toEqual({ ...GOLDEN_APPLICATION, Age: 0 });
+    const { values, predict, ignored } = read(query);
+    const { Age: _age, ...rest } = GOLDEN_APPLICATION;
+    expect(values).toEqual(rest);
     expect(predict).toBe(false);
     expect(ignored).toEqual([
       { key: "Age", why: "invalid" },
@@ -82,15 +90,16 @@ describe("readShareLink", () => {
   });
 
   it("still predicts when the only extra values are unknown keys", () => {
-    const { form, predict, ignored } = read(`utm_source=mail&${GOLDEN_QUERY}&predicted=1`);
-    expect(form).toEqual(GOLDEN_APPLICATION);
+    const { values, predict, ignored } = read(`utm_source=mail&${GOLDEN_QUERY}&predicted=1`);
+    expect(values).toEqual(GOLDEN_APPLICATION);
     expect(predict).toBe(true);
     expect(ignored).toEqual([{ key: "utm_source", why: "unknown" }]);
   });
 
   it("ignores a key given twice, whatever its values, and names it once", () => {
-    const { form, predict, ignored } = read(`${GOLDEN_QUERY}&Age=40&predicted=1&predicted=1`);
-    expect(form).toEqual({ ...GOLDEN_APPLICATION, Age: 0 });
+    const { values, predict, ignored } = read(`${GOLDEN_QUERY}&Age=40&predicted=1&predicted=1`);
+    const { Age: _age, ...rest } = GOLDEN_APPLICATION;
+    expect(values).toEqual(rest);
     expect(predict).toBe(false);
     expect(ignored).toEqual([
       { key: "Age", why: "repeated" },
@@ -105,11 +114,13 @@ describe("readShareLink", () => {
     ]);
   });
 
-  it("is harmless with prototype keys: nothing is set on the form or on Object.prototype", () => {
-    const { form, ignored } = read("__proto__=x&__proto__[Age]=1&constructor=y&toString=z&hasOwnProperty=1");
-    expect(form).toEqual(INITIAL_FORM);
-    expect(Object.getPrototypeOf(form)).toBe(Object.prototype);
-    expect(Object.keys(form)).toEqual(Object.keys(INITIAL_FORM));
+  it("is harmless with prototype keys: nothing is set on the values or on Object.prototype", () => {
+    const { values, ignored } = read(
+      "__proto__=x&__proto__[Age]=1&constructor=y&toString=z&hasOwnProperty=1&Gender=Male",
+    );
+    expect(values).toEqual({ Gender: "Male" });
+    expect(Object.getPrototypeOf(values)).toBe(Object.prototype);
+    expect(Object.keys(values)).toEqual(["Gender"]);
     expect(({} as Record<string, unknown>).Age).toBeUndefined();
     expect(ignored.map((value) => value.key)).toEqual([
       "__proto__",

@@ -1,20 +1,23 @@
 // First: lib/zod.ts configures zod for the page's CSP before #model/schema builds its schema.
 import { z } from "~/lib/zod";
 
-import { LOAN_FIELDS, LoanApplicationSchema } from "#model/schema";
+import { CHOICE_FIELDS, LOAN_FIELDS, LoanApplicationSchema, type LoanApplication } from "#model/schema";
 import { loanForm } from "~/content/loan-demo";
-import { shareLinkNote } from "~/content/loan-share";
+import { shareLinkNote } from "~/content/loan-share-note";
 
-import { INITIAL_FORM, missingChoices, type LoanFormState } from "./form-state";
-import { PREDICTED_KEY } from "./share-link";
+// This module imports nothing the page's first-visit code has (form-state.ts, share-link.ts): a module both
+// shared would be split into a chunk of its own, an extra request on every visit.
 
-type Field = keyof LoanFormState;
+type Field = keyof LoanApplication;
+
+/** The key share-link.ts writes for a link made with a verdict shown (a round-trip test holds the two together). */
+const PREDICTED_KEY = "predicted";
 
 /** A query value the form did not take, and why: a key it does not know, a key given twice, or a bad value. */
 export type IgnoredValue = { key: string; why: "unknown" | "repeated" | "invalid" };
 
-/** What a share link holds: the form it fills in, whether to predict at once, and what was left out. */
-export type ShareLink = { form: LoanFormState; predict: boolean; ignored: IgnoredValue[] };
+/** What a share link holds: the valid values it sets, whether to predict at once, and what was left out. */
+export type ShareLink = { values: Partial<LoanApplication>; predict: boolean; ignored: IgnoredValue[] };
 
 // A link's numbers are written as whole numbers. Unlike the form's parseInt, "12abc" or "" is reported as
 // ignored rather than quietly read as 12 or 0: only a hand-edited or damaged link holds one.
@@ -42,32 +45,32 @@ function groupByKey(params: URLSearchParams): Map<string, string[]> {
 
 /**
  * Reads a share link's query (share-link.ts writes it). Each field is checked on its own by the application's
- * schema (`LoanApplicationSchema.shape`), numbers read from text as whole numbers: valid values fill the form,
- * and fields the link leaves out keep their starting value. Unknown keys, repeated keys and invalid values are
+ * schema (`LoanApplicationSchema.shape`), numbers read from text as whole numbers, and the valid values are
+ * returned (the form keeps its starting value for the rest). Unknown keys, repeated keys and invalid values are
  * ignored and listed. `predict` is true for a link made with a verdict shown (`predicted=1`) whose application
  * is complete and was read without a bad value, so the page shows the verdict of exactly that application.
  */
 export function readShareLink(params: URLSearchParams): ShareLink {
-  const form: Record<Field, unknown> = { ...INITIAL_FORM };
+  const values: Partial<Record<Field, unknown>> = {};
   const ignored: IgnoredValue[] = [];
   let predicted = false;
-  for (const [key, values] of groupByKey(params)) {
+  for (const [key, texts] of groupByKey(params)) {
     const known = isField(key) || key === PREDICTED_KEY;
-    const [text = ""] = values;
+    const [text = ""] = texts;
     if (!known) ignored.push({ key, why: "unknown" });
-    else if (values.length > 1) ignored.push({ key, why: "repeated" });
+    else if (texts.length > 1) ignored.push({ key, why: "repeated" });
     else if (key === PREDICTED_KEY) {
       if (text === "1") predicted = true;
       else ignored.push({ key, why: "invalid" });
     } else if (isField(key)) {
       const parsed = LoanApplicationSchema.shape[key].safeParse(fromText(key, text));
-      if (parsed.success) form[key] = parsed.data;
+      if (parsed.success) values[key] = parsed.data;
       else ignored.push({ key, why: "invalid" });
     }
   }
-  const filled = form as LoanFormState;
   const clean = ignored.every((value) => value.why === "unknown");
-  return { form: filled, predict: predicted && clean && missingChoices(filled).length === 0, ignored };
+  const complete = CHOICE_FIELDS.every((field) => Object.hasOwn(values, field));
+  return { values: values as Partial<LoanApplication>, predict: predicted && clean && complete, ignored };
 }
 
 // The note lists a few values; a key from the link is shown cut short, with its invisible and

@@ -1,10 +1,9 @@
-// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 
 import { GOLDEN_APPLICATION } from "../../../tests/support/golden-application";
 
 import { INITIAL_FORM } from "./form-state";
-import { shareQuery, shareUrl } from "./share-link";
+import { shareQuery } from "./share-link";
 
 const GOLDEN_QUERY =
   "Gender=Female&Age=34&Income=5400&Married=Yes&LoanAmount=210&Credit_History=1&Education=Graduate&Property_Area=Semiurban&Self_Employed=No";
@@ -26,13 +25,5 @@ describe("shareQuery", () => {
     const form = { ...INITIAL_FORM, Education: "Not Graduate", Age: 0, Income: 2500 } as const;
     expect(shareQuery(form, false)).toBe("Income=2500&Education=Not+Graduate");
     expect(shareQuery({ ...INITIAL_FORM, Credit_History: 1 }, false)).toBe("Credit_History=1");
-  });
-});
-
-describe("shareUrl", () => {
-  it("is this page's address with the query, without the old query or hash", () => {
-    window.history.replaceState(null, "", "/projects/loan-predict?Age=99#top");
-    expect(shareUrl("Age=34")).toBe(`${window.location.origin}/projects/loan-predict?Age=34`);
-    expect(shareUrl("")).toBe(`${window.location.origin}/projects/loan-predict`);
   });
 });

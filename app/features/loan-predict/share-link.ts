@@ -18,9 +18,3 @@ export function shareQuery(form: LoanFormState, predicted: boolean): string {
   if (predicted) params.set(PREDICTED_KEY, "1");
   return params.toString();
 }
-
-/** The absolute address of this page with a share query (from shareQuery). */
-export function shareUrl(query: string): string {
-  const { origin, pathname } = window.location;
-  return `${origin}${pathname}${query ? `?${query}` : ""}`;
-}
