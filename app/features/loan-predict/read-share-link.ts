@@ -55,18 +55,15 @@ export function readShareLink(params: URLSearchParams): ShareLink {
   const ignored: IgnoredValue[] = [];
   let predicted = false;
   for (const [key, texts] of groupByKey(params)) {
-    const known = isField(key) || key === PREDICTED_KEY;
     const [text = ""] = texts;
-    if (!known) ignored.push({ key, why: "unknown" });
+    if (!isField(key) && key !== PREDICTED_KEY) ignored.push({ key, why: "unknown" });
     else if (texts.length > 1) ignored.push({ key, why: "repeated" });
-    else if (key === PREDICTED_KEY) {
-      if (text === "1") predicted = true;
-      else ignored.push({ key, why: "invalid" });
-    } else if (isField(key)) {
+    else if (isField(key)) {
       const parsed = LoanApplicationSchema.shape[key].safeParse(fromText(key, text));
       if (parsed.success) values[key] = parsed.data;
       else ignored.push({ key, why: "invalid" });
-    }
+    } else if (text === "1") predicted = true;
+    else ignored.push({ key, why: "invalid" });
   }
   const clean = ignored.every((value) => value.why === "unknown");
   const complete = CHOICE_FIELDS.every((field) => Object.hasOwn(values, field));

@@ -52,7 +52,11 @@ export function SharePanel({ query, note }: { query: string; note: string }) {
           onFocus={(event) => event.currentTarget.select()}
         />
       )}
-      <p role="status" aria-live="polite" className={note ? "mt-3 rounded-lg bg-amber-50 p-3 text-amber-950" : ""}>
+      <p
+        role="status"
+        aria-live="polite"
+        className={note ? "mt-3 rounded-lg bg-amber-50 p-3 text-amber-950" : undefined}
+      >
         {note}
       </p>
     </div>
