@@ -43,6 +43,8 @@ export function useShareLink(form: LoanFormState, predicted: boolean, fillFromLi
   }, []);
 
   const wanted = query ? `?${query}` : "";
+  // The hash is left out on purpose: with one, React Router's ScrollRestoration would scroll back to its
+  // anchor on every change.
   useEffect(() => {
     if (linkRead && wanted !== search) void navigate({ search: wanted }, { replace: true, preventScrollReset: true });
   }, [linkRead, wanted, search, navigate]);
