@@ -15,10 +15,12 @@ type LoanFormProps = {
   onFieldChange: <K extends keyof LoanFormState>(field: K, value: LoanFormState[K]) => void;
   onRandom: () => void;
   onPredict: () => void;
+  /** Shown under the form's buttons (the share link's controls). */
+  children?: React.ReactNode;
 };
 
 /** The application form: native controls in the spec's field order, so Tab walks it top to bottom. */
-export function LoanForm({ form, loading, onFieldChange, onRandom, onPredict }: LoanFormProps) {
+export function LoanForm({ form, loading, onFieldChange, onRandom, onPredict, children }: LoanFormProps) {
   return (
     <Card className="h-full">
       <CardHeader>
@@ -57,6 +59,7 @@ export function LoanForm({ form, loading, onFieldChange, onRandom, onPredict }: 
             </Button>
           </div>
         </form>
+        {children}
       </CardContent>
     </Card>
   );

@@ -1,13 +1,16 @@
 import { LoanForm } from "./loan-form";
 import { PredictionResult } from "./prediction-result";
+import { SharePanel } from "./share-panel";
 import { useLoanPrediction, type LoanPredictionOptions } from "./use-loan-prediction";
+import { useShareLink } from "./use-share-link";
 
 /**
  * The form and its result side by side. The prediction state lives here, not in the page, so a
- * keystroke re-renders these two panels only.
+ * keystroke re-renders these two panels only. The address bar holds the application (use-share-link.ts).
  */
 export function LoanPredictor(options: LoanPredictionOptions) {
-  const { form, result, loading, updateField, fillRandom, predict } = useLoanPrediction(options);
+  const { form, result, loading, updateField, fillRandom, fillFromLink, predict } = useLoanPrediction(options);
+  const { query, note } = useShareLink(form, result !== null, fillFromLink);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <LoanForm
@@ -16,7 +19,9 @@ export function LoanPredictor(options: LoanPredictionOptions) {
         onFieldChange={updateField}
         onRandom={fillRandom}
         onPredict={() => void predict()}
-      />
+      >
+        <SharePanel query={query} note={note} />
+      </LoanForm>
       <PredictionResult result={result} loading={loading} />
     </div>
   );

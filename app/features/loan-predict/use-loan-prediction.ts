@@ -54,9 +54,21 @@ export function useLoanPrediction({ delayMs = PREDICTION_DELAY_MS, onApiTiming }
     toast(loanToasts.random);
   }
 
-  async function predict() {
+  /**
+   * Fills the form from a share link, unless the visitor has changed it already (so nothing typed is lost),
+   * and predicts when asked, as Predict would. Returns whether the link was used.
+   */
+  function fillFromLink(link: LoanFormState, thenPredict: boolean): boolean {
+    if (formVersion.current > 0) return false;
+    formVersion.current += 1;
+    setForm(link);
+    if (thenPredict) void predict(link);
+    return true;
+  }
+
+  async function predict(application: LoanFormState = form) {
     if (loading) return;
-    if (missingChoices(form).length > 0) {
+    if (missingChoices(application).length > 0) {
       toast({ ...loanToasts.missing, variant: "destructive" });
       return;
     }
@@ -64,7 +76,7 @@ export function useLoanPrediction({ delayMs = PREDICTION_DELAY_MS, onApiTiming }
     setLoading(true);
     try {
       // The validator and API client load on the first Predict, inside the simulated wait.
-      const run = import("./predict-client").then(({ predictLoan }) => predictLoan(form));
+      const run = import("./predict-client").then(({ predictLoan }) => predictLoan(application));
       const [outcome] = await Promise.all([run, wait(delayMs)]);
       if (outcome.source.kind === "api") onApiTiming?.(outcome.source.elapsedMs);
       if (version !== formVersion.current) return;
@@ -86,5 +98,5 @@ export function useLoanPrediction({ delayMs = PREDICTION_DELAY_MS, onApiTiming }
     }
   }
 
-  return { form, result, loading, updateField, fillRandom, predict };
+  return { form, result, loading, updateField, fillRandom, fillFromLink, predict };
 }
