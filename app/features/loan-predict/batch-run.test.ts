@@ -22,9 +22,12 @@ function ticking(step: number) {
 
 describe("runBatch", () => {
   it("scores every row into the table, with both models' answers and each unscored row's reason", () => {
-    const text = [FORM_CSV_HEADER, GOLDEN_CSV_ROW, "Female,34,5400,Yes,210,1,Graduate,Nowhere,No", ZERO_POINTS_ROW].join(
-      "\n",
-    );
+    const text = [
+      FORM_CSV_HEADER,
+      GOLDEN_CSV_ROW,
+      "Female,34,5400,Yes,210,1,Graduate,Nowhere,No",
+      ZERO_POINTS_ROW,
+    ].join("\n");
     const messages = run(text);
     expect(messages[0]).toEqual({ type: "progress", scored: 0, total: 3 });
     const done = messages.at(-1);
@@ -36,7 +39,9 @@ describe("runBatch", () => {
     expect(table.scorecardProbabilities[0]).toBe(0.8853);
     expect(table.trainedProbabilities[0]).toBe(0.8709);
     expect(table.trainedProbabilities[2]).toBeLessThan(0.5);
-    expect(table.errors).toEqual([{ row: 2, reason: expect.stringMatching(/^Property_Area: "Nowhere" is not accepted/) }]);
+    expect(table.errors).toEqual([
+      { row: 2, reason: expect.stringMatching(/^Property_Area: "Nowhere" is not accepted/) },
+    ]);
   });
 
   it("posts progress between chunks only when 50 ms have passed, and never a last one before done", () => {

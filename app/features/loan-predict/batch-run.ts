@@ -1,10 +1,9 @@
+import type { BatchInput } from "#model/batch/parse";
 import { parseLargeBatchCsv } from "#model/batch/parse-large";
+import { scoreBatchInput } from "#model/batch/score";
 
-import { type BatchTable, emptyTable, scoreInto } from "./batch-table";
-
-/** The most rows, and bytes, a file may have to be scored in the browser (the API takes 10,000 rows). */
-export const BROWSER_BATCH_MAX_ROWS = 200_000;
-export const BROWSER_BATCH_MAX_BYTES = 32 * 1024 * 1024;
+import { BROWSER_BATCH_MAX_ROWS } from "./batch-file";
+import { type BatchTable, emptyTable, SCORECARD_APPROVES, SCORED, TRAINED_APPROVES } from "./batch-table";
 
 /** What the worker tells the page: progress now and then, then the table or why the file cannot be read. */
 export type BatchMessage =
@@ -14,6 +13,25 @@ export type BatchMessage =
 
 /** Progress is posted at most this often: a message per row would cost more than scoring it. */
 export const PROGRESS_EVERY_MS = 50;
+
+/** Scores a chunk of input rows into the table, at their own row numbers. */
+function scoreInto(table: BatchTable, inputs: readonly BatchInput[]): void {
+  for (const input of inputs) {
+    const result = scoreBatchInput(input);
+    if ("error" in result) {
+      table.errors.push({ row: result.row, reason: result.error });
+      continue;
+    }
+    const index = result.row - 1;
+    table.flags[index] =
+      SCORED |
+      (result.scorecard.prediction === "Yes" ? SCORECARD_APPROVES : 0) |
+      (result.trained.prediction === "Yes" ? TRAINED_APPROVES : 0);
+    table.scores[index] = result.scorecard.score;
+    table.scorecardProbabilities[index] = result.scorecard.probability;
+    table.trainedProbabilities[index] = result.trained.probability;
+  }
+}
 
 /**
  * Parses and scores a batch CSV in chunks of `chunkRows`, posting `progress` first with 0 rows scored, then

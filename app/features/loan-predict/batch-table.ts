@@ -1,6 +1,3 @@
-import type { BatchInput } from "#model/batch/parse";
-import { scoreBatchInput } from "#model/batch/score";
-
 /** Per-row flags in BatchTable.flags. */
 export const SCORED = 1;
 export const SCORECARD_APPROVES = 2;
@@ -35,25 +32,6 @@ export function emptyTable(total: number): BatchTable {
 export function tableBuffers(table: BatchTable): ArrayBuffer[] {
   const { flags, scores, scorecardProbabilities, trainedProbabilities } = table;
   return [flags, scores, scorecardProbabilities, trainedProbabilities].map((array) => array.buffer as ArrayBuffer);
-}
-
-/** Scores a chunk of input rows into the table, at their own row numbers. */
-export function scoreInto(table: BatchTable, inputs: readonly BatchInput[]): void {
-  for (const input of inputs) {
-    const result = scoreBatchInput(input);
-    if ("error" in result) {
-      table.errors.push({ row: result.row, reason: result.error });
-      continue;
-    }
-    const index = result.row - 1;
-    table.flags[index] =
-      SCORED |
-      (result.scorecard.prediction === "Yes" ? SCORECARD_APPROVES : 0) |
-      (result.trained.prediction === "Yes" ? TRAINED_APPROVES : 0);
-    table.scores[index] = result.scorecard.score;
-    table.scorecardProbabilities[index] = result.scorecard.probability;
-    table.trainedProbabilities[index] = result.trained.probability;
-  }
 }
 
 /** One row of the table as the page and the CSV read it. */
