@@ -63,10 +63,10 @@ export function LoanPredictPage({ delayMs = PREDICTION_DELAY_MS }: { delayMs?: n
           <ProjectImpact />
         </Reveal>
         <Reveal className="render-lazy">
-          <ApiEndpoint />
+          <BatchSection />
         </Reveal>
         <Reveal className="render-lazy">
-          <BatchSection />
+          <ApiEndpoint />
         </Reveal>
         <ClosingCard />
       </main>
