@@ -44,6 +44,18 @@ describe("parseLargeBatchCsv", () => {
     ]);
   });
 
+  it("skips a byte-order mark and blank lines, and takes CRLF, in a file without quotes too", () => {
+    const text = `\uFEFF${FORM_HEADER}\r\n\r\n${GOLDEN_ROW}\r\n\n${EMPTY_INCOME_ROW}\r\n`;
+    const batch = parseLargeBatchCsv(text, 10);
+    expect(batch.total).toBe(2);
+    expect([...batch.chunks()]).toEqual([
+      [
+        { row: 1, application: GOLDEN_APPLICATION },
+        { row: 2, reason: "Income is empty" },
+      ],
+    ]);
+  });
+
   it("refuses a file past the row limit before reading any row, saying how many it has", () => {
     const text = [FORM_HEADER, GOLDEN_ROW, GOLDEN_ROW, GOLDEN_ROW].join("\n");
     expect(() => parseLargeBatchCsv(text, 2)).toThrow(BatchRowLimitError);

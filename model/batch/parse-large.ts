@@ -17,22 +17,37 @@ export class BatchRowLimitError extends Error {}
  */
 export function parseLargeBatchCsv(text: string, maxRows: number, chunkRows = 2_000): ChunkedBatch {
   if (chunkRows < 1 || chunkRows > BATCH_MAX_ROWS) throw new RangeError(`chunkRows must be 1 to ${BATCH_MAX_ROWS}`);
-  const records = [...csvRecords(text)];
-  const first = records[0];
-  if (first === undefined) throw new Error("The file is empty.");
-  const header = csvLine(first.cells);
+  const lines = recordLines(text);
+  const header = lines[0];
+  if (header === undefined) throw new Error("The file is empty.");
   const { columns } = parseBatchCsv(header);
-  const total = records.length - 1;
+  const total = lines.length - 1;
   if (total > maxRows) {
     throw new BatchRowLimitError(`The file has ${total} rows; at most ${maxRows} are scored at once here.`);
   }
   function* chunks(): Generator<BatchInput[]> {
-    for (let start = 1; start < records.length; start += chunkRows) {
-      const lines = [header];
-      for (const record of records.slice(start, start + chunkRows)) lines.push(csvLine(record.cells));
-      const offset = start - 1;
-      yield parseBatchCsv(lines.join("\n")).inputs.map((input) => ({ ...input, row: input.row + offset }));
+    for (let start = 1; start < lines.length; start += chunkRows) {
+      const text = [header, ...lines.slice(start, start + chunkRows)].join("\n");
+      const { inputs } = parseBatchCsv(text);
+      for (const input of inputs) input.row += start - 1;
+      yield inputs;
     }
   }
   return { columns, total, chunks };
+}
+
+/**
+ * Each record of the file as one line of CSV text, blank lines left out, as csvRecords reads them. Without a
+ * quote in the file (the usual case) a record is a line, so the text is only split; otherwise csvRecords
+ * finds the records (a quoted cell may hold a line break) and each is written back as one line.
+ */
+function recordLines(text: string): string[] {
+  if (text.includes('"')) return Array.from(csvRecords(text), (record) => csvLine(record.cells));
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const lines: string[] = [];
+  for (const line of body.split("\n")) {
+    const trimmed = line.endsWith("\r") ? line.slice(0, -1) : line;
+    if (trimmed !== "") lines.push(trimmed);
+  }
+  return lines;
 }

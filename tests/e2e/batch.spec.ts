@@ -5,7 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { gotoHydrated } from "./navigation";
 
-import { batchScoring as copy } from "../../app/content/loan-demo";
+import { batchScoring as copy } from "../../app/content/loan-batch";
 import { FORM_CSV_HEADER, GOLDEN_CSV_ROW } from "../support/golden-application";
 
 const PAGE = "/projects/loan-predict";

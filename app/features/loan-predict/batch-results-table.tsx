@@ -1,4 +1,4 @@
-import { batchScoring } from "~/content/loan-demo";
+import { batchScoring } from "~/content/loan-batch";
 import { cn } from "~/lib/utils";
 
 import { Pager, usePages } from "./batch-pager";

@@ -1,5 +1,5 @@
 import { Button } from "~/components/ui/button";
-import { batchScoring } from "~/content/loan-demo";
+import { batchScoring } from "~/content/loan-batch";
 
 import { resultsCsv } from "./batch-csv";
 import { BatchErrors } from "./batch-errors";

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { batchScoring as copy } from "~/content/loan-demo";
+import { batchScoring as copy } from "~/content/loan-batch";
 
 import { BatchSection } from "./batch-section";
 import type { BatchMessage } from "./batch-run";

@@ -1,7 +1,7 @@
 import { type DragEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 
 import { Button } from "~/components/ui/button";
-import { batchScoring } from "~/content/loan-demo";
+import { batchScoring } from "~/content/loan-batch";
 import { cn } from "~/lib/utils";
 
 import { BatchResults } from "./batch-results";

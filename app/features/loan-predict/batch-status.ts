@@ -1,4 +1,4 @@
-import { batchScoring } from "~/content/loan-demo";
+import { batchScoring } from "~/content/loan-batch";
 
 import { BROWSER_BATCH_MAX_BYTES } from "./batch-file";
 import { formatInteger } from "./format";
