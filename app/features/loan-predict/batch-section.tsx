@@ -24,14 +24,14 @@ export function BatchSection({ createWorker }: { createWorker?: () => BatchWorke
   const [dragging, setDragging] = useState(false);
   const id = useId();
   const { running, result, notice } = state;
-  // Score and Cancel are two buttons in one place: the one pressed goes, so focus moves to the other.
+  // Score and Cancel are two buttons in one place: when the one pressed goes, focus moves to the other (on the
+  // render the press causes; after every render, so the note never waits for a later one).
   const action = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
-  const isRunning = running !== null;
   useEffect(() => {
     if (refocus.current) action.current?.focus();
     refocus.current = false;
-  }, [isRunning]);
+  });
   const problem = noFile || (!running && notice !== null && notice.kind !== "cancelled");
 
   function score(file: File | undefined) {
