@@ -1,4 +1,5 @@
-import { type DragEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type DragEvent, type FormEvent, useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 
 import { Button } from "~/components/ui/button";
 import { batchScoring } from "~/content/loan-batch";
@@ -24,14 +25,8 @@ export function BatchSection({ createWorker }: { createWorker?: () => BatchWorke
   const [dragging, setDragging] = useState(false);
   const id = useId();
   const { running, result, notice } = state;
-  // Score and Cancel are two buttons in one place: when the one pressed goes, focus moves to the other (on the
-  // render the press causes; after every render, so the note never waits for a later one).
+  // Score and Cancel are two buttons in one place: when the one pressed goes, focus moves to the other.
   const action = useRef<HTMLButtonElement>(null);
-  const refocus = useRef(false);
-  useEffect(() => {
-    if (refocus.current) action.current?.focus();
-    refocus.current = false;
-  });
   const problem = noFile || (!running && notice !== null && notice.kind !== "cancelled");
 
   function score(file: File | undefined) {
@@ -39,15 +34,16 @@ export function BatchSection({ createWorker }: { createWorker?: () => BatchWorke
     if (file) start(file);
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    refocus.current = document.activeElement === action.current;
-    score(input.current?.files?.[0]);
+  /** Runs `change` and renders it at once, then gives focus back to the button in its place if it had it. */
+  function keepingFocus(change: () => void) {
+    const hadFocus = document.activeElement === action.current;
+    flushSync(change);
+    if (hadFocus) action.current?.focus();
   }
 
-  function stop() {
-    refocus.current = document.activeElement === action.current;
-    cancel();
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    keepingFocus(() => score(input.current?.files?.[0]));
   }
 
   function drop(event: DragEvent) {
@@ -103,7 +99,7 @@ export function BatchSection({ createWorker }: { createWorker?: () => BatchWorke
             {/* Keyed apart: were React to turn one <button> from Cancel into Score during the click, the
                 browser would go on to submit the form with it and start the file again. */}
             {running ? (
-              <Button key="cancel" ref={action} variant="outline" onClick={stop}>
+              <Button key="cancel" ref={action} variant="outline" onClick={() => keepingFocus(cancel)}>
                 {batchScoring.cancel}
               </Button>
             ) : (
