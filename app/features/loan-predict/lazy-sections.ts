@@ -16,3 +16,4 @@ export const HowItWorks = deferred(() => import("./how-it-works").then((m) => m.
 export const KeyFeatures = deferred(() => import("./key-features").then((m) => m.KeyFeatures));
 export const ProjectImpact = deferred(() => import("./project-impact").then((m) => m.ProjectImpact));
 export const ApiEndpoint = deferred(() => import("./api-endpoint").then((m) => m.ApiEndpoint));
+export const BatchSection = deferred(() => import("./batch-section").then((m) => m.BatchSection));

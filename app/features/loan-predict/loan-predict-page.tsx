@@ -6,6 +6,7 @@ import { createApiTiming } from "./api-timing";
 import { ClosingCard } from "./closing-card";
 import {
   ApiEndpoint,
+  BatchSection,
   CalibrationSection,
   CrossValidationSection,
   DemoStats,
@@ -60,6 +61,9 @@ export function LoanPredictPage({ delayMs = PREDICTION_DELAY_MS }: { delayMs?: n
         </Reveal>
         <Reveal className="render-lazy">
           <ProjectImpact />
+        </Reveal>
+        <Reveal className="render-lazy">
+          <BatchSection />
         </Reveal>
         <Reveal className="render-lazy">
           <ApiEndpoint />
