@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { csvRecords } from "./csv";
-import { BATCH_MAX_ROWS, parseBatchCsv, parseBatchNdjson } from "./parse";
+import { BATCH_MAX_ROWS, type BatchReader, readBatchCsv, readBatchNdjson } from "./parse";
 import { scoreBatchInput } from "./score";
 import {
   FORM_CSV_HEADER as FORM_HEADER,
@@ -9,6 +9,11 @@ import {
   GOLDEN_CSV_ROW as EXAMPLE_ROW,
   GOLDEN_VERDICTS,
 } from "../../tests/support/golden-application";
+
+/** Every row of a batch at once. */
+const readAll = ({ columns, inputs }: BatchReader) => ({ columns, inputs: [...inputs()] });
+const parseBatchCsv = (text: string) => readAll(readBatchCsv(text));
+const parseBatchNdjson = (text: string) => readAll(readBatchNdjson(text));
 
 describe("csvRecords", () => {
   it("reads quoted fields, doubled quotes, CRLF and LF, and skips blank lines and a BOM", () => {
@@ -25,7 +30,7 @@ describe("csvRecords", () => {
   });
 });
 
-describe("parseBatchCsv", () => {
+describe("readBatchCsv", () => {
   it("reads the form's columns in any order, ignoring extra ones", () => {
     const text = `Note,${FORM_HEADER}\nhello,${EXAMPLE_ROW}\n`;
     const { columns, inputs } = parseBatchCsv(text);
@@ -82,7 +87,7 @@ describe("parseBatchCsv", () => {
   });
 });
 
-describe("parseBatchNdjson", () => {
+describe("readBatchNdjson", () => {
   it("reads one application per line, and says what is wrong with the others", () => {
     const good = JSON.stringify(GOLDEN_APPLICATION);
     const { inputs } = parseBatchNdjson(`${good}\n\n{oops\n[1]\n${good.replace('"Age":34', '"Age":"34"')}\n`);

@@ -19,13 +19,12 @@ export type BatchColumns = "form" | "dataset";
  */
 export type BatchReader = { columns: BatchColumns; rows: number; inputs: () => Generator<BatchInput> };
 
-export type ParsedBatch = { columns: BatchColumns; inputs: BatchInput[] };
-
 /** Thrown for a batch past its row limit: the API answers it with 413. */
 export class BatchTooLargeError extends Error {}
 
 function checkSize(rows: number, maxRows: number) {
-  if (rows > maxRows) throw new BatchTooLargeError(`The batch has ${rows} rows; at most ${maxRows} are scored at once.`);
+  if (rows > maxRows)
+    throw new BatchTooLargeError(`The batch has ${rows} rows; at most ${maxRows} are scored at once.`);
 }
 
 /**
@@ -97,15 +96,4 @@ export function readBatchNdjson(text: string, maxRows = BATCH_MAX_ROWS): BatchRe
     }
   }
   return { columns: "form", rows: lines.length, inputs };
-}
-
-/** readBatchCsv, every row read at once. */
-export function parseBatchCsv(text: string): ParsedBatch {
-  const { columns, inputs } = readBatchCsv(text);
-  return { columns, inputs: [...inputs()] };
-}
-
-/** readBatchNdjson, every row read at once. */
-export function parseBatchNdjson(text: string): ParsedBatch {
-  return { columns: "form", inputs: [...readBatchNdjson(text).inputs()] };
 }

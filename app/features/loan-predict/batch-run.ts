@@ -1,5 +1,4 @@
-import type { BatchInput } from "#model/batch/parse";
-import { parseLargeBatchCsv } from "#model/batch/parse-large";
+import { type BatchInput, readBatchCsv } from "#model/batch/parse";
 import { scoreBatchInput } from "#model/batch/score";
 
 import { BROWSER_BATCH_MAX_ROWS } from "./batch-file";
@@ -14,29 +13,28 @@ export type BatchMessage =
 /** Progress is posted at most this often: a message per row would cost more than scoring it. */
 export const PROGRESS_EVERY_MS = 50;
 
-/** Scores a chunk of input rows into the table, at their own row numbers. */
-function scoreInto(table: BatchTable, inputs: readonly BatchInput[]): void {
-  for (const input of inputs) {
-    const result = scoreBatchInput(input);
-    if ("error" in result) {
-      table.errors.push({ row: result.row, reason: result.error });
-      continue;
-    }
-    const index = result.row - 1;
-    table.flags[index] =
-      SCORED |
-      (result.scorecard.prediction === "Yes" ? SCORECARD_APPROVES : 0) |
-      (result.trained.prediction === "Yes" ? TRAINED_APPROVES : 0);
-    table.scores[index] = result.scorecard.score;
-    table.scorecardProbabilities[index] = result.scorecard.probability;
-    table.trainedProbabilities[index] = result.trained.probability;
+/** Scores one input row into the table, at its own row number. */
+function scoreInto(table: BatchTable, input: BatchInput): void {
+  const result = scoreBatchInput(input);
+  if ("error" in result) {
+    table.errors.push({ row: result.row, reason: result.error });
+    return;
   }
+  const index = result.row - 1;
+  table.flags[index] =
+    SCORED |
+    (result.scorecard.prediction === "Yes" ? SCORECARD_APPROVES : 0) |
+    (result.trained.prediction === "Yes" ? TRAINED_APPROVES : 0);
+  table.scores[index] = result.scorecard.score;
+  table.scorecardProbabilities[index] = result.scorecard.probability;
+  table.trainedProbabilities[index] = result.trained.probability;
 }
 
 /**
- * Parses and scores a batch CSV in chunks of `chunkRows`, posting `progress` first with 0 rows scored, then
- * whenever PROGRESS_EVERY_MS has passed since the last (by `now`) and rows remain, then `done` with every
- * row; or `failed` with the parser's message (empty file, header, quote, too many rows, no rows at all).
+ * Reads and scores a batch CSV row by row (readBatchCsv: the API's reader, with the browser's row limit),
+ * posting `progress` first with 0 rows scored, then, every `chunkRows` rows, whenever PROGRESS_EVERY_MS has
+ * passed since the last (by `now`) and rows remain, then `done` with every row; or `failed` with the
+ * reader's message (empty file, header, quote, too many rows, no rows at all).
  */
 export function runBatch(
   text: string,
@@ -44,17 +42,17 @@ export function runBatch(
   { now = () => performance.now(), chunkRows = 2_000 } = {},
 ): void {
   try {
-    const batch = parseLargeBatchCsv(text, BROWSER_BATCH_MAX_ROWS, chunkRows);
-    const { total } = batch;
+    const batch = readBatchCsv(text, BROWSER_BATCH_MAX_ROWS);
+    const total = batch.rows;
     if (total === 0) throw new Error("The file has a header but no rows under it.");
     post({ type: "progress", scored: 0, total });
     const table = emptyTable(total);
     let scored = 0;
     let posted = now();
-    for (const chunk of batch.chunks()) {
-      scoreInto(table, chunk);
-      scored += chunk.length;
-      if (scored < total && now() - posted >= PROGRESS_EVERY_MS) {
+    for (const input of batch.inputs()) {
+      scoreInto(table, input);
+      scored++;
+      if (scored % chunkRows === 0 && scored < total && now() - posted >= PROGRESS_EVERY_MS) {
         post({ type: "progress", scored, total });
         posted = now();
       }
