@@ -22,8 +22,15 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as 
 const TARGETS = { score: 100, lcpMs: 1500, tbtMs: 50, cls: 0 };
 const THEMES = ["light", "dark"] as const;
 const CHROME_FLAGS = [
-  "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage",
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
 ];
 
 const root = join(import.meta.dirname, "..");
@@ -76,8 +83,11 @@ async function auditPage(browser: Browser, path: string, budget: number, theme: 
       // Every script this load fetched, weighed from the build like the budget test does.
       js: weighScripts(clientDir, path, scriptPaths(requestedUrls(lhr), server.origin)).gzipBytes,
     });
-    const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary");
-    if (failing.length) console.log(`  run ${i + 1} ${path} (${theme}): failing audits: ${failing.map((a) => a.id).join(", ")}`);
+    const failing = Object.values(lhr.audits).filter(
+      (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary",
+    );
+    if (failing.length)
+      console.log(`  run ${i + 1} ${path} (${theme}): failing audits: ${failing.map((a) => a.id).join(", ")}`);
   }
   const scores = CATEGORIES.map((_, index) => median(runs.map((run) => run.scores[index]!)));
   const lcp = median(runs.map((run) => run.lcp));
@@ -86,7 +96,10 @@ async function auditPage(browser: Browser, path: string, budget: number, theme: 
   const js = median(runs.map((run) => run.js));
   const ok =
     scores.every((score) => score >= TARGETS.score) &&
-    lcp < TARGETS.lcpMs && tbt < TARGETS.tbtMs && cls <= TARGETS.cls && js <= budget;
+    lcp < TARGETS.lcpMs &&
+    tbt < TARGETS.tbtMs &&
+    cls <= TARGETS.cls &&
+    js <= budget;
   console.log(
     `${ok ? "PASS" : "FAIL"} ${path} (${theme})  perf/a11y/bp/seo ${scores.join(" / ")}  LCP ${(lcp / 1000).toFixed(2)} s` +
       `  TBT ${Math.round(tbt)} ms  CLS ${cls.toFixed(3)}  JS ${formatKiB(js)} (budget ${formatKiB(budget)})`,
@@ -102,7 +115,8 @@ for (const theme of THEMES) {
   });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
-    for (const [path, budget] of Object.entries(BUDGETS)) failed = !(await auditPage(browser, path, budget, theme)) || failed;
+    for (const [path, budget] of Object.entries(BUDGETS))
+      failed = !(await auditPage(browser, path, budget, theme)) || failed;
   } finally {
     await browser.disconnect();
     chrome.kill();
