@@ -1,9 +1,10 @@
 // First: zod 4 decides at construction whether a schema may compile itself with `new Function`, which the page's
 // CSP forbids; lib/zod.ts turns that off before #model/api-contract (via api-snippets) builds its schemas.
 import "~/lib/zod";
-import { useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
 
 import { Button } from "~/components/ui/button";
+import { RadioGroup } from "~/components/ui/radio-group";
 import { Tabs } from "~/components/ui/tabs";
 import { apiEndpoint as copy } from "~/content/loan-api";
 import { site } from "~/content/site";
@@ -32,7 +33,6 @@ const languageTabs = SNIPPET_LANGUAGES.map((id) => ({ id, label: copy.languages[
  * (curl, JavaScript or Python, all sending the one example application), with the model's own answer to it.
  */
 export function ApiEndpoint() {
-  const id = useId();
   // The prerendered page knows no origin yet: it shows the public site's, which is right where it is deployed.
   const origin = useOrigin() || site.url;
   const [model, setModel] = useState<SnippetModel>("scorecard");
@@ -55,22 +55,13 @@ export function ApiEndpoint() {
     <section aria-labelledby="api-endpoint-title">
       <SectionHeading id="api-endpoint-title" title={copy.title} intro={copy.intro} />
       <div className="mx-auto flex max-w-4xl flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
-          <legend className="mb-2 text-sm font-medium text-slate-800">{copy.modelLegend}</legend>
-          {SNIPPET_MODELS.map((option) => (
-            <label key={option} className="flex items-center gap-2 text-sm text-slate-800">
-              <input
-                type="radio"
-                name={`${id}-model`}
-                value={option}
-                checked={model === option}
-                onChange={() => chooseModel(option)}
-                className="size-4 accent-violet-700"
-              />
-              {copy.models[option]}
-            </label>
-          ))}
-        </fieldset>
+        <RadioGroup
+          legend={copy.modelLegend}
+          options={SNIPPET_MODELS}
+          labels={copy.models}
+          selected={model}
+          onChange={chooseModel}
+        />
         <p className="flex flex-wrap items-center gap-3 font-mono text-sm">
           <span className="rounded-md bg-green-100 px-2 py-1 font-bold text-green-800">{copy.method}</span>
           <code className="[overflow-wrap:anywhere] text-slate-900" data-testid="endpoint-url">

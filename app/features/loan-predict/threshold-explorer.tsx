@@ -1,6 +1,7 @@
 import { useId } from "react";
 
 import type { ThresholdRow } from "#model/thresholds";
+import { RadioGroup } from "~/components/ui/radio-group";
 import { thresholdExplorer as copy } from "~/content/loan-evaluation";
 
 import { ConfusionMatrix } from "./confusion-matrix";
@@ -61,22 +62,13 @@ export function ThresholdExplorer({
   return (
     <div className="flex flex-col gap-5" data-testid="threshold-explorer">
       <h3 className="font-semibold text-slate-900">{copy.title}</h3>
-      <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
-        <legend className="mb-2 text-sm font-medium text-slate-800">{copy.modelLegend}</legend>
-        {SHOWN_MODELS.map((option) => (
-          <label key={option} className="flex items-center gap-2 text-sm text-slate-800">
-            <input
-              type="radio"
-              name={`${id}-model`}
-              value={option}
-              checked={model === option}
-              onChange={() => onModelChange(option)}
-              className="size-4 accent-violet-700"
-            />
-            {copy.models[option]}
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        legend={copy.modelLegend}
+        options={SHOWN_MODELS}
+        labels={copy.models}
+        selected={model}
+        onChange={onModelChange}
+      />
 
       <div>
         <div className="flex justify-between gap-3 text-sm">

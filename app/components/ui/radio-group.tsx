@@ -1,0 +1,34 @@
+import { useId } from "react";
+
+type RadioGroupProps<T extends string> = {
+  /** The group's visible name. */
+  legend: string;
+  options: readonly T[];
+  /** Each option's visible label. */
+  labels: Record<T, string>;
+  selected: T;
+  onChange: (option: T) => void;
+};
+
+/** Native radio buttons in a fieldset: one tab stop, arrow keys between options, named by the legend. */
+export function RadioGroup<T extends string>({ legend, options, labels, selected, onChange }: RadioGroupProps<T>) {
+  const name = useId();
+  return (
+    <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
+      <legend className="mb-2 text-sm font-medium text-slate-800">{legend}</legend>
+      {options.map((option) => (
+        <label key={option} className="flex items-center gap-2 text-sm text-slate-800">
+          <input
+            type="radio"
+            name={name}
+            value={option}
+            checked={selected === option}
+            onChange={() => onChange(option)}
+            className="size-4 accent-violet-700"
+          />
+          {labels[option]}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
