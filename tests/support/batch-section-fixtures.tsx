@@ -1,0 +1,84 @@
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+
+import { batchScoring as copy } from "~/content/loan-batch";
+import { BatchSection } from "~/features/loan-predict/batch-section";
+import type { BatchMessage } from "~/features/loan-predict/batch-run";
+import { type BatchTable, SCORECARD_APPROVES, SCORED, TRAINED_APPROVES } from "~/features/loan-predict/batch-table";
+import type { BatchWorker } from "~/features/loan-predict/use-batch-scoring";
+
+// The batch section's component tests (batch-section.test.tsx, batch-results.test.tsx): fake workers,
+// hand-written result tables, and the section rendered with them.
+
+/** A worker the test speaks for: what the page posted, whether it was terminated, and a way to answer. */
+export function fakeWorkers() {
+  const made: (BatchWorker & { posted: unknown[]; terminated: boolean; send: (message: BatchMessage) => void })[] = [];
+  const create = () => {
+    const worker = {
+      posted: [] as unknown[],
+      terminated: false,
+      onmessage: null as BatchWorker["onmessage"],
+      onerror: null as BatchWorker["onerror"],
+      postMessage(message: unknown) {
+        this.posted.push(message);
+      },
+      terminate() {
+        this.terminated = true;
+      },
+      send(message: BatchMessage) {
+        act(() => this.onmessage?.(new MessageEvent("message", { data: message })));
+      },
+    };
+    made.push(worker);
+    return worker;
+  };
+  return { made, create };
+}
+
+export const BOTH = SCORED | SCORECARD_APPROVES | TRAINED_APPROVES;
+
+/** Hand-written: the golden application's answers, an unscored row, a row both models reject. */
+export function smallTable(): BatchTable {
+  return {
+    total: 3,
+    flags: Uint8Array.from([BOTH, 0, SCORED]),
+    scores: Uint8Array.from([98, 0, 20]),
+    scorecardProbabilities: Float64Array.from([0.8853, 0, 0.1]),
+    trainedProbabilities: Float64Array.from([0.8709, 0, 0.2]),
+    errors: [{ row: 2, reason: "Income is empty" }],
+  };
+}
+
+/** `total` rows, all approved by both, with every 10th row unscored. */
+export function bigTable(total: number): BatchTable {
+  const flags = Uint8Array.from({ length: total }, (_, index) => ((index + 1) % 10 === 0 ? 0 : BOTH));
+  const errors = Array.from({ length: Math.floor(total / 10) }, (_, index) => ({
+    row: (index + 1) * 10,
+    reason: "Gender is empty",
+  }));
+  return {
+    total,
+    flags,
+    scores: new Uint8Array(total).fill(98),
+    scorecardProbabilities: new Float64Array(total).fill(0.8853),
+    trainedProbabilities: new Float64Array(total).fill(0.8709),
+    errors,
+  };
+}
+
+export const csvFile = (name = "applications.csv", text = "Gender\nMale\n") =>
+  new File([text], name, { type: "text/csv" });
+
+export async function setUp() {
+  const workers = fakeWorkers();
+  const user = userEvent.setup({ applyAccept: false });
+  render(<BatchSection createWorker={workers.create} />);
+  const input = screen.getByLabelText(copy.fileLabel);
+  async function scoreFile(file: File) {
+    await user.upload(input, file);
+    await user.click(screen.getByRole("button", { name: copy.score }));
+  }
+  return { workers, user, input, scoreFile };
+}
+
+export const status = () => screen.getByRole("status");
