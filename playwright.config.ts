@@ -1,5 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
+import { CHROMIUM_ARGS } from "./scripts/chromium-args";
+
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 
@@ -23,16 +25,7 @@ export default defineConfig({
         ...devices["Desktop Chrome"],
         launchOptions: {
           executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--disable-dev-shm-usage",
-          ],
+          args: CHROMIUM_ARGS,
         },
       },
     },

@@ -11,6 +11,7 @@ import { batchScoring } from "../app/content/loan-batch";
 import { EXAMPLE_APPLICATION } from "../model/example-application";
 import { mulberry32 } from "../model/mulberry32";
 import { randomApplicant } from "../model/random-applicant";
+import { CHROMIUM_ARGS } from "./chromium-args";
 import { startServer } from "./serve-built";
 
 const ROWS = 100_000;
@@ -33,16 +34,7 @@ function median(values: number[]): number {
 const server = await startServer({ RATE_LIMIT_PER_MINUTE: "0", LOG_REQUESTS: "0" });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-dev-shm-usage",
-  ],
+  args: CHROMIUM_ARGS,
 });
 
 /** One run on a fresh page: milliseconds from pressing Score to the results' appearing, measured in the page. */

@@ -13,6 +13,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer, { type Browser } from "puppeteer-core";
 
+import { CHROMIUM_ARGS } from "./chromium-args";
 import { CV_JS_BUDGET, formatKiB, JS_BUDGETS, scriptPaths, weighScripts } from "./page-weight";
 import { startServer } from "./serve-built";
 
@@ -21,17 +22,7 @@ const BUDGETS: Record<string, number> = { ...JS_BUDGETS, "/cv": CV_JS_BUDGET };
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const TARGETS = { score: 100, lcpMs: 1500, tbtMs: 50, cls: 0 };
 const THEMES = ["light", "dark"] as const;
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 const root = join(import.meta.dirname, "..");
 const clientDir = join(root, process.env.BUILD_DIR ?? "build", "client");
