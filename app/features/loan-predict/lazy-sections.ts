@@ -17,3 +17,5 @@ export const KeyFeatures = deferred(() => import("./key-features").then((m) => m
 export const ProjectImpact = deferred(() => import("./project-impact").then((m) => m.ProjectImpact));
 export const ApiEndpoint = deferred(() => import("./api-endpoint").then((m) => m.ApiEndpoint));
 export const BatchSection = deferred(() => import("./batch-section").then((m) => m.BatchSection));
+// Shown only under a verdict, so never on a first visit: its code loads once a prediction is on the page.
+export const WhatIfSection = deferred(() => import("./what-if-section").then((m) => m.WhatIfSection));

@@ -1,3 +1,4 @@
+import { WhatIfSection } from "./lazy-sections";
 import { LoanForm } from "./loan-form";
 import { PredictionResult } from "./prediction-result";
 import { SharePanel } from "./share-panel";
@@ -23,6 +24,7 @@ export function LoanPredictor(options: LoanPredictionOptions) {
         <SharePanel query={query} note={note} />
       </LoanForm>
       <PredictionResult result={result} loading={loading} />
+      {result && <WhatIfSection form={form} />}
     </div>
   );
 }

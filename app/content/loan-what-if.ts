@@ -1,0 +1,70 @@
+/**
+ * The words of the demo's what-if curves (model/what-if.ts), loaded only with that section. Figures are never
+ * typed here: the amounts, probabilities, points and the cut come from the curve, formatted by the caller.
+ */
+import type { Prediction } from "#model/fields";
+import type { WhatIfField } from "#model/what-if";
+
+/** How each amount is named: as a choice, on the axis, in a sentence ("an income of 2,000") and its unit. */
+const FIELDS = {
+  Income: { choice: "Monthly income", axis: "Monthly income (log scale)", amount: "an income of", unit: "" },
+  LoanAmount: {
+    choice: "Loan amount",
+    axis: "Loan amount, thousands (log scale)",
+    amount: "a loan of",
+    unit: " thousand",
+  },
+} as const satisfies Record<WhatIfField, { choice: string; axis: string; amount: string; unit: string }>;
+
+const VERB: Record<Prediction, string> = { Yes: "approves", No: "rejects" };
+const VERDICT: Record<Prediction, string> = { Yes: "approved", No: "rejected" };
+
+/** One stretch of a verdict, its amounts already formatted. */
+export type RunText = { prediction: Prediction; from: string; to: string };
+
+function runsText(runs: readonly RunText[]): string {
+  const [only] = runs;
+  if (runs.length === 1 && only) return `${VERB[only.prediction]} across the whole range`;
+  return runs.map((run) => `${VERB[run.prediction]} from ${run.from} to ${run.to}`).join(", then ");
+}
+
+export const whatIf = {
+  title: "What if the amounts were different?",
+  intro: (span: number) =>
+    `Each model's answer as one amount of this application moves from your own ÷ ${span} to × ${span}, every other field as you entered it (an individual conditional expectation curve). A curve shows how a model responds, not what a lender would do.`,
+  fieldLegend: "Vary",
+  fields: Object.fromEntries(Object.entries(FIELDS).map(([field, names]) => [field, names.choice])) as Record<
+    WhatIfField,
+    string
+  >,
+  axis: (field: WhatIfField) => FIELDS[field].axis,
+  axisY: "Trained model: probability of approval",
+  cutMark: (cut: string) => `cut ${cut}`,
+  ownMark: "yours",
+  scorecardBand: "Scorecard",
+  verdict: VERDICT,
+  legendTrained: "Trained model's probability of approval",
+  legendMarks: (cut: string, points: number) =>
+    `Dashed line across: the served cut (${cut}); the trained model approves on or above it. Line up and down: your own amount. Band underneath: the scorecard's verdict (approved from ${points} points).`,
+  slider: (field: WhatIfField) => `${FIELDS[field].choice} to try`,
+  backToOwn: "Back to your amount",
+  readout: (
+    field: WhatIfField,
+    value: string,
+    own: boolean,
+    probability: string,
+    trained: Prediction,
+    score: number,
+    scorecard: Prediction,
+  ) =>
+    `${FIELDS[field].choice} ${value}${FIELDS[field].unit}${own ? " (yours)" : ""}: trained model ${probability}, ${VERDICT[trained]}; scorecard ${score} points, ${VERDICT[scorecard]}.`,
+  description: (
+    field: WhatIfField,
+    range: { from: string; to: string; own: string },
+    trained: { from: string; to: string; cut: string; runs: readonly RunText[] },
+    scorecard: { from: number; to: number; runs: readonly RunText[] },
+  ) =>
+    `From ${FIELDS[field].amount} ${range.from} to ${range.to}${FIELDS[field].unit} (yours: ${range.own}), every other field as entered. ` +
+    `The trained model's probability of approval goes from ${trained.from} to ${trained.to}; at its cut of ${trained.cut} it ${runsText(trained.runs)}. ` +
+    `The scorecard's score goes from ${scorecard.from} to ${scorecard.to} points; it ${runsText(scorecard.runs)}.`,
+} as const;
