@@ -5,16 +5,26 @@
 import type { Prediction } from "#model/fields";
 import type { WhatIfField } from "#model/what-if";
 
-/** How each amount is named: as a choice, on the axis, in a sentence ("an income of 2,000") and its unit. */
+/**
+ * How each amount is named: as a choice (not the form's own label, which must stay one field's name), in the
+ * readout, on the axis, in a sentence ("an income of 2,000"), and its unit.
+ */
 const FIELDS = {
-  Income: { choice: "Monthly income", axis: "Monthly income (log scale)", amount: "an income of", unit: "" },
+  Income: {
+    choice: "Income",
+    name: "Monthly income",
+    axis: "Monthly income (log scale)",
+    amount: "an income of",
+    unit: "",
+  },
   LoanAmount: {
-    choice: "Loan amount",
+    choice: "Loan",
+    name: "Loan amount",
     axis: "Loan amount, thousands (log scale)",
     amount: "a loan of",
     unit: " thousand",
   },
-} as const satisfies Record<WhatIfField, { choice: string; axis: string; amount: string; unit: string }>;
+} as const satisfies Record<WhatIfField, { choice: string; name: string; axis: string; amount: string; unit: string }>;
 
 const VERB: Record<Prediction, string> = { Yes: "approves", No: "rejects" };
 const VERDICT: Record<Prediction, string> = { Yes: "approved", No: "rejected" };
@@ -46,7 +56,7 @@ export const whatIf = {
   legendTrained: "Trained model's probability of approval",
   legendMarks: (cut: string, points: number) =>
     `Dashed line across: the served cut (${cut}); the trained model approves on or above it. Line up and down: your own amount. Band underneath: the scorecard's verdict (approved from ${points} points).`,
-  slider: (field: WhatIfField) => `${FIELDS[field].choice} to try`,
+  slider: (field: WhatIfField) => `${FIELDS[field].name} to try`,
   backToOwn: "Back to your amount",
   readout: (
     field: WhatIfField,
@@ -57,7 +67,7 @@ export const whatIf = {
     score: number,
     scorecard: Prediction,
   ) =>
-    `${FIELDS[field].choice} ${value}${FIELDS[field].unit}${own ? " (yours)" : ""}: trained model ${probability}, ${VERDICT[trained]}; scorecard ${score} points, ${VERDICT[scorecard]}.`,
+    `${FIELDS[field].name} ${value}${FIELDS[field].unit}${own ? " (yours)" : ""}: trained model ${probability}, ${VERDICT[trained]}; scorecard ${score} points, ${VERDICT[scorecard]}.`,
   description: (
     field: WhatIfField,
     range: { from: string; to: string; own: string },

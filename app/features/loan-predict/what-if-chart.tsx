@@ -7,6 +7,8 @@ import { formatInteger, formatPercent } from "./format";
 
 /** Room under the plot for the scorecard's verdict band. */
 const BAND = { top: PLOT.size + 4, height: 18 } as const;
+/** Beyond the shared plot on each side: the band's name on the left, the last amount's digits on the right. */
+const MARGIN = 16;
 
 /**
  * Where an amount sits along the x axis (0–1), on a log1p scale: the trained model reads log1p of each amount,
@@ -43,7 +45,7 @@ export function WhatIfChart({ curve, index, descriptionId }: WhatIfChartProps) {
   const ownX = at(curve.own);
   return (
     <svg
-      viewBox={`0 0 ${PLOT.size} ${BAND.top + BAND.height + 2}`}
+      viewBox={`${-MARGIN} 0 ${PLOT.size + 2 * MARGIN} ${BAND.top + BAND.height + 2}`}
       role="img"
       aria-labelledby={descriptionId}
       className="w-full max-w-md"

@@ -74,7 +74,7 @@ describe("WhatIfSection", () => {
   it("switches to the loan amount, back on the own amount, with its own description", () => {
     render(<WhatIfSection form={FORM} />);
     fireEvent.change(slider(), { target: { value: "0" } });
-    fireEvent.click(screen.getByRole("radio", { name: "Loan amount" }));
+    fireEvent.click(screen.getByRole("radio", { name: "Loan" }));
     expect(slider()).toHaveAccessibleName("Loan amount to try");
     expect(slider()).toHaveValue("16");
     // Loans 25–400 on an income of 1,000: ratio 40 (25 points, 60) down to 2.5 (0 points, 35); over 10 up to 99.
