@@ -41,12 +41,9 @@ function runsText(runs: readonly RunText[]): string {
 export const whatIf = {
   title: "What if the amounts were different?",
   intro: (span: number) =>
-    `Each model's answer as one amount of this application moves from your own ÷ ${span} to × ${span}, every other field as you entered it (an individual conditional expectation curve). A curve shows how a model responds, not what a lender would do.`,
+    `Each model's answer as one amount of this application moves from your own ÷ ${span} to × ${span} (from 0 to the training median × ${span} when yours is 0), every other field as you entered it (an individual conditional expectation curve). A curve shows how a model responds, not what a lender would do.`,
   fieldLegend: "Vary",
-  fields: Object.fromEntries(Object.entries(FIELDS).map(([field, names]) => [field, names.choice])) as Record<
-    WhatIfField,
-    string
-  >,
+  fields: { Income: FIELDS.Income.choice, LoanAmount: FIELDS.LoanAmount.choice } satisfies Record<WhatIfField, string>,
   axis: (field: WhatIfField) => FIELDS[field].axis,
   axisY: "Trained model: probability of approval",
   cutMark: (cut: string) => `cut ${cut}`,
