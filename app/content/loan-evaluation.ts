@@ -81,8 +81,15 @@ export const fairnessSection = {
     "Approval rates by sex and by marital status, each with its 95 % interval: in the lender's decisions in the data, and in each model's out-of-fold verdicts.",
   scorecardPoints: (married: number, age: number) =>
     `The scorecard gives points for marital status and for age: ${married} for being married and ${age} for an age inside its band, so two applicants who differ only in these can get different verdicts.`,
-  trainedNote: (readsSex: boolean, readsMarried: boolean, rule: string) =>
-    `The trained model never sees age (the dataset has none). The served variant ${readsSex ? "reads" : "does not read"} sex and ${readsMarried ? "reads" : "does not read"} marital status. ${rule}`,
+  trainedNote: (readsSex: boolean, readsMarried: boolean, rule: string) => {
+    const reads =
+      readsSex && readsMarried
+        ? "reads sex and marital status"
+        : readsSex || readsMarried
+          ? `reads ${readsSex ? "sex" : "marital status"} but not ${readsSex ? "marital status" : "sex"}`
+          : "reads neither sex nor marital status";
+    return `The trained model never sees age (the dataset has none). The served variant ${reads}. ${rule}`;
+  },
   attributes: { Gender: "Sex", Married: "Marital status" },
   groups: { Male: "Male", Female: "Female", Yes: "Married", No: "Not married" } as Record<string, string>,
   caption: (attribute: string, missing: number) =>
@@ -96,7 +103,7 @@ export const fairnessSection = {
   definitions:
     "Approved: the share of a group's applications approved. Equal opportunity: of the applications the lender approved, the share a model approves too (its true-positive rate); for the lender itself it is 100 % by definition. A gap is the first group's share minus the second's, in percentage points. The label is the lender's past decision, not whether a loan was repaid, so equal opportunity here means agreeing with that lender as often for each group, nothing more.",
   smallestGroup: (group: string, rows: number, approved: number) =>
-    `The smallest group, ${group.toLowerCase()}, has ${rows} applications (${approved} approved by the lender), so its intervals are the widest.`,
+    `The smallest group (${group}) has ${rows} applications, ${approved} of them approved by the lender, so its intervals are the widest.`,
   clearGaps: (gaps: string) =>
     `Gaps whose 95 % interval leaves out 0: ${gaps}. Every other gap here has an interval that contains 0: at these group sizes it cannot be told apart from no gap.`,
   clearGap: (who: string, measure: string, first: string, second: string, value: string) =>

@@ -52,6 +52,8 @@ export const equalityLaw = {
     trained: (fields: string) => `Only the trained model reads ${fields}.`,
     neither: (fields: string) => `Neither model reads ${fields}.`,
   },
+  /** The word before a list's last item: "reads a, b and c", "reads neither a, b or c". */
+  conjunction: { both: "and", scorecard: "and", trained: "and", neither: "or" },
   otherFields: {
     Dependents: "dependents",
     Education: "education",
@@ -70,7 +72,7 @@ export const equalityLaw = {
     },
     married: {
       name: "Married (marital status)",
-      text: "Marriage and civil partnership is a protected characteristic (s.4; s.8: a person has it who is married or a civil partner), but Part 3 does not apply to it (s.28(1)(b)), so the Act's rules on services do not cover scoring it as such. The dataset's Married column holds only Yes or No; the practice problem does not say whether civil partners count as married. If scoring it put applicants of one sex at a particular disadvantage, s.19 would apply through sex.",
+      text: "Marriage and civil partnership is a protected characteristic (s.4; s.8: a person has it who is married or a civil partner), but Part 3 does not apply to it (s.28(1)(b)), so the Act's rules on services do not cover scoring it as such. The dataset's Married column holds only Yes or No; the practice problem does not say whether civil partners count as married. If scoring it put applicants of one sex at a particular disadvantage, that could be indirect discrimination because of sex (s.19).",
     },
     age: {
       name: "Age",

@@ -23,9 +23,9 @@ function readerOf(field: string, trainedReads: ReadonlySet<string>): Reader {
   return trained ? "trained" : "neither";
 }
 
-/** "a", "a and b", "a, b and c". */
-function joinList(items: readonly string[]): string {
-  return items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+/** "a", "a and b", "a, b and c" (or "or"). */
+function joinList(items: readonly string[], conjunction: string): string {
+  return items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${conjunction} ${items.at(-1)}`;
 }
 
 /** Which model reads the fields that are not protected characteristics, one sentence per reader. */
@@ -38,7 +38,7 @@ function otherFieldsReadBy(trainedReads: ReadonlySet<string>): string {
   return (["both", "scorecard", "trained", "neither"] as const)
     .flatMap((reader) => {
       const names = byReader.get(reader);
-      return names ? [copy.readList[reader](joinList(names))] : [];
+      return names ? [copy.readList[reader](joinList(names, copy.conjunction[reader]))] : [];
     })
     .join(" ");
 }

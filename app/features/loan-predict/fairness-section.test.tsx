@@ -103,7 +103,7 @@ describe("FairnessSection", () => {
     expect(entry(equalityLaw.fields.married.name)).toHaveTextContent(equalityLaw.readBy.scorecard);
     expect(entry(equalityLaw.fields.age.name)).toHaveTextContent(equalityLaw.readBy.scorecard);
     expect(entry(equalityLaw.fields.others.name)).toHaveTextContent(
-      equalityLaw.readList.neither("dependents, the co-applicant's income and the loan's term"),
+      equalityLaw.readList.neither("dependents, the co-applicant's income or the loan's term"),
     );
     expect(law.getByRole("link", { name: equalityLaw.source.label })).toHaveAttribute("href", equalityLaw.source.href);
   });
