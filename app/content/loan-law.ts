@@ -24,7 +24,7 @@ export const equalityLaw = {
     },
     {
       cite: "s.13, s.19",
-      text: "Direct discrimination is treating a person less favourably because of a protected characteristic. Indirect discrimination is applying a rule to everyone that puts people who share one at a particular disadvantage, unless it is a proportionate means of achieving a legitimate aim.",
+      text: "Direct discrimination is treating a person less favourably because of a protected characteristic. Indirect discrimination is applying a rule to everyone that puts people who share one (any but pregnancy and maternity) at a particular disadvantage, unless it is a proportionate means of achieving a legitimate aim.",
     },
     {
       cite: "s.28(1)(b)",
