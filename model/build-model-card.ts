@@ -4,6 +4,7 @@ import { evaluateModel } from "./evaluate";
 import type { ModelCard } from "./model-card";
 import { crossValidate, MODEL_IDS, type ModelId } from "./training/cross-validate";
 import { crossValidatedFigures, curveSections } from "./training/cv-sections";
+import { datasheetStats } from "./training/datasheet";
 import { fairnessSection } from "./training/fairness-section";
 import { trainedSection } from "./training/trained-section";
 
@@ -36,5 +37,6 @@ export function buildModelCard(csvText: string, source: { file: string; sha256: 
     trained: trainedSection(rows, oof),
     ...curveSections(oof),
     fairness: fairnessSection(rows, oof),
+    datasheet: datasheetStats(csvText),
   };
 }

@@ -11,21 +11,21 @@ export type ServedModel = { variant: VariantName; cut: number; parameters: Train
 export type ServingCard = ScorecardEvaluation & { served: ServedModel };
 
 /**
- * model/model-evaluation.json: the cross-validation, both trained variants and the chart and fairness sections;
- * loaded only by the page's sections that draw them.
+ * model/model-evaluation.json: the cross-validation, both trained variants, the chart and fairness sections and the
+ * datasheet's counts; loaded only by the page's sections that draw them.
  */
 export type ModelEvaluation = Pick<
   ModelCard,
-  "crossValidation" | "trained" | "roc" | "thresholds" | "bestCut" | "reliability" | "fairness"
+  "crossValidation" | "trained" | "roc" | "thresholds" | "bestCut" | "reliability" | "fairness" | "datasheet"
 >;
 
 /** The whole card as the two committed files: the served variant is in both (the evaluation holds every variant). */
 export function splitModelCard(card: ModelCard): { serving: ServingCard; evaluation: ModelEvaluation } {
-  const { crossValidation, trained, roc, thresholds, bestCut, reliability, fairness, ...scorecard } = card;
+  const { crossValidation, trained, roc, thresholds, bestCut, reliability, fairness, datasheet, ...scorecard } = card;
   const served = { variant: trained.served, cut: trained.servedCut, parameters: trained.variants[trained.served] };
   return {
     serving: { ...scorecard, served },
-    evaluation: { crossValidation, trained, roc, thresholds, bestCut, reliability, fairness },
+    evaluation: { crossValidation, trained, roc, thresholds, bestCut, reliability, fairness, datasheet },
   };
 }
 

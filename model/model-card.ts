@@ -1,12 +1,14 @@
 import { joinModelCard, type ModelEvaluation, type ServingCard } from "./card-parts";
 import type { Calibration } from "./calibration";
 import type { DatasetField } from "./dataset";
+import type { Difference, Proportion } from "./intervals";
 import type { FeatureColumn, Imputation, VariantName } from "./logistic/features";
 import type { ReliabilityBin } from "./probability-metrics";
 import type { RocPoint } from "./roc";
 import serving from "./model-card.json";
 import evaluation from "./model-evaluation.json";
 import type { ThresholdRow } from "./thresholds";
+import type { DatasheetStats } from "./training/datasheet";
 import type { ModelId } from "./training/cross-validate";
 
 /** Metrics of the positive class, approved (Loan_Status "Y"), rounded to 4 decimals. */
@@ -47,26 +49,30 @@ export type TrainedVariantCard = {
   columns: TrainedColumn[];
 };
 
+/** One group of an attribute: its rows, and each share with its Wilson 95 % interval (model/intervals.ts). */
 export type FairnessGroup = {
   group: string;
   rows: number;
-  /** Share of the group's rows approved in the data (Loan_Status "Y"). */
-  approvedInData: number;
-  /** Share of the group's rows each model approves (held-out verdicts at the model's served cut). */
-  approvalRate: Record<ModelId, number>;
-  /** Share of the group's approved-in-data rows each model approves. */
-  truePositiveRate: Record<ModelId, number>;
+  /** The group's rows approved in the data (Loan_Status "Y"): the lender's own decisions. */
+  approvedInData: Proportion;
+  /** The group's rows each model approves (held-out verdicts at the model's served cut). */
+  approvalRate: Record<ModelId, Proportion>;
+  /** The group's approved-in-data rows each model approves (equal opportunity). */
+  truePositiveRate: Record<ModelId, Proportion>;
 };
 
 export type FairnessAttribute = {
   attribute: "Gender" | "Married";
   /** Rows with an empty cell for this attribute, left out of its groups. */
   rowsWithoutValue: number;
+  /** In LOAN_CHOICES order: Male then Female, Yes then No. */
   groups: FairnessGroup[];
-  /** Lowest group approval rate ÷ highest: in the data and under each model (1 is parity). */
-  parityRatio: Record<"data" | ModelId, number>;
-  /** Highest group true-positive rate − lowest, under each model (0 is equal opportunity). */
-  equalOpportunityDifference: Record<ModelId, number>;
+  /** The first group's shares minus the second's, with Newcombe's 95 % interval (model/intervals.ts). */
+  gap: {
+    approvedInData: Difference;
+    approvalRate: Record<ModelId, Difference>;
+    truePositiveRate: Record<ModelId, Difference>;
+  };
 };
 
 /** The scorecard's own section: its figures on the complete rows (model/evaluate.ts). */
@@ -133,8 +139,10 @@ export type ModelCard = ScorecardEvaluation & {
   bestCut: { rule: string; models: Record<ModelId, { cut: number; accuracy: number }> };
   /** Reliability diagrams (10 bins of predicted probability, empty bins left out) of the pooled held-out probabilities. */
   reliability: Record<ModelId, ReliabilityBin[]>;
-  /** Approval and true-positive rates by sex and by marital status, from the held-out verdicts. */
+  /** Approval and true-positive rates by sex and by marital status, from the held-out verdicts, with intervals. */
   fairness: { method: string; attributes: FairnessAttribute[] };
+  /** Counts from the dataset's file as it is: rows, empty cells, labels and groups (model/training/datasheet.ts). */
+  datasheet: DatasheetStats;
 };
 
 /**

@@ -79,9 +79,20 @@ describe("cardFiles", () => {
   it("splits the card into what an answer needs and what only the charts need, and joins back to the whole", () => {
     expect(serving?.path).toBe(MODEL_CARD_PATH);
     expect(evaluation?.path).toBe(MODEL_EVALUATION_PATH);
-    expect(Object.keys(serving?.part ?? {})).not.toEqual(expect.arrayContaining(["roc", "thresholds", "fairness"]));
+    expect(Object.keys(serving?.part ?? {})).not.toEqual(
+      expect.arrayContaining(["roc", "thresholds", "fairness", "datasheet"]),
+    );
     expect(Object.keys(evaluation?.part ?? {})).toEqual(
-      expect.arrayContaining(["crossValidation", "trained", "roc", "thresholds", "bestCut", "reliability", "fairness"]),
+      expect.arrayContaining([
+        "crossValidation",
+        "trained",
+        "roc",
+        "thresholds",
+        "bestCut",
+        "reliability",
+        "fairness",
+        "datasheet",
+      ]),
     );
     const joined = joinModelCard(JSON.parse(serving?.text ?? ""), JSON.parse(evaluation?.text ?? ""));
     expect(joined).toEqual(card);

@@ -5,7 +5,7 @@ import { servedVariant } from "../model/training/trained-section";
 // The committed card (scripts/evaluate-model.test.ts checks it is fresh). Counts below were taken from the CSV
 // with awk: 422 rows "Y", 192 "N"; Gender Male 489 (339 Y), Female 112 (75 Y), 13 empty; Married Yes 398
 // (285 Y), No 213 (134 Y), 3 empty.
-const { crossValidation, trained, roc, thresholds, bestCut, reliability, fairness } = modelCard;
+const { crossValidation, trained, roc, thresholds, bestCut, reliability, fairness, datasheet } = modelCard;
 const MODELS = ["scorecard", "all-fields", "without-gender-married"] as const;
 
 describe("the trained model meets the issue's targets", () => {
@@ -87,18 +87,49 @@ describe("the card's chart sections are consistent", () => {
     }
   });
 
-  it("groups fairness by sex and marital status with the data's own approval rates", () => {
+  it("groups fairness by sex and marital status with the data's own approval rates and their intervals", () => {
+    // Counted from the CSV with Python's csv module; intervals from scipy 1.17 (binomtest(...).proportion_ci(
+    // method="wilson")) and Newcombe's method 10 on those, rounded to 4 decimals.
     const [gender, married] = fairness.attributes;
     expect(gender?.rowsWithoutValue).toBe(13);
     expect(gender?.groups.map((group) => [group.group, group.rows, group.approvedInData])).toEqual([
-      ["Male", 489, 0.6933], // 339 / 489
-      ["Female", 112, 0.6696], // 75 / 112
+      ["Male", 489, { count: 339, of: 489, rate: 0.6933, low: 0.651, high: 0.7325 }],
+      ["Female", 112, { count: 75, of: 112, rate: 0.6696, low: 0.5782, high: 0.7499 }],
     ]);
-    expect(gender?.parityRatio.data).toBe(0.9659); // (75 / 112) / (339 / 489)
+    expect(gender?.gap.approvedInData).toEqual({ difference: 0.0236, low: -0.067, high: 0.1231 });
     expect(married?.rowsWithoutValue).toBe(3);
     expect(married?.groups.map((group) => [group.group, group.rows, group.approvedInData])).toEqual([
-      ["Yes", 398, 0.7161], // 285 / 398
-      ["No", 213, 0.6291], // 134 / 213
+      ["Yes", 398, { count: 285, of: 398, rate: 0.7161, low: 0.6699, high: 0.7581 }],
+      ["No", 213, { count: 134, of: 213, rate: 0.6291, low: 0.5625, high: 0.6912 }],
     ]);
+    expect(married?.gap.approvedInData).toEqual({ difference: 0.087, low: 0.0096, high: 0.1658 });
+  });
+
+  it("counts the datasheet's figures from the file as it is", () => {
+    // Python's csv module on the file: 614 rows, 422 Y and 192 N, 134 rows with an empty cell.
+    expect(datasheet.rows).toBe(614);
+    expect(datasheet.label).toEqual({ approved: 422, refused: 192 });
+    expect(datasheet.rowsWithAnEmptyCell).toBe(134);
+    expect(datasheet.emptyCells.filter((column) => column.rows > 0)).toEqual([
+      { column: "Gender", rows: 13 },
+      { column: "Married", rows: 3 },
+      { column: "Dependents", rows: 15 },
+      { column: "Self_Employed", rows: 32 },
+      { column: "LoanAmount", rows: 22 },
+      { column: "Loan_Amount_Term", rows: 14 },
+      { column: "Credit_History", rows: 50 },
+    ]);
+    expect(datasheet.values.find((entry) => entry.column === "Credit_History")?.counts).toEqual([
+      { value: "1", rows: 475, approved: 378 },
+      { value: "0", rows: 89, approved: 7 },
+      { value: null, rows: 50, approved: 37 },
+    ]);
+    expect(datasheet.numeric.find((entry) => entry.column === "ApplicantIncome")).toEqual({
+      column: "ApplicantIncome",
+      cells: 614,
+      min: 150,
+      median: 3812.5,
+      max: 81000,
+    });
   });
 });

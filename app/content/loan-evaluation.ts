@@ -78,21 +78,39 @@ export const calibrationSection = {
 export const fairnessSection = {
   title: "Fairness",
   intro:
-    "Approval rates by sex and by marital status: in the lender's decisions in the data, and in each model's out-of-fold verdicts.",
+    "Approval rates by sex and by marital status, each with its 95 % interval: in the lender's decisions in the data, and in each model's out-of-fold verdicts.",
   scorecardPoints: (married: number, age: number) =>
     `The scorecard gives points for marital status and for age: ${married} for being married and ${age} for an age inside its band, so two applicants who differ only in these can get different verdicts.`,
-  equalityAct:
-    "Sex, age, and marriage and civil partnership are protected characteristics under the UK Equality Act 2010. A lender could not simply score them like this; the demo keeps the specification's rules so their effect can be seen and measured.",
-  trainedNote: (rule: string) =>
-    `The trained model never sees age (the dataset has none), but the served variant reads sex and marital status. ${rule}`,
+  trainedNote: (readsSex: boolean, readsMarried: boolean, rule: string) => {
+    const reads =
+      readsSex && readsMarried
+        ? "reads sex and marital status"
+        : readsSex || readsMarried
+          ? `reads ${readsSex ? "sex" : "marital status"} but not ${readsSex ? "marital status" : "sex"}`
+          : "reads neither sex nor marital status";
+    return `The trained model never sees age (the dataset has none). The served variant ${reads}. ${rule}`;
+  },
   attributes: { Gender: "Sex", Married: "Marital status" },
   groups: { Male: "Male", Female: "Female", Yes: "Married", No: "Not married" } as Record<string, string>,
   caption: (attribute: string, missing: number) =>
     `Approval rates by ${attribute.toLowerCase()} (${missing} applications without it left out)`,
-  columns: { group: "Group", rows: "Applications", data: "Approved in the data" },
-  parityRatio: "Demographic parity ratio",
-  equalOpportunity: "Equal-opportunity difference",
+  columns: { group: "Group", rows: "Applications", data: "The lender (the data)" },
+  approvalTitle: "Approved",
+  opportunityTitle: "Approved among the applications the lender approved (equal opportunity)",
+  gap: (first: string, second: string) => `Gap, ${first.toLowerCase()} − ${second.toLowerCase()}`,
+  interval: "95 % interval",
+  points: "points",
   definitions:
-    "Demographic parity ratio: the lowest group's approval rate divided by the highest (equal rates give 1). Equal-opportunity difference: the gap between groups in the approval rate of the applicants the lender approved (equal rates give 0).",
+    "Approved: the share of a group's applications approved. Equal opportunity: of the applications the lender approved, the share a model approves too (its true-positive rate); for the lender itself it is 100 % by definition. A gap is the first group's share minus the second's, in percentage points. The label is the lender's past decision, not whether a loan was repaid, so equal opportunity here means agreeing with that lender as often for each group, nothing more.",
+  smallestGroup: (group: string, rows: number, approved: number) =>
+    `The smallest group (${group}) has ${rows} applications, ${approved} of them approved by the lender, so its intervals are the widest.`,
+  clearGaps: (gaps: string) =>
+    `Gaps whose 95 % interval leaves out 0: ${gaps}. Every other gap here has an interval that contains 0: at these group sizes it cannot be told apart from no gap.`,
+  clearGap: (who: string, measure: string, first: string, second: string, value: string) =>
+    `${who}'s ${measure}, ${first.toLowerCase()} − ${second.toLowerCase()}: ${value}`,
+  noClearGap:
+    "Every gap here has a 95 % interval that contains 0: at these group sizes none can be told apart from no gap.",
+  who: { data: "the lender", scorecard: "the scorecard", trained: "the trained model" },
+  measures: { approval: "approval rate", opportunity: "approval among the lender's approvals" },
   notApplicable: "—",
 } as const;

@@ -1,7 +1,8 @@
 import type { LoanRow } from "../dataset";
 import { round } from "../evaluate";
-import { equalOpportunityDifference, groupRates, parityRatio, type GroupRates } from "../fairness";
+import { groupGap, groupRates, type GroupRates } from "../fairness";
 import { LOAN_CHOICES } from "../fields";
+import type { Difference, Proportion } from "../intervals";
 import type { FairnessAttribute, ModelCard } from "../model-card";
 import { MODEL_IDS, type ModelId, type OutOfFold } from "./cross-validate";
 import { SERVED_CUTS } from "./cv-sections";
@@ -11,11 +12,29 @@ const ATTRIBUTES = ["Gender", "Married"] as const;
 export const FAIRNESS_METHOD =
   "Rows grouped by their Gender or Married cell (rows with that cell empty are left out of that attribute). " +
   "Verdicts are the held-out ones of the cross-validation: the scorecard at 50 points (its empty cells filled " +
-  "from the training folds), the trained models at probability 0.5. Parity ratio: lowest group approval rate ÷ " +
-  "highest. Equal-opportunity difference: highest group true-positive rate (approved among rows approved in the " +
-  "data) − lowest.";
+  "from the training folds), the trained models at probability 0.5. Each share has a Wilson score 95 % interval; " +
+  "each gap between two groups (first minus second) has Newcombe's hybrid score 95 % interval for a difference " +
+  "of independent proportions (method 10 of Newcombe, 1998), built from the two groups' Wilson intervals.";
 
-function attributeFigures(rows: readonly LoanRow[], oof: OutOfFold, attribute: (typeof ATTRIBUTES)[number]) {
+const roundShare = (share: Proportion): Proportion => ({
+  ...share,
+  rate: round(share.rate),
+  low: round(share.low),
+  high: round(share.high),
+});
+const roundGap = (gap: Difference): Difference => ({
+  difference: round(gap.difference),
+  low: round(gap.low),
+  high: round(gap.high),
+});
+const perModel = <T>(make: (model: ModelId) => T) =>
+  Object.fromEntries(MODEL_IDS.map((model) => [model, make(model)])) as Record<ModelId, T>;
+
+function attributeFigures(
+  rows: readonly LoanRow[],
+  oof: OutOfFold,
+  attribute: (typeof ATTRIBUTES)[number],
+): FairnessAttribute {
   const groups: readonly string[] = LOAN_CHOICES[attribute];
   const known = rows.flatMap((row, i) => {
     const group = row.fields[attribute];
@@ -26,30 +45,37 @@ function attributeFigures(rows: readonly LoanRow[], oof: OutOfFold, attribute: (
       known.map(({ group, i }) => ({ group, actual: oof.labels[i] === true, predicted: predicted(i) })),
       groups,
     );
-  const inData = rates((i) => oof.labels[i] === true);
-  const byModel = Object.fromEntries(
-    MODEL_IDS.map((model) => [model, rates((i) => (oof.scores[model][i] ?? 0) >= SERVED_CUTS[model])]),
-  ) as Record<ModelId, GroupRates[]>;
-  const perModel = <T>(make: (model: ModelId) => T) =>
-    Object.fromEntries(MODEL_IDS.map((model) => [model, make(model)])) as Record<ModelId, T>;
+  const twoGroups = (all: GroupRates[]): [GroupRates, GroupRates] => {
+    const [first, second] = all;
+    if (!first || !second || all.length !== 2) throw new Error(`${attribute} must have exactly two groups.`);
+    return [first, second];
+  };
+  const inData = twoGroups(rates((i) => oof.labels[i] === true));
+  const byModel = perModel((model) => twoGroups(rates((i) => (oof.scores[model][i] ?? 0) >= SERVED_CUTS[model])));
+  const gaps = perModel((model) => groupGap(...byModel[model]));
 
-  const figures: FairnessAttribute = {
+  return {
     attribute,
     rowsWithoutValue: rows.length - known.length,
-    groups: inData.map((data, g) => ({
-      group: data.group,
-      rows: data.rows,
-      approvedInData: round(data.approvalRate),
-      approvalRate: perModel((model) => round(byModel[model][g]?.approvalRate ?? 0)),
-      truePositiveRate: perModel((model) => round(byModel[model][g]?.truePositiveRate ?? 0)),
+    groups: ([0, 1] as const).map((g) => ({
+      group: inData[g].group,
+      rows: inData[g].approvalRate.of,
+      approvedInData: roundShare(inData[g].approvalRate),
+      approvalRate: perModel((model) => roundShare(byModel[model][g].approvalRate)),
+      truePositiveRate: perModel((model) => roundShare(byModel[model][g].truePositiveRate)),
     })),
-    parityRatio: { data: round(parityRatio(inData)), ...perModel((model) => round(parityRatio(byModel[model]))) },
-    equalOpportunityDifference: perModel((model) => round(equalOpportunityDifference(byModel[model]))),
+    gap: {
+      approvedInData: roundGap(groupGap(...inData).approvalRate),
+      approvalRate: perModel((model) => roundGap(gaps[model].approvalRate)),
+      truePositiveRate: perModel((model) => roundGap(gaps[model].truePositiveRate)),
+    },
   };
-  return figures;
 }
 
-/** Approval rates by sex and by marital status: in the data, and under each model's held-out verdicts. */
+/**
+ * Approval rates by sex and by marital status, with their intervals and the gap between the two groups: in the
+ * data (the lender's decisions), and under each model's held-out verdicts.
+ */
 export function fairnessSection(rows: readonly LoanRow[], oof: OutOfFold): ModelCard["fairness"] {
   return { method: FAIRNESS_METHOD, attributes: ATTRIBUTES.map((attribute) => attributeFigures(rows, oof, attribute)) };
 }

@@ -13,6 +13,8 @@ import {
   rocSection,
   thresholdExplorer,
 } from "../../app/content/loan-evaluation";
+import { datasheetSection } from "../../app/content/loan-datasheet";
+import { equalityLaw } from "../../app/content/loan-law";
 import { metricsAt } from "../../app/features/loan-predict/cut-metrics";
 import { formatPercent, formatProbability } from "../../app/features/loan-predict/format";
 import type { ModelEvaluation, ServingCard } from "../../model/card-parts";
@@ -163,7 +165,8 @@ test.describe("loan prediction page", () => {
       thresholdExplorer.slider,
       calibrationSection.title,
       fairnessSection.title,
-      "UK Equality Act 2010",
+      equalityLaw.title,
+      datasheetSection.title,
       showcase.health.checking,
       "/api/predict",
     ]) {
@@ -307,7 +310,13 @@ test.describe("loan prediction page", () => {
     }) => {
       await page.emulateMedia({ reducedMotion: "reduce", colorScheme });
       await gotoHydrated(page, PAGE);
-      const titles = [crossValidationSection.title, rocSection.title, calibrationSection.title, fairnessSection.title];
+      const titles = [
+        crossValidationSection.title,
+        rocSection.title,
+        calibrationSection.title,
+        fairnessSection.title,
+        datasheetSection.title,
+      ];
       for (const title of titles) await page.getByRole("heading", { name: title, level: 2 }).scrollIntoViewIfNeeded();
       // Its section's code loads as it nears the viewport: a person picks the model once it has hydrated.
       const trained = page.getByRole("radio", { name: thresholdExplorer.models.trained });
@@ -322,6 +331,7 @@ test.describe("loan prediction page", () => {
         .include("section[aria-labelledby='roc-title']")
         .include("section[aria-labelledby='calibration-title']")
         .include("section[aria-labelledby='fairness-title']")
+        .include("section[aria-labelledby='datasheet-title']")
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
         .analyze();
       expect(results.violations).toEqual([]);

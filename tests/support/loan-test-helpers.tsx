@@ -70,6 +70,7 @@ const SECTION_MODULES = [
   () => import("~/features/loan-predict/roc-section"),
   () => import("~/features/loan-predict/calibration-section"),
   () => import("~/features/loan-predict/fairness-section"),
+  () => import("~/features/loan-predict/datasheet-section"),
   () => import("~/features/loan-predict/demo-stats"),
   () => import("~/features/loan-predict/tech-stack"),
   () => import("~/features/loan-predict/how-it-works"),

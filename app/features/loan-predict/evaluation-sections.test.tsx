@@ -3,11 +3,10 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { modelEvaluation } from "#model/model-evaluation";
-import { calibrationSection, crossValidationSection, fairnessSection } from "~/content/loan-evaluation";
+import { calibrationSection, crossValidationSection } from "~/content/loan-evaluation";
 
 import { CalibrationSection, widestGap } from "./calibration-section";
 import { CrossValidationSection } from "./cross-validation-section";
-import { FairnessSection } from "./fairness-section";
 
 afterEach(cleanup);
 
@@ -37,41 +36,6 @@ describe("CalibrationSection", () => {
     });
     expect(widestGap([bin(0.1, 0.12), bin(0.35, 0.6), bin(0.8, 0.7)])).toEqual(bin(0.35, 0.6));
     expect(widestGap([])).toBeUndefined();
-  });
-});
-
-describe("FairnessSection", () => {
-  it("shows approval rates by sex and marital status in the data and under both models", () => {
-    render(<FairnessSection />);
-    // Counted from the CSV: Male 489 rows (339 approved), Female 112 (75); 13 without a value.
-    const sex = within(screen.getByRole("table", { name: fairnessSection.caption("Sex", 13) }));
-    expect(
-      within(sex.getByRole("row", { name: /^Male/ }))
-        .getAllByRole("cell")
-        .map((c) => c.textContent),
-    ).toEqual(expect.arrayContaining(["489", "69.3%"]));
-    expect(within(sex.getByRole("row", { name: /^Female/ })).getByText("67.0%")).toBeInTheDocument();
-    // Parity in the data: (75 / 112) / (339 / 489) = 0.966.
-    expect(within(sex.getByRole("row", { name: /^Demographic parity ratio/ })).getByText("0.966")).toBeInTheDocument();
-    expect(sex.getByRole("row", { name: /^Equal-opportunity difference/ })).toBeInTheDocument();
-    // Married 398 rows (285 approved), not married 213 (134); 3 without a value.
-    const married = within(screen.getByRole("table", { name: fairnessSection.caption("Marital status", 3) }));
-    expect(within(married.getByRole("row", { name: /^Married/ })).getByText("71.6%")).toBeInTheDocument();
-    expect(within(married.getByRole("row", { name: /^Not married/ })).getByText("62.9%")).toBeInTheDocument();
-    expect(married.getAllByRole("columnheader").map((c) => c.textContent)).toEqual(
-      expect.arrayContaining(["Scorecard", "Trained model"]),
-    );
-  });
-
-  it("says plainly what the scorecard scores and that these are protected characteristics", () => {
-    render(<FairnessSection />);
-    // The specification's rules: 10 points for being married, 5 for an age from 25 to 60.
-    expect(screen.getByTestId("scorecard-points")).toHaveTextContent(fairnessSection.scorecardPoints(10, 5));
-    expect(screen.getByTestId("equality-act")).toHaveTextContent(/UK Equality Act 2010/);
-    expect(screen.getByTestId("equality-act")).toHaveTextContent(/Sex, age, and marriage and civil partnership/);
-    expect(
-      screen.getByText(new RegExp(modelEvaluation.trained.servingRule.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))),
-    ).toBeInTheDocument();
   });
 });
 

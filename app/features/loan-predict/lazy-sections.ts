@@ -10,6 +10,7 @@ export const CrossValidationSection = deferred(() =>
 export const RocSection = deferred(() => import("./roc-section").then((m) => m.RocSection));
 export const CalibrationSection = deferred(() => import("./calibration-section").then((m) => m.CalibrationSection));
 export const FairnessSection = deferred(() => import("./fairness-section").then((m) => m.FairnessSection));
+export const DatasheetSection = deferred(() => import("./datasheet-section").then((m) => m.DatasheetSection));
 export const DemoStats = deferred(() => import("./demo-stats").then((m) => m.DemoStats));
 export const TechStack = deferred(() => import("./tech-stack").then((m) => m.TechStack));
 export const HowItWorks = deferred(() => import("./how-it-works").then((m) => m.HowItWorks));

@@ -9,6 +9,7 @@ import {
   BatchSection,
   CalibrationSection,
   CrossValidationSection,
+  DatasheetSection,
   DemoStats,
   FairnessSection,
   HowItWorks,
@@ -46,6 +47,9 @@ export function LoanPredictPage({ delayMs = PREDICTION_DELAY_MS }: { delayMs?: n
         </Reveal>
         <Reveal className="render-lazy">
           <FairnessSection />
+        </Reveal>
+        <Reveal className="render-lazy">
+          <DatasheetSection />
         </Reveal>
         <Reveal className="render-lazy">
           <DemoStats timing={timing} />

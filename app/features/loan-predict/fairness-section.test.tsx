@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+
+import type { ModelEvaluation } from "#model/card-parts";
+import { modelEvaluation } from "#model/model-evaluation";
+import { fairnessSection } from "~/content/loan-evaluation";
+import { equalityLaw } from "~/content/loan-law";
+
+import { FairnessSection } from "./fairness-section";
+
+afterEach(cleanup);
+
+const cellTexts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole("cell")
+    .map((cell) => cell.textContent);
+
+/** The card as it is, but serving the variant without Gender and Married. */
+const servingWithout: ModelEvaluation = {
+  ...modelEvaluation,
+  trained: { ...modelEvaluation.trained, served: "without-gender-married" },
+};
+
+describe("FairnessSection", () => {
+  it("shows each group's approval rate in the data with its Wilson interval, and the gap with Newcombe's", () => {
+    render(<FairnessSection />);
+    // Counted from the CSV with Python: Male 339 of 489 approved, Female 75 of 112, 13 without a value. scipy's
+    // Wilson intervals: 0.6510–0.7325 and 0.5782–0.7499; Newcombe's for the difference: 0.0236 (−0.0670 to 0.1231).
+    const sex = within(screen.getByRole("table", { name: fairnessSection.caption("Sex", 13) }));
+    const [male] = sex.getAllByRole("row", { name: /^Male/ });
+    expect(cellTexts(male as HTMLElement).slice(0, 2)).toEqual(["489", `69.3%${fairnessSection.interval} 65.1%–73.3%`]);
+    const [gap] = sex.getAllByRole("row", { name: /^Gap, male − female/ });
+    expect(cellTexts(gap as HTMLElement)[0]).toBe(
+      `+2.4 ${fairnessSection.points}${fairnessSection.interval} −6.7 to +12.3`,
+    );
+    // Married 285 of 398, not married 134 of 213, 3 without a value.
+    const married = within(screen.getByRole("table", { name: fairnessSection.caption("Marital status", 3) }));
+    expect(married.getAllByRole("row", { name: /^Married/ })[0]).toHaveTextContent("71.6%");
+    expect(married.getAllByRole("row", { name: /^Not married/ })[0]).toHaveTextContent("62.9%");
+    expect(married.getAllByRole("columnheader").map((c) => c.textContent)).toEqual(
+      expect.arrayContaining(["Scorecard", "Trained model"]),
+    );
+  });
+
+  it("gives equal opportunity among the lender's approvals, with no figure for the lender itself", () => {
+    render(<FairnessSection />);
+    const sex = within(screen.getByRole("table", { name: fairnessSection.caption("Sex", 13) }));
+    // The second row named Male is in the equal-opportunity group: 339 applications the lender approved.
+    const male = sex.getAllByRole("row", { name: /^Male/ })[1] as HTMLElement;
+    const served = modelEvaluation.fairness.attributes[0]?.groups[0]?.truePositiveRate[modelEvaluation.trained.served];
+    expect(cellTexts(male).slice(0, 2)).toEqual(["339", fairnessSection.notApplicable]);
+    expect(served?.of).toBe(339);
+  });
+
+  it("names the gaps whose interval leaves out 0", () => {
+    render(<FairnessSection />);
+    // The lender approved married applicants more often: 285/398 − 134/213 = +8.7 points (Newcombe: +1.0 to +16.6),
+    // and the sex gap's interval contains 0, so it is not named.
+    const gaps = screen.getByTestId("clear-gaps");
+    expect(gaps).toHaveTextContent(
+      fairnessSection.clearGap(
+        fairnessSection.who.data,
+        fairnessSection.measures.approval,
+        "Married",
+        "Not married",
+        `+8.7 ${fairnessSection.points} (+1.0 to +16.6)`,
+      ),
+    );
+    expect(gaps).not.toHaveTextContent(/male − female: \+2\.4/);
+  });
+
+  it("says what the scorecard scores and whether the served variant reads sex and marital status", () => {
+    const { unmount } = render(<FairnessSection />);
+    // The specification's rules: 10 points for being married, 5 for an age inside the band.
+    expect(screen.getByTestId("scorecard-points")).toHaveTextContent(fairnessSection.scorecardPoints(10, 5));
+    const fields = modelEvaluation.trained.variants[modelEvaluation.trained.served].fields;
+    expect(
+      screen.getByText(
+        fairnessSection.trainedNote(
+          fields.includes("Gender"),
+          fields.includes("Married"),
+          modelEvaluation.trained.servingRule,
+        ),
+      ),
+    ).toBeInTheDocument();
+    unmount();
+    render(<FairnessSection evaluation={servingWithout} />);
+    expect(
+      screen.getByText(fairnessSection.trainedNote(false, false, modelEvaluation.trained.servingRule)),
+    ).toBeInTheDocument();
+  });
+
+  it("cites the Act's provisions and says which model reads each field", () => {
+    render(<FairnessSection evaluation={servingWithout} />);
+    const law = within(screen.getByTestId("equality-law"));
+    for (const provision of ["s.29(1), (2)", "s.28(1)(b)", "s.28(1)(a)", "Sch. 3 para. 20A"]) {
+      expect(law.getByText(provision)).toBeInTheDocument();
+    }
+    // Without Gender and Married served, only the scorecard reads marital status and age, and nobody reads sex.
+    const entry = (name: string) => law.getByText(name).nextElementSibling;
+    expect(entry(equalityLaw.fields.sex.name)).toHaveTextContent(equalityLaw.readBy.neither);
+    expect(entry(equalityLaw.fields.married.name)).toHaveTextContent(equalityLaw.readBy.scorecard);
+    expect(entry(equalityLaw.fields.age.name)).toHaveTextContent(equalityLaw.readBy.scorecard);
+    expect(entry(equalityLaw.fields.others.name)).toHaveTextContent(
+      equalityLaw.readList.neither("dependents, the co-applicant's income or the loan's term"),
+    );
+    expect(law.getByRole("link", { name: equalityLaw.source.label })).toHaveAttribute("href", equalityLaw.source.href);
+  });
+
+  it("reads sex only in the trained model when the variant with every field is served", () => {
+    render(
+      <FairnessSection
+        evaluation={{ ...modelEvaluation, trained: { ...modelEvaluation.trained, served: "all-fields" } }}
+      />,
+    );
+    const law = within(screen.getByTestId("equality-law"));
+    expect(law.getByText(equalityLaw.fields.sex.name).nextElementSibling).toHaveTextContent(equalityLaw.readBy.trained);
+    expect(law.getByText(equalityLaw.fields.married.name).nextElementSibling).toHaveTextContent(
+      equalityLaw.readBy.both,
+    );
+  });
+});
