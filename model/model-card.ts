@@ -3,6 +3,7 @@ import type { Calibration } from "./calibration";
 import type { DatasetField } from "./dataset";
 import type { FeatureColumn, Imputation, VariantName } from "./logistic/features";
 import type { ReliabilityBin } from "./probability-metrics";
+import type { DataRanges } from "./recourse-bounds";
 import type { RocPoint } from "./roc";
 import serving from "./model-card.json";
 import evaluation from "./model-evaluation.json";
@@ -106,6 +107,8 @@ export type ScorecardEvaluation = {
  * model/model-card.json (serving) and model/model-evaluation.json (see card-parts.ts).
  */
 export type ModelCard = ScorecardEvaluation & {
+  /** The dataset's highest income and smallest loan: the bounds of recourse (model/recourse-bounds.ts). */
+  recourseBounds: DataRanges;
   /** Stratified k-fold cross-validation of the scorecard and both trained variants on every row (empty cells imputed). */
   crossValidation: {
     folds: number;
