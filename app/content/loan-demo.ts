@@ -172,7 +172,7 @@ export const howItWorks = {
     },
     {
       title: "Read and question the verdict",
-      text: "See the scorecard's Approved or Rejected with its reasons, the trained model's probability and whether the two agree, and for a rejection the smallest changes that would turn it.",
+      text: "See the scorecard's Approved or Rejected with its reasons, the trained model's probability and whether the two agree, and for a rejection the smallest changes within what the data holds that would turn it, or that none would.",
     },
   ],
 } as const;
@@ -206,7 +206,7 @@ export const projectImpact = {
   items: [
     {
       title: "Decisions people can question",
-      text: "A rejected applicant sees which factors held the score back and the smallest change to credit history, loan size or income that would turn the verdict, instead of a bare no.",
+      text: "A rejected applicant sees which factors held the score back and the smallest changes to credit history, loan size or income, within what the data holds, that would turn the verdict (or that none would), instead of a bare no.",
     },
     {
       title: "Honest numbers",
