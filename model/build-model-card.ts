@@ -27,7 +27,7 @@ export function buildModelCard(csvText: string, source: { file: string; sha256: 
   const models = Object.fromEntries(MODEL_IDS.map((model) => [model, crossValidatedFigures(oof, model)]));
   return {
     ...scorecard,
-    recourseBounds: dataRanges(rows),
+    dataRanges: dataRanges(rows),
     crossValidation: {
       folds: CV_FOLDS,
       seed: CV_SEED,

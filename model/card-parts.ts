@@ -8,7 +8,7 @@ export type ServedModel = { variant: VariantName; cut: number; parameters: Train
  * model/model-card.json: what an answer needs (the scorecard's section, with its calibration, the served
  * logistic regression, and the bounds of recourse), small enough for the page to load with its first sections.
  */
-export type ServingCard = ScorecardEvaluation & Pick<ModelCard, "recourseBounds"> & { served: ServedModel };
+export type ServingCard = ScorecardEvaluation & Pick<ModelCard, "dataRanges"> & { served: ServedModel };
 
 /**
  * model/model-evaluation.json: the cross-validation, both trained variants and the chart and fairness sections;

@@ -108,7 +108,7 @@ export type ScorecardEvaluation = {
  */
 export type ModelCard = ScorecardEvaluation & {
   /** The dataset's highest income and smallest loan: the bounds of recourse (model/recourse-bounds.ts). */
-  recourseBounds: DataRanges;
+  dataRanges: DataRanges;
   /** Stratified k-fold cross-validation of the scorecard and both trained variants on every row (empty cells imputed). */
   crossValidation: {
     folds: number;

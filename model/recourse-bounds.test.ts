@@ -24,7 +24,7 @@ describe("dataRanges", () => {
 
   it("is in the served card as measured on the dataset", () => {
     // The file's highest ApplicantIncome and smallest LoanAmount, checked with Python's csv module.
-    expect(servingCard.recourseBounds).toEqual({ maxIncome: 81_000, minLoanAmount: 9 });
+    expect(servingCard.dataRanges).toEqual({ maxIncome: 81_000, minLoanAmount: 9 });
   });
 });
 

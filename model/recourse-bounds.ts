@@ -3,7 +3,7 @@ import type { LoanApplication } from "./schema";
 
 /**
  * What the dataset holds for the amounts recourse may change, measured by the training script into the card
- * (model-card.json's recourseBounds): the highest monthly income (ApplicantIncome, the form's Income) and the
+ * (model-card.json's dataRanges): the highest monthly income (ApplicantIncome, the form's Income) and the
  * smallest loan (LoanAmount, in thousands) among the rows that have one.
  */
 export type DataRanges = { maxIncome: number; minLoanAmount: number };

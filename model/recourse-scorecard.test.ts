@@ -34,7 +34,7 @@ describe("scorecardRecourse, worked by hand", () => {
       Education: "Not Graduate",
       Self_Employed: "Yes",
       LoanAmount: 700,
-    };
+    } as const;
     expect(scoreApplication(application).score).toBe(45);
     const recourse = scorecardRecourse(application, DATA);
     expect(recourse.approved || recourse.options).toEqual([

@@ -120,7 +120,7 @@ export function findRecourse(application: LoanApplication, approves: Approves, r
 }
 
 /** Recourse against the spec's scorecard: reach 50 points. */
-export function scorecardRecourse(application: LoanApplication, ranges = servingCard.recourseBounds): Recourse {
+export function scorecardRecourse(application: LoanApplication, ranges = servingCard.dataRanges): Recourse {
   return findRecourse(application, (changed) => scoreApplication(changed).prediction === "Yes", ranges);
 }
 
@@ -129,7 +129,7 @@ export function trainedRecourse(
   application: LoanApplication,
   parameters: TrainedParameters,
   cut: number,
-  ranges = servingCard.recourseBounds,
+  ranges = servingCard.dataRanges,
 ): Recourse {
   return findRecourse(application, (changed) => predictTrained(changed, parameters, cut).prediction === "Yes", ranges);
 }
