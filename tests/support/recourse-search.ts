@@ -76,16 +76,16 @@ function scan(
   for (const loan of loans) {
     const loanEffort = (loanNow - loan) / loanNow || 0;
     for (const income of incomes) {
-      const effort = Math.max(loanEffort, (income - incomeNow) / incomeNow || 0);
-      if (best !== null && effort > best.effort) break; // a larger income of this loan is no better
+      const moved = Math.max(loanEffort, (income - incomeNow) / incomeNow || 0);
+      if (best !== null && moved > best.effort) break; // a larger income of this loan only moves more
       changed.LoanAmount = loan;
       changed.Income = income;
       if (!approves(changed)) continue;
       const better =
         best === null ||
-        effort < best.effort ||
-        (effort === best.effort && (income < best.income || (income === best.income && loan > best.loan)));
-      if (better) best = { loan, income, effort };
+        moved < best.effort ||
+        (moved === best.effort && (income < best.income || (income === best.income && loan > best.loan)));
+      if (better) best = { loan, income, effort: moved };
       break; // a larger income of this loan is no better
     }
   }
