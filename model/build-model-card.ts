@@ -2,6 +2,7 @@ import { CV_FOLDS, CV_SEED } from "./cross-validation";
 import { parseLoanRows } from "./dataset";
 import { evaluateModel } from "./evaluate";
 import type { ModelCard } from "./model-card";
+import { dataRanges } from "./recourse-bounds";
 import { crossValidate, MODEL_IDS, type ModelId } from "./training/cross-validate";
 import { crossValidatedFigures, curveSections } from "./training/cv-sections";
 import { datasheetStats } from "./training/datasheet";
@@ -27,6 +28,7 @@ export function buildModelCard(csvText: string, source: { file: string; sha256: 
   const models = Object.fromEntries(MODEL_IDS.map((model) => [model, crossValidatedFigures(oof, model)]));
   return {
     ...scorecard,
+    dataRanges: dataRanges(rows),
     crossValidation: {
       folds: CV_FOLDS,
       seed: CV_SEED,

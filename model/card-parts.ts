@@ -5,10 +5,10 @@ import type { ModelCard, ScorecardEvaluation, TrainedVariantCard } from "./model
 export type ServedModel = { variant: VariantName; cut: number; parameters: TrainedVariantCard };
 
 /**
- * model/model-card.json: what an answer needs (the scorecard's section, with its calibration, and the served
- * logistic regression), small enough for the page to load with its first sections.
+ * model/model-card.json: what an answer needs (the scorecard's section, with its calibration, the served
+ * logistic regression, and the bounds of recourse), small enough for the page to load with its first sections.
  */
-export type ServingCard = ScorecardEvaluation & { served: ServedModel };
+export type ServingCard = ScorecardEvaluation & Pick<ModelCard, "dataRanges"> & { served: ServedModel };
 
 /**
  * model/model-evaluation.json: the cross-validation, both trained variants, the chart and fairness sections and the

@@ -4,6 +4,7 @@ import type { DatasetField } from "./dataset";
 import type { Difference, Proportion } from "./intervals";
 import type { FeatureColumn, Imputation, VariantName } from "./logistic/features";
 import type { ReliabilityBin } from "./probability-metrics";
+import type { DataRanges } from "./recourse-bounds";
 import type { RocPoint } from "./roc";
 import serving from "./model-card.json";
 import evaluation from "./model-evaluation.json";
@@ -112,6 +113,8 @@ export type ScorecardEvaluation = {
  * model/model-card.json (serving) and model/model-evaluation.json (see card-parts.ts).
  */
 export type ModelCard = ScorecardEvaluation & {
+  /** The dataset's highest income and smallest loan: the bounds of recourse (model/recourse-bounds.ts). */
+  dataRanges: DataRanges;
   /** Stratified k-fold cross-validation of the scorecard and both trained variants on every row (empty cells imputed). */
   crossValidation: {
     folds: number;

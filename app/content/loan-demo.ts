@@ -81,9 +81,12 @@ export const loanResult = {
 export const loanRecourse = {
   title: "What would turn it into an approval",
   intro:
-    "The smallest changes to credit history, loan amount or income, each enough on its own. Sex, age and marital status are never suggested.",
+    "The smallest changes to credit history, loan amount or income, each option enough on its own, the least effort first: effort is the larger of the relative changes to the loan and to the income. Options that need a good credit history come last and are marked, since a credit history takes months or years of repayments to build. Sex, age and marital status are never suggested.",
+  bounds: (incomeAtMost: string, multiple: number, highestIncome: string, smallestLoan: string) =>
+    `Within what the data holds: a monthly income of at most ${incomeAtMost} (${multiple} times yours or the dataset's highest, ${highestIncome}, whichever is smaller) and a loan of at least ${smallestLoan} (thousand), the dataset's smallest.`,
+  notQuick: "Not a quick change",
   models: { scorecard: "Scorecard", trained: "Trained model" },
-  none: "No change to credit history, loan amount or income turns this verdict.",
+  none: "Nothing within these bounds turns this verdict: no smaller loan, higher income or better credit history the data supports changes it.",
   or: "or",
   and: " and ",
   creditHistory: "a good credit history",
@@ -169,7 +172,7 @@ export const howItWorks = {
     },
     {
       title: "Read and question the verdict",
-      text: "See the scorecard's Approved or Rejected with its reasons, the trained model's probability and whether the two agree, and for a rejection the smallest changes that would turn it.",
+      text: "See the scorecard's Approved or Rejected with its reasons, the trained model's probability and whether the two agree, and for a rejection the smallest changes within what the data holds that would turn it, or that none would.",
     },
   ],
 } as const;
@@ -203,7 +206,7 @@ export const projectImpact = {
   items: [
     {
       title: "Decisions people can question",
-      text: "A rejected applicant sees which factors held the score back and the smallest change to credit history, loan size or income that would turn the verdict, instead of a bare no.",
+      text: "A rejected applicant sees which factors held the score back and the smallest changes to credit history, loan size or income, within what the data holds, that would turn the verdict (or that none would), instead of a bare no.",
     },
     {
       title: "Honest numbers",

@@ -1,5 +1,10 @@
-/** A brute-force recourse search and a rejected application to start from, for the recourse tests. Test-only. */
-import { applyChanges, type Recourse, type RecourseOption } from "../../model/recourse";
+/**
+ * A brute-force recourse search and a rejected application to start from, for the recourse tests. Test-only,
+ * and written apart from model/recourse.ts: it shares only its types, scans every integer amount instead of
+ * searching, and assumes nothing of the model (no monotonicity), so the two can only agree by being right.
+ */
+import type { DataRanges } from "../../model/recourse-bounds";
+import type { Recourse, RecourseChange, RecourseOption } from "../../model/recourse";
 import type { LoanApplication } from "../../model/schema";
 import { scoreApplication } from "../../model/scorecard";
 
@@ -19,60 +24,99 @@ export const BASE: LoanApplication = {
 /** Whether the specification's scorecard approves. */
 export const approvedByScorecard = (application: LoanApplication) => scoreApplication(application).prediction === "Yes";
 
-/** The subsets findRecourse may propose, in its order. */
-const SETS = [
+type Approves = (application: LoanApplication) => boolean;
+type Field = RecourseChange["field"];
+
+/** Every subset of the actionable fields but the empty one. */
+const SETS: Field[][] = [
   ["Credit_History"],
   ["LoanAmount"],
   ["Income"],
+  ["LoanAmount", "Income"],
   ["Credit_History", "LoanAmount"],
   ["Credit_History", "Income"],
+  ["Credit_History", "LoanAmount", "Income"],
 ];
-/** Grid loans stay ≤ 449: an income above 20 × 449 = 8980 is in the scorecard's top band, so no scan need go further. */
-const INCOME_SCAN_END = 9_000;
+
+/** The stated bounds: an income of at most twice the applicant's and the data's highest; a loan of at least the data's smallest. */
+function boundsOf(application: LoanApplication, ranges: DataRanges) {
+  const incomeAtMost = Math.min(2 * application.Income, ranges.maxIncome);
+  return { ...ranges, incomeMultiple: 2, incomeAtMost, loanAmountAtLeast: ranges.minLoanAmount };
+}
+
+/** The larger relative change of the amounts (0 for a credit history alone). */
+function effort(option: RecourseOption): number {
+  let most = 0;
+  for (const change of option) {
+    if (change.field === "LoanAmount") most = Math.max(most, (change.from - change.to) / change.from);
+    if (change.field === "Income") most = Math.max(most, (change.to - change.from) / change.from);
+  }
+  return most;
+}
 
 /**
- * Recourse by brute force: every integer loan below, every integer income above (up to incomeScanEnd), no
- * monotonicity assumed; an option is kept when no option changing a proper subset of its fields works.
+ * The best option changing exactly these fields, by scanning: least effort, then smallest income, then largest
+ * loan. Loops stop early only where the effort alone rules the rest out, never on what the model answers.
  */
-export function bruteForce(
+function scan(
   application: LoanApplication,
-  approves: (application: LoanApplication) => boolean = approvedByScorecard,
-  incomeScanEnd = INCOME_SCAN_END,
-): Recourse {
+  set: Field[],
+  approves: Approves,
+  ranges: DataRanges,
+): RecourseOption | null {
+  const { incomeAtMost, loanAmountAtLeast } = boundsOf(application, ranges);
+  const { LoanAmount: loanNow, Income: incomeNow } = application;
+  const credit = set.includes("Credit_History");
+  if (credit && application.Credit_History === 1) return null;
+  // Loans from the largest down and incomes from the smallest up: each loop's effort only rises.
+  const loans = set.includes("LoanAmount") ? range(loanAmountAtLeast, loanNow - 1).reverse() : [loanNow];
+  const incomes = set.includes("Income") ? range(incomeNow + 1, incomeAtMost) : [incomeNow];
+  const changed: LoanApplication = { ...application, Credit_History: credit ? 1 : application.Credit_History };
+  let best: { loan: number; income: number; effort: number } | null = null;
+  for (const loan of loans) {
+    const loanEffort = (loanNow - loan) / loanNow || 0;
+    for (const income of incomes) {
+      const moved = Math.max(loanEffort, (income - incomeNow) / incomeNow || 0);
+      if (best !== null && moved > best.effort) break; // a larger income of this loan only moves more
+      changed.LoanAmount = loan;
+      changed.Income = income;
+      if (!approves(changed)) continue;
+      const better =
+        best === null ||
+        moved < best.effort ||
+        (moved === best.effort && (income < best.income || (income === best.income && loan > best.loan)));
+      if (better) best = { loan, income, effort: moved };
+      break; // a larger income of this loan is no better
+    }
+  }
+  if (best === null) return null;
+  const option: RecourseOption = credit ? [{ field: "Credit_History", from: 0, to: 1 }] : [];
+  if (best.loan !== loanNow) option.push({ field: "LoanAmount", from: loanNow, to: best.loan });
+  if (best.income !== incomeNow) option.push({ field: "Income", from: incomeNow, to: best.income });
+  return option;
+}
+
+/** The integers from low to high inclusive (none when low > high). */
+function range(low: number, high: number): number[] {
+  return Array.from({ length: Math.max(0, high - low + 1) }, (_, i) => low + i);
+}
+
+/**
+ * Recourse by brute force: per subset of fields, the best option by scanning; an option is kept when no option
+ * changing a proper subset of its fields works; the kept ones ordered with credit history last, then by effort.
+ */
+export function bruteForce(application: LoanApplication, approves: Approves, ranges: DataRanges): Recourse {
   if (approves(application)) return { approved: true };
-  const found = SETS.map((set): RecourseOption | null => {
-    const changes: RecourseOption = [];
-    if (set.includes("Credit_History")) {
-      if (application.Credit_History === 1) return null;
-      changes.push({ field: "Credit_History", from: 0, to: 1 });
-    }
-    const base = applyChanges(application, changes);
-    if (set.includes("LoanAmount")) {
-      for (let loan = application.LoanAmount - 1; loan >= 1; loan--) {
-        if (approves({ ...base, LoanAmount: loan }))
-          return [...changes, { field: "LoanAmount", from: application.LoanAmount, to: loan }];
-      }
-      return null;
-    }
-    if (set.includes("Income")) {
-      for (let income = application.Income + 1; income <= incomeScanEnd; income++) {
-        if (approves({ ...base, Income: income }))
-          return [...changes, { field: "Income", from: application.Income, to: income }];
-      }
-      return null;
-    }
-    return approves(base) ? changes : null;
-  });
+  const found = SETS.map((set) => ({ set, option: scan(application, set, approves, ranges) }));
   const minimal = found.filter(
-    (option, i) =>
+    ({ set, option }) =>
       option !== null &&
-      !SETS.some(
-        (other, j) =>
-          j !== i &&
-          found[j] !== null &&
-          other.length < (SETS[i]?.length ?? 0) &&
-          other.every((field) => SETS[i]?.includes(field)),
+      !found.some(
+        (other) => other.option !== null && other.set.length < set.length && other.set.every((f) => set.includes(f)),
       ),
   );
-  return { approved: false, options: minimal as RecourseOption[] };
+  const options = minimal.map(({ option }) => option as RecourseOption);
+  const credit = (option: RecourseOption) => (option.some((change) => change.field === "Credit_History") ? 1 : 0);
+  options.sort((a, b) => credit(a) - credit(b) || effort(a) - effort(b));
+  return { approved: false, bounds: boundsOf(application, ranges), options };
 }

@@ -117,13 +117,14 @@ describe("recourse for a rejection", { timeout: 20_000 }, () => {
     await predict(weak);
 
     // By hand, for the scorecard: with a good credit history weak scores 40 + the ratio band; 50 needs the
-    // "above 10" band, so a loan under 2500 / 10 (at most 249) or an income above 400 × 10 (at least 4,001).
+    // "above 10" band, so a loan under 2500 / 10 (at most 249, 37.75 % less) or an income above 400 × 10 (at least
+    // 4,001, 60 % more; within twice 2,500). Both need a credit history: marked, not a quick change.
     const recourse = within(screen.getByTestId("recourse"));
     const scorecard = within(recourse.getByText(loanRecourse.models.scorecard).nextElementSibling as HTMLElement);
     const lines = scorecard.getAllByRole("listitem").map((item) => item.textContent);
     expect(lines).toEqual([
-      `${loanRecourse.creditHistory}${loanRecourse.and}${loanRecourse.loanAmount("249")}`,
-      `${loanRecourse.or} ${loanRecourse.creditHistory}${loanRecourse.and}${loanRecourse.income("4,001")}`,
+      `${loanRecourse.creditHistory}${loanRecourse.and}${loanRecourse.loanAmount("249")}${loanRecourse.notQuick}`,
+      `${loanRecourse.or} ${loanRecourse.creditHistory}${loanRecourse.and}${loanRecourse.income("4,001")}${loanRecourse.notQuick}`,
     ]);
     expect(recourse.getByText(loanRecourse.models.trained)).toBeInTheDocument();
   });
