@@ -57,7 +57,7 @@ test.describe("share links", () => {
     const request = page.waitForRequest((r) => r.url().endsWith("/api/predict") && r.method() === "POST");
     await gotoHydrated(page, `${PAGE}?${GOLDEN_QUERY}&predicted=1`);
     expect((await request).postDataJSON()).toEqual(GOLDEN_APPLICATION);
-    // Hand-checked (tests/support/golden-application.ts): 98 points, 0.8853; the trained model 0.8709.
+    // Hand-checked (tests/support/golden-application.ts): 98 points, 0.8853; the trained model 0.8505.
     const verdict = page.getByTestId("verdict");
     await expect(verdict.getByRole("heading", { name: "Approved", level: 3 })).toBeVisible();
     await expect(verdict.locator("..").getByText(loanResult.score(98, 100), { exact: true })).toBeVisible();
