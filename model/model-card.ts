@@ -48,7 +48,14 @@ export type PairedComparison = {
 };
 
 /** How many rows get a different held-out verdict from models a and b, in each repeat's k-fold run. */
-export type VerdictDifference = { a: EvaluatedId; b: EvaluatedId; rows: number; perRepeat: number[]; min: number; max: number };
+export type VerdictDifference = {
+  a: EvaluatedId;
+  b: EvaluatedId;
+  rows: number;
+  perRepeat: number[];
+  min: number;
+  max: number;
+};
 
 /** Why the served variant is served: the paired AUC cost of dropping Gender and Married and the verdicts it changes. */
 export type ServingDecision = {

@@ -72,8 +72,7 @@ export function correctedResampledInterval(
   if (splits < 2) throw new Error("An interval needs the figures of at least two splits.");
   const mean = values.reduce((sum, value) => sum + value, 0) / splits;
   const variance = values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (splits - 1);
-  const halfWidth =
-    studentTQuantile(confidence, splits - 1) * Math.sqrt((1 / splits + testTrainRatio) * variance);
+  const halfWidth = studentTQuantile(confidence, splits - 1) * Math.sqrt((1 / splits + testTrainRatio) * variance);
   return { mean, low: mean - halfWidth, high: mean + halfWidth };
 }
 

@@ -88,8 +88,7 @@ export function pairedDifferences(cv: RepeatedRuns, a: EvaluatedId, b: Evaluated
 export function differingVerdicts(cv: RepeatedRuns, a: EvaluatedId, b: EvaluatedId): number[] {
   return cv.runs.map((run) =>
     run.labels.reduce(
-      (count, _, i) =>
-        count + ((run.scores[a][i] ?? 0) >= CUTS[a] !== (run.scores[b][i] ?? 0) >= CUTS[b] ? 1 : 0),
+      (count, _, i) => count + ((run.scores[a][i] ?? 0) >= CUTS[a] !== (run.scores[b][i] ?? 0) >= CUTS[b] ? 1 : 0),
       0,
     ),
   );
