@@ -122,10 +122,6 @@ export type ScorecardEvaluation = {
   /** The scorecard on the complete rows, as is (no cross-validation: it has nothing fitted but the calibration). */
   metrics: ClassificationMetrics;
   confusionMatrix: ConfusionMatrix;
-  baselines: {
-    alwaysApprove: ClassificationMetrics;
-    creditHistoryOnly: ClassificationMetrics;
-  };
   /** P(approved | score), fitted on the complete rows; the API's probability (see approvalProbability). */
   calibration: Calibration;
   /** The dataset has no Age: every row is scored as assumedAge (+5 points); these are the metrics without them. */

@@ -119,7 +119,7 @@ export const fairnessSection = {
   equalityAct:
     "Sex, age, and marriage and civil partnership are protected characteristics under the UK Equality Act 2010. A lender could not simply score them like this; the demo keeps the specification's rules so their effect can be seen and measured.",
   trainedNote: (rule: string) =>
-    `The trained model never sees age (the dataset has none), but the served variant reads sex and marital status. ${rule}`,
+    `The trained model never sees age (the dataset has none), and the served variant reads neither sex nor marital status. ${rule}`,
   attributes: { Gender: "Sex", Married: "Marital status" },
   groups: { Male: "Male", Female: "Female", Yes: "Married", No: "Not married" } as Record<string, string>,
   caption: (attribute: string, missing: number) =>
