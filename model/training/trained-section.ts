@@ -33,7 +33,8 @@ export function servedVariant(aucCost: Interval, differingVerdicts: readonly num
   return costDetectable && verdictsChange ? "all-fields" : "without-gender-married";
 }
 
-const fixed = (value: number) => value.toFixed(4);
+// A minus sign, not a hyphen, as the page writes differences.
+const fixed = (value: number) => value.toFixed(4).replace("-", "−");
 
 /** SERVING_RULE, its figures and its outcome in a sentence, for the card and the page. */
 export function servingSentence(decision: ServingDecision, splits: number, served: VariantName): string {
