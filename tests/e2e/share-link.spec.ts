@@ -62,7 +62,7 @@ test.describe("share links", () => {
     await expect(verdict.getByRole("heading", { name: "Approved", level: 3 })).toBeVisible();
     await expect(verdict.locator("..").getByText(loanResult.score(98, 100), { exact: true })).toBeVisible();
     await expect(page.getByTestId("probability")).toHaveText("89%");
-    await expect(page.getByTestId("trained-probability")).toHaveText("87%");
+    await expect(page.getByTestId("trained-probability")).toHaveText("85%");
     await expect(page.getByTestId("agreement")).toHaveText(loanResult.agreement.bothApprove);
     await expectForm(page, GOLDEN_VALUES);
     await expect(page).toHaveURL(new RegExp(`\\?${GOLDEN_QUERY}&predicted=1$`));
