@@ -15,7 +15,6 @@ export type ModelId = (typeof MODEL_IDS)[number];
  * regression on credit history alone. Credit history's empty cells are filled as the trained model fills them.
  */
 export const BASELINE_IDS = ["always-approve", "credit-history-rule", "credit-history-logistic"] as const;
-export type BaselineId = (typeof BASELINE_IDS)[number];
 
 export const EVALUATED_IDS = [...MODEL_IDS, ...BASELINE_IDS] as const;
 export type EvaluatedId = (typeof EVALUATED_IDS)[number];
