@@ -1,8 +1,17 @@
 import type { VariantName } from "./logistic/features";
-import type { ModelCard, ScorecardEvaluation, TrainedVariantCard } from "./model-card";
+import type { ModelCard, ScorecardEvaluation, ServingDecision, TrainedVariantCard } from "./model-card";
 
-/** The trained variant the API serves, with what model/logistic/predict.ts needs to answer. */
-export type ServedModel = { variant: VariantName; cut: number; parameters: TrainedVariantCard };
+/**
+ * The trained variant the API serves, why (the serving rule with its figures, from the repeated
+ * cross-validation), and what model/logistic/predict.ts needs to answer.
+ */
+export type ServedModel = {
+  variant: VariantName;
+  cut: number;
+  rule: string;
+  decision: ServingDecision;
+  parameters: TrainedVariantCard;
+};
 
 /**
  * model/model-card.json: what an answer needs (the scorecard's section, with its calibration, the served
@@ -22,7 +31,13 @@ export type ModelEvaluation = Pick<
 /** The whole card as the two committed files: the served variant is in both (the evaluation holds every variant). */
 export function splitModelCard(card: ModelCard): { serving: ServingCard; evaluation: ModelEvaluation } {
   const { crossValidation, trained, roc, thresholds, bestCut, reliability, fairness, datasheet, ...scorecard } = card;
-  const served = { variant: trained.served, cut: trained.servedCut, parameters: trained.variants[trained.served] };
+  const served: ServedModel = {
+    variant: trained.served,
+    cut: trained.servedCut,
+    rule: trained.servingRule,
+    decision: trained.servingDecision,
+    parameters: trained.variants[trained.served],
+  };
   return {
     serving: { ...scorecard, served },
     evaluation: { crossValidation, trained, roc, thresholds, bestCut, reliability, fairness, datasheet },

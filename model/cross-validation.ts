@@ -1,8 +1,10 @@
 import { mulberry32 } from "./mulberry32";
 
-/** The seed of every cross-validation in the model card: fixed once, never tuned. */
+/** The seed of the model card's first cross-validation run: fixed once, never tuned. Repeat r uses CV_SEED + r. */
 export const CV_SEED = 42;
 export const CV_FOLDS = 5;
+/** Repeats of the k-fold run, each with its own shuffle: CV_REPEATS × CV_FOLDS train/test splits in all. */
+export const CV_REPEATS = 20;
 
 /** Fisher–Yates shuffle driven by a seeded generator: the same seed, the same order. */
 function shuffled<T>(items: readonly T[], random: () => number): T[] {

@@ -47,14 +47,6 @@ describe("evaluateModel on a handmade dataset", () => {
     expect(card.metrics).toEqual({ accuracy: 0.3333, precision: 0.4, recall: 0.6667 });
   });
 
-  it("measures the baselines on the same rows", () => {
-    // 3 of 6 approved. Credit history 1 (LP1, LP2, LP5, LP10): TP 2, FP 2; credit 0 (LP3, LP4): FN 1, TN 1.
-    expect(card.baselines).toEqual({
-      alwaysApprove: { accuracy: 0.5, precision: 0.5, recall: 1 },
-      creditHistoryOnly: { accuracy: 0.5, precision: 0.5, recall: 0.6667 },
-    });
-  });
-
   it("reports the metrics with the assumed age's points withheld", () => {
     // Minus 5 points, LP2 falls to 45 (No: now a true negative); the rest keep their verdicts.
     expect(card.ageSensitivity).toEqual({

@@ -23,9 +23,10 @@ const FIELD_MAPPING: Record<string, string> = {
   Self_Employed: "Self_Employed, as is.",
   Loan_Status: 'The label: "Y" is approved, the positive class of every metric.',
   "Empty cells":
-    "The scorecard's section (metrics, confusionMatrix, baselines, calibration) does not impute: a row with an " +
-    "empty cell in any field above is excluded and counted once in excluded. The cross-validation and every " +
-    "section after it use all rows, filling empty cells with values fitted on the training folds.",
+    "The scorecard's section (metrics, confusionMatrix, calibration) does not impute: a row with an " +
+    "empty cell in any field above is excluded and counted once in excluded. The cross-validation (where the " +
+    "baselines are measured) and every section after it use all rows, filling empty cells with values fitted on " +
+    "the training folds.",
   "Other columns":
     "Loan_ID, Dependents, CoapplicantIncome and Loan_Amount_Term are used by neither the scorecard nor the " +
     "trained model.",
@@ -68,7 +69,7 @@ function metricsOf(records: readonly LoanRecord[], approve: (record: LoanRecord)
 
 /**
  * Scores every complete row of the dataset with the scorecard and measures it against Loan_Status:
- * metrics and confusion matrix, two baselines on the same rows, a logistic calibration of P(approved | score)
+ * metrics and confusion matrix, a logistic calibration of P(approved | score)
  * (intercept and slope rounded to 6 decimals), and the metrics with the assumed age's 5 points withheld.
  * Pure: the caller reads the file and hashes its bytes.
  */
@@ -98,10 +99,6 @@ export function evaluateModel(csvText: string, source: { file: string; sha256: s
     fieldMapping: FIELD_MAPPING,
     metrics: classificationMetrics(matrix),
     confusionMatrix: matrix,
-    baselines: {
-      alwaysApprove: metricsOf(records, () => true),
-      creditHistoryOnly: metricsOf(records, (record) => record.application.Credit_History === 1),
-    },
     calibration: { method: "logistic", intercept: round(fitted.intercept, 6), slope: round(fitted.slope, 6) },
     ageSensitivity: {
       assumedAge: ASSUMED_AGE,

@@ -9,8 +9,9 @@ import type { RocPoint } from "./roc";
 import serving from "./model-card.json";
 import evaluation from "./model-evaluation.json";
 import type { ThresholdRow } from "./thresholds";
+import type { Interval } from "./resampled-t";
 import type { DatasheetStats } from "./training/datasheet";
-import type { ModelId } from "./training/cross-validate";
+import type { EvaluatedId, ModelId } from "./training/cross-validate";
 
 /** Metrics of the positive class, approved (Loan_Status "Y"), rounded to 4 decimals. */
 export type ClassificationMetrics = {
@@ -26,14 +27,47 @@ export type ConfusionMatrix = {
   falseNegative: number;
 };
 
-/** Figures of one model on held-out rows: accuracy at its served cut, ROC AUC of its score, Brier score of its probability. */
-export type FoldFigures = { rows: number; accuracy: number; auc: number; brier: number };
-
-/** The mean over the folds (scikit-learn's cross_val_score convention), and each fold's own figures. */
-export type CrossValidatedFigures = FoldFigures & {
-  /** Approved when the score reaches this: 50 points for the scorecard, probability 0.5 for the trained models. */
+/**
+ * One model's figures over the repeated cross-validation's splits, each a mean with its 95 % interval
+ * (model/resampled-t.ts): accuracy at its cut, ROC AUC of its score, Brier score of its probability.
+ */
+export type CrossValidatedFigures = {
+  /** Approved when the score reaches this: 50 points for the scorecard, probability 0.5 for the regressions. */
   cut: number;
-  folds: FoldFigures[];
+  accuracy: Interval;
+  auc: Interval;
+  /** null for the credit-history rule, which gives no probability. */
+  brier: Interval | null;
+};
+
+/** Model a minus model b, split by split, with the interval of the mean difference. */
+export type PairedComparison = {
+  a: EvaluatedId;
+  b: EvaluatedId;
+  auc: Interval;
+  brier: Interval;
+  /** The AUC interval contains 0: the two models' ranking cannot be told apart. */
+  aucIndistinguishable: boolean;
+};
+
+/** How many rows get a different held-out verdict from models a and b, in each repeat's k-fold run. */
+export type VerdictDifference = {
+  a: EvaluatedId;
+  b: EvaluatedId;
+  rows: number;
+  perRepeat: number[];
+  min: number;
+  max: number;
+};
+
+/** Why the served variant is served: the paired AUC cost of dropping Gender and Married and the verdicts it changes. */
+export type ServingDecision = {
+  /** AUC of all-fields minus without-gender-married over the splits. */
+  aucCost: Interval;
+  /** The cost's interval lies above 0. */
+  costDetectable: boolean;
+  /** Rows (of `rows`) whose held-out verdict the two variants disagree on, fewest and most over the repeats. */
+  differingVerdicts: { rows: number; min: number; max: number };
 };
 
 /** A design-matrix column with its fitted weight (log-odds per unit of the centred, scaled column). */
@@ -95,10 +129,6 @@ export type ScorecardEvaluation = {
   /** The scorecard on the complete rows, as is (no cross-validation: it has nothing fitted but the calibration). */
   metrics: ClassificationMetrics;
   confusionMatrix: ConfusionMatrix;
-  baselines: {
-    alwaysApprove: ClassificationMetrics;
-    creditHistoryOnly: ClassificationMetrics;
-  };
   /** P(approved | score), fitted on the complete rows; the API's probability (see approvalProbability). */
   calibration: Calibration;
   /** The dataset has no Age: every row is scored as assumedAge (+5 points); these are the metrics without them. */
@@ -115,21 +145,41 @@ export type ScorecardEvaluation = {
 export type ModelCard = ScorecardEvaluation & {
   /** The dataset's highest income and smallest loan: the bounds of recourse (model/recourse-bounds.ts). */
   dataRanges: DataRanges;
-  /** Stratified k-fold cross-validation of the scorecard and both trained variants on every row (empty cells imputed). */
+  /**
+   * Repeated stratified k-fold cross-validation of the scorecard, both trained variants and the baselines on
+   * every row (empty cells imputed): means with 95 % intervals, paired comparisons and verdict differences.
+   */
   crossValidation: {
     folds: number;
+    repeats: number;
+    /** Repeat r is shuffled with seed + r. */
     seed: number;
     rows: number;
+    /** folds × repeats. */
+    splits: number;
     method: string;
-    models: Record<ModelId, CrossValidatedFigures>;
+    /** How every interval is computed. */
+    interval: string;
+    /** Student's t quantile the intervals use (two-sided 95 %, splits − 1 degrees of freedom). */
+    tQuantile: number;
+    models: Record<EvaluatedId, CrossValidatedFigures>;
+    comparisons: {
+      trainedVsScorecard: PairedComparison;
+      trainedVsCreditHistory: PairedComparison;
+      withVsWithoutGenderMarried: PairedComparison;
+    };
+    verdicts: {
+      trainedVsCreditHistoryRule: VerdictDifference;
+      withVsWithoutGenderMarried: VerdictDifference;
+    };
   };
   /** The trained logistic regressions, fitted on every row, and which one is served. */
   trained: {
     served: VariantName;
     servedCut: number;
-    /** Cross-validated AUC of all-fields minus that of without-gender-married. */
-    aucCostWithoutGenderMarried: number;
+    /** The rule, its figures and its outcome, in a sentence. */
     servingRule: string;
+    servingDecision: ServingDecision;
     solver: string;
     preprocessing: string[];
     variants: Record<VariantName, TrainedVariantCard>;

@@ -22,6 +22,16 @@ describe("the committed model card (staleness)", () => {
     },
   );
 
+  it("calls a committed file stale when one interval or the serving decision differs", () => {
+    const [serving, evaluation] = files;
+    const edited = structuredClone(evaluation?.part) as ModelCard;
+    edited.crossValidation.models.scorecard.auc.low += 0.0001;
+    expect(staleSections(evaluation?.part ?? {}, serializeCard(edited))).toEqual(["crossValidation"]);
+    const servedElsewhere = structuredClone(serving?.part) as { served: { variant: string } };
+    servedElsewhere.served.variant = "all-fields";
+    expect(staleSections(serving?.part ?? {}, serializeCard(servedElsewhere))).toEqual(["served"]);
+  });
+
   it("was measured on the documented file with the current scorecard", () => {
     expect(fresh.dataset.sha256).toBe(EXPECTED_SHA256);
     expect(fresh.dataset.file).toBe("loan-prediction-train.csv");

@@ -99,11 +99,13 @@ describe("cardFiles", () => {
     expect(Object.keys(joined)).toEqual(Object.keys(card));
   });
 
-  it("keeps the served variant's parameters in the serving file", () => {
+  it("keeps the served variant's parameters, its serving rule and the rule's figures in the serving file", () => {
     const { served } = JSON.parse(serving?.text ?? "");
     expect(served).toEqual({
       variant: card.trained.served,
       cut: card.trained.servedCut,
+      rule: card.trained.servingRule,
+      decision: card.trained.servingDecision,
       parameters: card.trained.variants[card.trained.served],
     });
   });

@@ -10,6 +10,7 @@ import { basename, join, resolve } from "node:path";
 import { buildModelCard } from "../model/build-model-card";
 import { splitModelCard } from "../model/card-parts";
 import type { ModelCard } from "../model/model-card";
+import type { Interval } from "../model/resampled-t";
 
 export const REPO_ROOT = join(import.meta.dirname, "..");
 export const DEFAULT_DATA_PATH = join(REPO_ROOT, "model/data/loan-prediction-train.csv");
@@ -91,23 +92,38 @@ export function cardFiles(card: ModelCard): { path: string; part: object; text: 
 
 const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
 
+const decimal = (value: number) => value.toFixed(4);
+const interval = (value: Interval, format: (value: number) => string) =>
+  `${format(value.mean)} [${format(value.low)}, ${format(value.high)}]`;
+
 /** The card's headline figures as a few lines of text, for the two commands' output. */
 export function summarizeCard(card: ModelCard): string {
-  const { crossValidation: cv, bestCut, trained, metrics, dataset } = card;
-  const rows = Object.entries(cv.models).map(([model, figures]) => {
-    const best = bestCut.models[model as keyof typeof bestCut.models];
-    return (
-      `  ${`${model} (cut ${figures.cut})`.padEnd(34)}${percent(figures.accuracy).padStart(8)}` +
-      `${figures.auc.toFixed(4).padStart(9)}${figures.brier.toFixed(4).padStart(9)}` +
-      `   ${best.cut} (${percent(best.accuracy)})`
-    );
-  });
+  const { crossValidation: cv, trained, metrics, dataset } = card;
+  const rows = Object.entries(cv.models).map(
+    ([model, figures]) =>
+      `  ${`${model} (cut ${figures.cut})`.padEnd(34)}${interval(figures.accuracy, percent).padStart(26)}` +
+      `${interval(figures.auc, decimal).padStart(26)}${(figures.brier ? interval(figures.brier, decimal) : "—").padStart(26)}`,
+  );
+  const comparisons = Object.values(cv.comparisons).map(
+    (comparison) =>
+      `  ${`${comparison.a} − ${comparison.b}`.padEnd(50)}AUC ${interval(comparison.auc, decimal)}` +
+      `   Brier ${interval(comparison.brier, decimal)}`,
+  );
+  const verdicts = Object.values(cv.verdicts).map(
+    (difference) =>
+      `  ${`${difference.a} vs ${difference.b}`.padEnd(50)}${difference.min}–${difference.max} of ${difference.rows} rows`,
+  );
   return [
     `Scorecard on the ${dataset.rowsEvaluated} complete rows of ${dataset.rows}: accuracy ${percent(metrics.accuracy)}, ` +
       `precision ${percent(metrics.precision)}, recall ${percent(metrics.recall)}.`,
-    `Stratified ${cv.folds}-fold cross-validation, seed ${cv.seed}, all ${cv.rows} rows (mean over the folds):`,
-    `  ${"model".padEnd(34)}${"accuracy".padStart(8)}${"AUC".padStart(9)}${"Brier".padStart(9)}   best cut`,
+    `Repeated stratified ${cv.folds}-fold cross-validation, ${cv.repeats} repeats from seed ${cv.seed}, all ${cv.rows} ` +
+      `rows: mean over ${cv.splits} splits [95 % corrected resampled t interval, t = ${cv.tQuantile}]`,
+    `  ${"model".padEnd(34)}${"accuracy".padStart(26)}${"AUC".padStart(26)}${"Brier".padStart(26)}`,
     ...rows,
+    "Paired differences (first minus second):",
+    ...comparisons,
+    "Rows whose out-of-fold verdicts differ, fewest–most over the repeats:",
+    ...verdicts,
     `Served: ${trained.served} at probability ${trained.servedCut}. ${trained.servingRule}`,
   ].join("\n");
 }

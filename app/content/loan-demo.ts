@@ -118,10 +118,10 @@ export const modelSection = {
     falsePositive: "false positives",
     trueNegative: "true negatives",
   },
-  baselinesTitle: "Compared with simple baselines",
-  baselinesCaption: "Accuracy, precision and recall on the same applications",
-  metricNames: { accuracy: "Accuracy", precision: "Precision", recall: "Recall" },
-  rows: { model: "This scorecard", alwaysApprove: "Always approve", creditHistoryOnly: "Credit history only" },
+  servedTitle: "Which trained model answers",
+  baselinesTitle: "Compared with honest baselines",
+  baselinesNote:
+    "Both models are set against three baselines (always approve; credit history alone, as a rule and as a logistic regression) in the cross-validation table further down, in the same splits, every accuracy, ROC AUC and Brier score with its 95 % interval.",
   datasetHash: "Dataset SHA-256",
 } as const;
 
@@ -182,11 +182,11 @@ export const keyFeatures = {
   items: [
     {
       title: "Explainable",
-      text: "Every verdict shows the points each rule gave, what cost the most and what would turn a rejection.",
+      text: "The scorecard's verdict shows the points each of its rules gave and what cost the most, the trained model's its probability, and for a rejection each says what would turn it.",
     },
     {
       title: "Measured",
-      text: "Both models cross-validated on a public dataset (accuracy, ROC AUC, calibration and fairness), and the scorecard set against simple baselines.",
+      text: "Both models cross-validated, repeatedly, on a public dataset (accuracy, ROC AUC, calibration and fairness, each with its uncertainty), and set against honest baselines.",
     },
     { title: "Resilient", text: "When the API cannot be reached or is busy, the same two models run in your browser." },
     { title: "Validated", text: "The form and the API share one schema, so bad input is refused the same way." },

@@ -13,16 +13,51 @@ export const evaluationModels = {
 export const crossValidationSection = {
   title: "Two Models, Cross-Validated",
   intro:
-    "The scorecard's rules come from the specification; the logistic regression was fitted by this project on the same public data. Every application was judged by a model that had not seen it: stratified cross-validation over all the rows.",
-  caption: (folds: number, rows: number, seed: number) =>
-    `Mean over ${folds} folds of ${rows} applications (seed ${seed}); Brier score: lower is better`,
+    "The scorecard's rules come from the specification; the logistic regression was fitted by this project on the same public data, whose label is the lender's past decision to approve, not whether a loan was repaid. Every application was judged by a model that had not seen it, in stratified cross-validation over all the rows, repeated with fresh shuffles; beside the models stand three baselines measured in the same splits.",
+  caption: (folds: number, repeats: number, rows: number) =>
+    `Mean over ${repeats} repeats of ${folds}-fold cross-validation on ${rows} applications, its 95 % interval beneath; Brier score: lower is better`,
   columns: { model: "Model", cut: "Approves from", accuracy: "Accuracy", auc: "ROC AUC", brier: "Brier score" },
+  groups: { models: "Models", baselines: "Baselines" },
   scorecardName: "Scorecard (the specification's rules)",
+  baselineNames: {
+    "always-approve": "Always approve",
+    "credit-history-rule": "Credit history only, as a rule",
+    "credit-history-logistic": "Credit history only, logistic regression",
+  },
+  baselineCuts: { "always-approve": "everyone", "credit-history-rule": "credit history 1" },
+  noProbability: "none (a rule)",
+  interval: (low: string, high: string) => `${low} to ${high}`,
+  intervalLabel: "95 % interval",
   served: "served on this page",
+  comparisonsTitle: "Paired comparisons",
+  comparisonsIntro:
+    "In every split, one model's figure minus the other's; the mean of those differences with its 95 % interval. Where the interval contains 0, the two cannot be told apart.",
+  comparisonNames: {
+    trainedVsScorecard: "Trained model minus scorecard",
+    trainedVsCreditHistory: "Trained model minus credit history alone (logistic regression)",
+    withVsWithoutGenderMarried: "Every field minus without Gender and Married",
+  },
+  aucDifference: (difference: string, interval: string, indistinguishable: boolean) =>
+    `ROC AUC ${difference} (95 % interval ${interval}): ${indistinguishable ? "the interval contains 0, so the two cannot be told apart" : "the interval excludes 0"}.`,
+  brierDifference: (difference: string, interval: string) =>
+    `Brier score ${difference} (95 % interval ${interval}; below 0 favours the first).`,
+  beyondTitle: "What the trained model adds beyond credit history",
+  verdicts: (differing: string, rows: number, repeats: number, none: boolean) =>
+    `Out of fold, at its served cut, the trained model's verdicts differ from the rule "approve when credit history is 1" (an empty cell filled as the model fills it) in ${differing} of ${rows} applications, in each of the ${repeats} repeats${none ? ": it approves exactly the applicants that rule approves, so its accuracy is the rule's" : ""}.`,
+  verdictRange: (min: number, max: number) => (min === max ? `${min}` : `${min} to ${max}`),
+  ranking: (difference: string, interval: string, better: boolean, indistinguishable: boolean) =>
+    indistinguishable
+      ? `Its ranking cannot be told apart from credit history alone's: ROC AUC ${difference} (95 % interval ${interval}).`
+      : `It ranks applications ${better ? "better" : "worse"} than credit history alone: ROC AUC ${difference} (95 % interval ${interval}), from the other fields.`,
+  probabilities: (difference: string, interval: string, better: boolean, indistinguishable: boolean) =>
+    indistinguishable
+      ? `Its probabilities are not measurably better calibrated than credit history alone's: Brier score ${difference} (95 % interval ${interval}).`
+      : `Its probabilities are ${better ? "better" : "worse"} calibrated than credit history alone's: Brier score ${difference} (95 % interval ${interval}).`,
   servingTitle: "Which variant is served, and why",
   trainingTitle: "How it was trained",
   preprocessingTitle: "Preprocessing",
   methodTitle: "Method",
+  intervalTitle: "How the intervals are computed",
 } as const;
 
 export const rocSection = {
@@ -34,7 +69,7 @@ export const rocSection = {
   axisY: "True-positive rate",
   legend: (name: string, auc: string) => `${name}, AUC ${auc}`,
   summary: (rows: number, models: string) =>
-    `ROC curves of the out-of-fold scores of ${rows} applications: at every cut, the share of refused applications approved (false-positive rate) against the share of approved ones approved (true-positive rate). ${models} The closer a curve runs to the top-left corner, the better the model ranks approved applications above refused ones; the dashed diagonal is guessing. These areas are of the pooled curves; the table above averages each fold's own, so its figures differ a little. The ring marks the cut chosen in the explorer.`,
+    `ROC curves of the out-of-fold scores of ${rows} applications: at every cut, the share of refused applications approved (false-positive rate) against the share of approved ones approved (true-positive rate). ${models} The closer a curve runs to the top-left corner, the better the model ranks approved applications above refused ones; the dashed diagonal is guessing. These areas are of the pooled curves of the first repeat; the table above averages every split's own, so its figures differ a little. The ring marks the cut chosen in the explorer.`,
   summaryModel: (name: string, auc: string) => `${name}: area under the curve ${auc}.`,
 } as const;
 
@@ -64,8 +99,8 @@ export const calibrationSection = {
   axisY: "Share actually approved",
   summary: (models: string) =>
     `Reliability diagram of both models' out-of-fold probabilities. ${models} Points on the dashed diagonal are perfectly calibrated; above it a model is too cautious, below it too generous.`,
-  summaryModel: (name: string, brier: string, worst: string) =>
-    `${name}: Brier score ${brier}; its widest gap is ${worst}.`,
+  summaryModel: (name: string, brier: string, interval: string, worst: string) =>
+    `${name}: Brier score ${brier} (95 % interval ${interval}); its widest gap is ${worst}.`,
   gap: (from: string, to: string, rows: number, predicted: string, observed: string) =>
     `for probabilities from ${from} to ${to} (${rows} applications), predicted ${predicted} against ${observed} approved`,
   scorecardNote:

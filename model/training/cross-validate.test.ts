@@ -65,6 +65,22 @@ describe("crossValidate", () => {
     expect(heldOutOf(again, otherFold, -1)).not.toEqual(heldOutOf(oof, otherFold, -1));
   });
 
+  it("fills an empty credit history as the trained model does, and prices always-approve at the training rate", () => {
+    // The synthetic rows hold about four known credit histories of 1 to each 0, so every training fold's most
+    // frequent value is 1.
+    ROWS.forEach((row, i) => {
+      if (row.fields.Credit_History === null) expect(oof.scores["credit-history-rule"][i]).toBe(1);
+      else expect(oof.scores["credit-history-rule"][i]).toBe(row.fields.Credit_History);
+    });
+    for (let fold = 0; fold < 5; fold++) {
+      const training = ROWS.filter((_, i) => oof.folds[i] !== fold);
+      const rate = training.filter((row) => row.approved).length / training.length;
+      const held = oof.probabilities["always-approve"].filter((_, i) => oof.folds[i] === fold);
+      expect(new Set(held)).toEqual(new Set([rate]));
+    }
+    expect(oof.probabilities["credit-history-rule"].every(Number.isNaN)).toBe(true);
+  });
+
   it("is deterministic", () => {
     expect(crossValidate(ROWS, 5, 42)).toEqual(oof);
   });

@@ -32,11 +32,18 @@ const ROWS = [
   row("r7", "Female", "No", true),
 ];
 const TRAINED = [0.9, 0.6, 0.4, 0.5, 0.49, 0.2, 0.7];
+// The fairness section reads the scorecard and the trained variants only.
+const UNUSED_BASELINES = { "always-approve": [], "credit-history-rule": [], "credit-history-logistic": [] };
 const OOF: OutOfFold = {
   folds: [0, 1, 0, 1, 0, 1, 0],
   labels: ROWS.map((r) => r.approved),
-  scores: { scorecard: [80, 45, 50, 60, 55, 70, 49], "all-fields": TRAINED, "without-gender-married": TRAINED },
-  probabilities: { scorecard: [], "all-fields": TRAINED, "without-gender-married": TRAINED },
+  scores: {
+    scorecard: [80, 45, 50, 60, 55, 70, 49],
+    "all-fields": TRAINED,
+    "without-gender-married": TRAINED,
+    ...UNUSED_BASELINES,
+  },
+  probabilities: { scorecard: [], "all-fields": TRAINED, "without-gender-married": TRAINED, ...UNUSED_BASELINES },
 };
 
 describe("fairnessSection", () => {

@@ -2,24 +2,70 @@ import type { LoanRow } from "../dataset";
 import { round } from "../evaluate";
 import { VARIANTS, type VariantName } from "../logistic/features";
 import { REGULARISATION_C, trainVariant } from "../logistic/train";
-import type { ModelCard, TrainedColumn, TrainedVariantCard } from "../model-card";
-import type { OutOfFold } from "./cross-validate";
-import { meanFoldAuc, TRAINED_CUT } from "./cv-sections";
+import type { ModelCard, ServingDecision, TrainedColumn, TrainedVariantCard } from "../model-card";
+import type { Interval } from "../resampled-t";
+import {
+  differingVerdicts,
+  pairedDifferences,
+  roundInterval,
+  splitInterval,
+  TRAINED_CUT,
+  type RepeatedRuns,
+} from "./repeated-cv";
 
 export const VARIANT_LABELS: Record<VariantName, string> = {
   "all-fields": "Logistic regression, every form field the dataset holds",
   "without-gender-married": "Logistic regression without Gender and Married",
 };
 
-/** Removing the protected characteristics is worth up to this much cross-validated AUC. */
-export const MAX_AUC_COST = 0.01;
+export const SERVING_RULE =
+  "Serve the variant without Gender and Married unless dropping them costs AUC that the 95 % interval can " +
+  "detect (the paired interval of every field's AUC minus the variant's lies wholly above 0) and also changes " +
+  "at least one out-of-fold verdict.";
 
 /**
- * The served variant: the one without Gender and Married unless it loses more than MAX_AUC_COST of AUC
- * (a gap equal to MAX_AUC_COST up to floating-point rounding does not count as more).
+ * The served variant, by SERVING_RULE: every field only when dropping Gender and Married both costs a detectable
+ * AUC (the cost's interval lies above 0) and changes some held-out verdict in some repeat.
  */
-export function servedVariant(aucAllFields: number, aucWithout: number): VariantName {
-  return aucAllFields - aucWithout > MAX_AUC_COST + 1e-12 ? "all-fields" : "without-gender-married";
+export function servedVariant(aucCost: Interval, differingVerdicts: readonly number[]): VariantName {
+  const costDetectable = aucCost.low > 0;
+  const verdictsChange = differingVerdicts.some((rows) => rows > 0);
+  return costDetectable && verdictsChange ? "all-fields" : "without-gender-married";
+}
+
+// A minus sign, not a hyphen, as the page writes differences.
+const fixed = (value: number) => value.toFixed(4).replace("-", "−");
+
+/** SERVING_RULE, its figures and its outcome in a sentence, for the card and the page. */
+export function servingSentence(decision: ServingDecision, splits: number, served: VariantName): string {
+  const { aucCost, costDetectable, differingVerdicts: verdicts } = decision;
+  const range = verdicts.min === verdicts.max ? `${verdicts.min}` : `${verdicts.min} to ${verdicts.max}`;
+  return (
+    `${SERVING_RULE} Over ${splits} splits, every field's AUC minus the variant's is ${fixed(aucCost.mean)} ` +
+    `(95 % interval ${fixed(aucCost.low)} to ${fixed(aucCost.high)}), ` +
+    (costDetectable ? "a cost the interval detects" : "a cost the interval cannot tell from 0") +
+    `; the two variants' out-of-fold verdicts differ on ${range} of ${verdicts.rows} rows per repeat. ` +
+    `So the served model is: ${VARIANT_LABELS[served]}.`
+  );
+}
+
+/** The serving decision from the repeated cross-validation: the paired AUC cost and the verdicts it changes. */
+export function servingDecision(cv: RepeatedRuns): { served: VariantName; decision: ServingDecision } {
+  const rawCost = splitInterval(pairedDifferences(cv, "all-fields", "without-gender-married", "auc"), cv.folds);
+  const perRepeat = differingVerdicts(cv, "all-fields", "without-gender-married");
+  const served = servedVariant(rawCost, perRepeat);
+  return {
+    served,
+    decision: {
+      aucCost: roundInterval(rawCost),
+      costDetectable: rawCost.low > 0,
+      differingVerdicts: {
+        rows: cv.runs[0]?.labels.length ?? 0,
+        min: Math.min(...perRepeat),
+        max: Math.max(...perRepeat),
+      },
+    },
+  };
 }
 
 export const SOLVER =
@@ -69,19 +115,14 @@ function variantCard(rows: readonly LoanRow[], variant: VariantName): TrainedVar
   };
 }
 
-/** Both variants fitted on every row, and which is served, by the cross-validated AUC of each. */
-export function trainedSection(rows: readonly LoanRow[], oof: OutOfFold): ModelCard["trained"] {
-  const aucAll = meanFoldAuc(oof, "all-fields");
-  const aucWithout = meanFoldAuc(oof, "without-gender-married");
-  const served = servedVariant(aucAll, aucWithout);
-  const cost = aucAll - aucWithout;
+/** Both variants fitted on every row, and which is served, by the repeated cross-validation (SERVING_RULE). */
+export function trainedSection(rows: readonly LoanRow[], cv: RepeatedRuns): ModelCard["trained"] {
+  const { served, decision } = servingDecision(cv);
   return {
     served,
     servedCut: TRAINED_CUT,
-    aucCostWithoutGenderMarried: round(cost),
-    servingRule:
-      `Serve the variant without Gender and Married unless that costs more than ${MAX_AUC_COST} of ` +
-      `cross-validated AUC. It costs ${round(cost)}, so ${served} is served.`,
+    servingRule: servingSentence(decision, cv.splits.scorecard.auc.length, served),
+    servingDecision: decision,
     solver: SOLVER,
     preprocessing: PREPROCESSING,
     variants: {

@@ -127,7 +127,7 @@ test.describe("batch scoring in the browser", () => {
     await expect(section.getByRole("status")).toHaveText(copy.done("form.csv", "3"));
     const { text } = await downloadResults(page);
     const lines = text.split("\r\n");
-    expect(lines.slice(0, 3)).toEqual([RESULTS_HEADER, "1,Yes,98,0.8853,Yes,0.8709,", "2,,,,,,Income is empty"]);
+    expect(lines.slice(0, 3)).toEqual([RESULTS_HEADER, "1,Yes,98,0.8853,Yes,0.8505,", "2,,,,,,Income is empty"]);
     expect(lines[3]).toMatch(/^3,No,5,0\.\d{1,4},No,0\.\d{1,4},$/);
   });
 
@@ -143,7 +143,7 @@ test.describe("batch scoring in the browser", () => {
     await expect(section.getByRole("status")).toHaveText(copy.done("dataset.csv", "2"));
     const { text: results } = await downloadResults(page);
     const lines = results.split("\r\n");
-    expect(lines[1]).toBe("1,Yes,98,0.8853,Yes,0.8709,");
+    expect(lines[1]).toBe("1,Yes,98,0.8853,Yes,0.8505,");
     expect(lines[2]).toMatch(/^2,,,,,,"Property_Area: ""Downtown"" is not accepted/);
   });
 

@@ -24,5 +24,5 @@ export const GOLDEN_CSV_ROW = "Female,34,5400,Yes,210,1,Graduate,Semiurban,No";
 /** Both models' verdicts for it, as a batch line carries them. */
 export const GOLDEN_VERDICTS = {
   scorecard: { prediction: "Yes", score: 98, probability: 0.8853 },
-  trained: { prediction: "Yes", probability: 0.8709 },
+  trained: { prediction: "Yes", probability: 0.8505 },
 } as const;

@@ -37,7 +37,7 @@ describe("runBatch", () => {
     expect([...table.flags]).toEqual([SCORED | SCORECARD_APPROVES | TRAINED_APPROVES, 0, SCORED]);
     expect([...table.scores]).toEqual([98, 0, 0]);
     expect(table.scorecardProbabilities[0]).toBe(0.8853);
-    expect(table.trainedProbabilities[0]).toBe(0.8709);
+    expect(table.trainedProbabilities[0]).toBe(0.8505);
     expect(table.trainedProbabilities[2]).toBeLessThan(0.5);
     expect(table.errors).toEqual([
       { row: 2, reason: expect.stringMatching(/^Property_Area: "Nowhere" is not accepted/) },

@@ -6,7 +6,7 @@ import type { ReliabilityBin } from "#model/probability-metrics";
 import { calibrationSection as copy } from "~/content/loan-evaluation";
 
 import { ChartLegend } from "./chart-legend";
-import { cardModel, modelName, SHOWN_MODELS } from "./evaluation-models";
+import { cardModel, formatInterval, modelName, SHOWN_MODELS } from "./evaluation-models";
 import { formatDecimal, formatPercent } from "./format";
 import { ReliabilityChart } from "./reliability-chart";
 import { ReliabilityTables } from "./reliability-tables";
@@ -41,7 +41,12 @@ export function CalibrationSection({ evaluation = modelEvaluation }: { evaluatio
   const summary = copy.summary(
     series
       .map((entry) =>
-        copy.summaryModel(modelName(entry.model), formatDecimal(entry.brier), gapText(widestGap(entry.bins))),
+        copy.summaryModel(
+          modelName(entry.model),
+          entry.brier ? formatDecimal(entry.brier.mean) : "",
+          entry.brier ? formatInterval(entry.brier) : "",
+          gapText(widestGap(entry.bins)),
+        ),
       )
       .join(" "),
   );

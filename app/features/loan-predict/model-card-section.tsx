@@ -3,7 +3,6 @@ import { servingCard } from "#model/serving-card";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { modelSection } from "~/content/loan-demo";
 
-import { BaselinesTable } from "./baselines-table";
 import { ConfusionMatrix } from "./confusion-matrix";
 
 /** What the model is and how it was evaluated; every number comes from the generated model card. */
@@ -45,9 +44,13 @@ export function ModelCardSection() {
               <h3 className="mb-2 font-semibold text-slate-900">{modelSection.matrixTitle}</h3>
               <ConfusionMatrix matrix={servingCard.confusionMatrix} />
             </div>
-            <div>
+            <div className="text-slate-700">
+              <h3 className="mb-2 font-semibold text-slate-900">{modelSection.servedTitle}</h3>
+              <p data-testid="served-rule">{servingCard.served.rule}</p>
+            </div>
+            <div className="text-slate-700">
               <h3 className="mb-2 font-semibold text-slate-900">{modelSection.baselinesTitle}</h3>
-              <BaselinesTable card={servingCard} />
+              <p>{modelSection.baselinesNote}</p>
             </div>
           </div>
           <div className="render-lazy lg:col-span-2">

@@ -1,0 +1,55 @@
+import type { ModelEvaluation } from "#model/card-parts";
+import { containsZero } from "#model/resampled-t";
+import { crossValidationSection as copy } from "~/content/loan-evaluation";
+
+import { formatInterval, formatSigned } from "./evaluation-models";
+
+/** Each paired comparison's AUC and Brier differences, saying where the two models cannot be told apart. */
+export function PairedComparisons({ evaluation }: { evaluation: ModelEvaluation }) {
+  const comparisons = evaluation.crossValidation.comparisons;
+  const names = Object.keys(copy.comparisonNames) as (keyof typeof comparisons)[];
+  return (
+    <div>
+      <h3 className="mb-1 font-semibold text-slate-900">{copy.comparisonsTitle}</h3>
+      <p className="mb-2">{copy.comparisonsIntro}</p>
+      <dl className="flex flex-col gap-2">
+        {names.map((name) => {
+          const { auc, brier, aucIndistinguishable } = comparisons[name];
+          return (
+            <div key={name} data-testid={`comparison-${name}`}>
+              <dt className="font-medium text-slate-900">{copy.comparisonNames[name]}</dt>
+              <dd>
+                {copy.aucDifference(formatSigned(auc.mean), formatInterval(auc, formatSigned), aucIndistinguishable)}{" "}
+                {copy.brierDifference(formatSigned(brier.mean), formatInterval(brier, formatSigned))}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </div>
+  );
+}
+
+/** How often the served model's verdicts differ from the credit-history rule, and what it adds beyond it. */
+export function BeyondCreditHistory({ evaluation }: { evaluation: ModelEvaluation }) {
+  const { verdicts, comparisons, repeats } = evaluation.crossValidation;
+  const differing = verdicts.trainedVsCreditHistoryRule;
+  const { auc, brier } = comparisons.trainedVsCreditHistory;
+  return (
+    <div>
+      <h3 className="mb-1 font-semibold text-slate-900">{copy.beyondTitle}</h3>
+      <p data-testid="credit-history-verdicts">
+        {copy.verdicts(copy.verdictRange(differing.min, differing.max), differing.rows, repeats, differing.max === 0)}
+      </p>
+      <p className="mt-2" data-testid="credit-history-adds">
+        {copy.ranking(formatSigned(auc.mean), formatInterval(auc, formatSigned), auc.mean > 0, containsZero(auc))}{" "}
+        {copy.probabilities(
+          formatSigned(brier.mean),
+          formatInterval(brier, formatSigned),
+          brier.mean < 0,
+          containsZero(brier),
+        )}
+      </p>
+    </div>
+  );
+}
