@@ -3,7 +3,7 @@ import { within } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { profile } from "~/content/profile";
+import { profile, webProfiles } from "~/content/profile";
 import { projects } from "~/content/projects";
 import { cvPage, site } from "~/content/site";
 import { additionalTechnologies, skillCategories, skills } from "~/content/skills";
@@ -32,7 +32,7 @@ describe("CvPage", () => {
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(profile.name);
     expect(screen.getByText(profile.email)).toHaveAttribute("href", `mailto:${profile.email}`);
     // Their text is the address itself, so print adds nothing after them.
-    for (const url of [site.url, profile.github, profile.linkedin]) {
+    for (const url of [site.url, ...webProfiles().map((link) => link.url)]) {
       expect(container.querySelector(`a[href="${url}"]`), url).toHaveAttribute("data-shows-url");
     }
     expect(screen.getByText(profile.summary)).toBeInTheDocument();
