@@ -4,16 +4,6 @@ export type SocialKind = "github" | "linkedin" | "x" | "huggingface" | "scholar"
 /** A link to the owner elsewhere; for `email` the address is `profile.email`. */
 export type SocialLink = { kind: Exclude<SocialKind, "email">; url: `https://${string}` } | { kind: "email" };
 
-/** What each kind is called, on screen, for screen readers and in the CV's JSON Resume. */
-export const socialNames = {
-  github: "GitHub",
-  linkedin: "LinkedIn",
-  x: "X",
-  huggingface: "Hugging Face",
-  scholar: "Google Scholar",
-  email: "Email",
-} as const satisfies Record<SocialKind, string>;
-
 export type Profile = {
   name: string;
   role: string;
@@ -66,18 +56,3 @@ export const profile: Profile = {
   footerNote: `${role} in ${city}, building machine-learning systems that make it to production.`,
   previewTagline: "GenAI · Retrieval · Machine learning · Live loan demo",
 };
-
-/** The address a social link points at (`mailto:` for email). */
-export function socialHref(link: SocialLink, email: string = profile.email): string {
-  return link.kind === "email" ? `mailto:${email}` : link.url;
-}
-
-/** The owner's web profiles (every social link but email), for the CV, JSON Resume and JSON-LD's sameAs. */
-export function webProfiles(owner: Pick<Profile, "socials"> = profile) {
-  return owner.socials.flatMap((link) => (link.kind === "email" ? [] : [{ ...link, network: socialNames[link.kind] }]));
-}
-
-/** The owner's URL of one kind, if listed (projects.ts builds repository links from the GitHub one). */
-export function socialUrl(kind: Exclude<SocialKind, "email">): string | undefined {
-  return webProfiles().find((link) => link.kind === kind)?.url;
-}

@@ -1,4 +1,4 @@
-import { socialUrl } from "./profile";
+import { socialUrl } from "./socials";
 
 /**
  * Projects shown in the landing page's Projects section. `liveUrl` is either an external https URL

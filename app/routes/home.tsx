@@ -1,4 +1,5 @@
-import { profile, webProfiles } from "~/content/profile";
+import { profile } from "~/content/profile";
+import { webProfiles } from "~/content/socials";
 import { site } from "~/content/site";
 import { About } from "~/features/landing/about";
 import { Hero } from "~/features/landing/hero";

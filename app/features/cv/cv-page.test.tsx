@@ -3,7 +3,8 @@ import { within } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { profile, webProfiles } from "~/content/profile";
+import { profile } from "~/content/profile";
+import { webProfiles } from "~/content/socials";
 import { projects } from "~/content/projects";
 import { cvPage, site } from "~/content/site";
 import { additionalTechnologies, skillCategories, skills } from "~/content/skills";

@@ -2,7 +2,8 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { profile, webProfiles } from "~/content/profile";
+import { profile } from "~/content/profile";
+import { webProfiles } from "~/content/socials";
 
 import { Footer } from "./footer";
 

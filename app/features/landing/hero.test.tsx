@@ -3,7 +3,8 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { profile, webProfiles } from "~/content/profile";
+import { profile } from "~/content/profile";
+import { webProfiles } from "~/content/socials";
 import { cvPage } from "~/content/site";
 
 import { Hero } from "./hero";

@@ -1,4 +1,5 @@
-import { profile, socialHref, type SocialLink, socialNames } from "~/content/profile";
+import { profile, type SocialLink } from "~/content/profile";
+import { socialHref, socialNames } from "~/content/socials";
 import { cn } from "~/lib/utils";
 
 import { socialIcons } from "./social-icons";
