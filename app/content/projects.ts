@@ -48,7 +48,7 @@ export const projects = [
     id: "loan-predict",
     title: "Loan Approval Prediction",
     description:
-      "An explainable credit-decision demo in TypeScript: a hand-written scorecard from the specification beside a logistic regression trained on the public Loan Prediction dataset with its own solver. Each application gets both verdicts, the reasons and the smallest changes that would turn a rejection, with cross-validated ROC curves, calibration and fairness, served by a Hono API on Node and Cloudflare Workers.",
+      "An explainable credit-decision demo in TypeScript: a hand-written scorecard beside a logistic regression trained on the public Loan Prediction dataset with its own solver. Each application gets both verdicts, the reasons and the smallest changes that would turn a rejection, with cross-validated ROC curves, calibration and fairness, served by a Hono API on Node and Cloudflare Workers.",
     image: unsplash("photo-1554224155-6726b3ff858f"),
     technologies: ["TypeScript", "Logistic regression", "React Router", "Hono", "Cloudflare Workers", "zod"],
     liveUrl: "/projects/loan-predict",
