@@ -7,6 +7,7 @@ import { writeCspHashes } from "./scripts/csp-hashes";
 import { deferHydrationInPages } from "./scripts/defer-hydration";
 import { precompress } from "./scripts/precompress";
 import { importWithContent } from "./scripts/content-dir";
+import type * as SiteFiles from "./scripts/site-files";
 
 const pages = [...sitePages, "/404"];
 
@@ -23,7 +24,7 @@ export default {
     const { buildDirectory } = reactRouterConfig;
     const clientDir = join(buildDirectory, "client");
     // Through Vite, so that a CONTENT_DIR build writes its own content into these files too.
-    const { writeSiteFiles } = await importWithContent<typeof import("./scripts/site-files")>("scripts/site-files.ts");
+    const { writeSiteFiles } = await importWithContent<typeof SiteFiles>("scripts/site-files.ts");
     writeSiteFiles(clientDir);
     deferHydrationInPages(
       clientDir,

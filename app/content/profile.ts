@@ -21,7 +21,7 @@ export type Profile = {
   /** The hero's heading; the name in it is drawn in the accent gradient. */
   greeting: string;
   /** The hero's typed taglines, cycled in order. */
-  taglines: readonly string[];
+  taglines: readonly [string, ...string[]];
   summary: string;
   /** The footer's line under the name. */
   footerNote: string;
