@@ -32,7 +32,11 @@ const details: Detail[] = [
 
 export function Contact() {
   return (
-    <section id="contact" aria-labelledby="contact-heading" className="render-lazy relative py-24 sm:py-32">
+    <section
+      id="contact"
+      aria-labelledby="contact-heading"
+      className="render-lazy relative py-24 sm:py-32"
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionIntro id="contact-heading" eyebrow={contactContent.eyebrow} title={contactContent.heading}>
           {contactContent.intro}
