@@ -1,4 +1,4 @@
-import { createIcon, GitHub, type Icon, LinkedIn, Mail } from "~/components/ui/icons";
+import { createIcon, GitHub, GraduationCap, type Icon, LinkedIn, Mail } from "~/components/ui/icons";
 import type { SocialKind } from "~/content/profile";
 
 // Tabler's "brand-x" outline (https://tabler.io/icons, MIT): Lucide has no X logo.
@@ -15,19 +15,12 @@ const Smile = /* @__PURE__ */ createIcon([
   ["line", { x1: "15", x2: "15.01", y1: "9", y2: "9" }],
 ]);
 
-// A mortarboard for Google Scholar, drawn in two strokes: Lucide's graduation-cap would add its long path to
-// the first screen's script.
-const Mortarboard = /* @__PURE__ */ createIcon([
-  ["path", { d: "M2 9l10-5 10 5-10 5z" }],
-  ["path", { d: "M6 11v5c3 2.5 9 2.5 12 0v-5" }],
-]);
-
 /** One icon per kind of social link (app/content/profile.ts). */
 export const socialIcons: Record<SocialKind, Icon> = {
   github: GitHub,
   linkedin: LinkedIn,
   x: XLogo,
   huggingface: Smile,
-  scholar: Mortarboard,
+  scholar: GraduationCap,
   email: Mail,
 };
