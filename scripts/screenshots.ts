@@ -9,15 +9,22 @@ import { join } from "node:path";
 
 import { chromium } from "@playwright/test";
 
+import { loanResult } from "../app/content/loan-demo";
 import { cvPage } from "../app/content/site";
 import { CHROMIUM_ARGS } from "./chromium-args";
 
 const root = join(import.meta.dirname, "..");
 const outDir = join(root, "docs", "screenshots");
 const PAGES = [
-  { path: "/", file: "home.png", hydrates: true },
-  { path: "/projects/loan-predict", file: "loan-predict.png", hydrates: true },
-  { path: cvPage.path, file: "cv.png", hydrates: false },
+  { path: "/", file: "home.png", hydrates: true, predict: false },
+  // The golden application of the API's docs, predicted, so the picture shows both verdicts.
+  {
+    path: "/projects/loan-predict?Gender=Female&Age=29&Income=4100&Married=No&LoanAmount=120&Credit_History=1&Education=Graduate&Property_Area=Urban&Self_Employed=No",
+    file: "loan-predict.png",
+    hydrates: true,
+    predict: true,
+  },
+  { path: cvPage.path, file: "cv.png", hydrates: false, predict: false },
 ];
 
 /** The built server on a free port; resolves with its origin once it says where it listens. */
@@ -51,10 +58,16 @@ try {
     colorScheme: "light",
     reducedMotion: "reduce",
   });
-  for (const { path, file, hydrates } of PAGES) {
+  for (const { path, file, hydrates, predict } of PAGES) {
     await page.goto(`${origin}${path}`);
     if (hydrates) await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await page.waitForLoadState("networkidle");
+    if (predict) {
+      await page.getByRole("button", { name: "Predict", exact: true }).click();
+      await page.getByText(loanResult.placeholder).waitFor({ state: "detached" });
+      // The form and both verdicts side by side, below the page header.
+      await page.evaluate(() => window.scrollTo(0, 280));
+    }
     await page.screenshot({ path: join(outDir, file) });
     console.log(`docs/screenshots/${file}`);
   }
