@@ -10,9 +10,7 @@ const XLogo = /* @__PURE__ */ createIcon([
 // Hugging Face's mark is a smiling face: Lucide's "smile" stands in for it.
 const Smile = /* @__PURE__ */ createIcon([
   ["circle", { cx: "12", cy: "12", r: "10" }],
-  ["path", { d: "M8 14s1.5 2 4 2 4-2 4-2" }],
-  ["line", { x1: "9", x2: "9.01", y1: "9", y2: "9" }],
-  ["line", { x1: "15", x2: "15.01", y1: "9", y2: "9" }],
+  ["path", { d: "M8 14s1.5 2 4 2 4-2 4-2M9 9h.01M15 9h.01" }],
 ]);
 
 /** One icon per kind of social link (app/content/profile.ts). */
