@@ -6,7 +6,8 @@ import { scriptlessPages, sitePages } from "./app/content/site";
 import { writeCspHashes } from "./scripts/csp-hashes";
 import { deferHydrationInPages } from "./scripts/defer-hydration";
 import { precompress } from "./scripts/precompress";
-import { writeSiteFiles } from "./scripts/site-files";
+import { importWithContent } from "./scripts/content-dir";
+import type * as SiteFiles from "./scripts/site-files";
 
 const pages = [...sitePages, "/404"];
 
@@ -19,9 +20,11 @@ export default {
   // "/404" renders the catch-all route; the server sends that page, with status 404, for unknown paths.
   prerender: pages,
   // In this order: the pages are edited first, then hashed for the CSP, then compressed as shipped.
-  buildEnd: ({ reactRouterConfig }) => {
+  buildEnd: async ({ reactRouterConfig }) => {
     const { buildDirectory } = reactRouterConfig;
     const clientDir = join(buildDirectory, "client");
+    // Through Vite, so that a CONTENT_DIR build writes its own content into these files too.
+    const { writeSiteFiles } = await importWithContent<typeof SiteFiles>("scripts/site-files.ts");
     writeSiteFiles(clientDir);
     deferHydrationInPages(
       clientDir,
@@ -29,6 +32,11 @@ export default {
     );
     writeCspHashes(buildDirectory);
     precompress(clientDir);
+    // The owner's own content: warn (never fail) when it passes a limit the tests guard on fixtures.
+    if (!process.env.CONTENT_DIR) {
+      const { warnAboutContentLimits } = await import("./scripts/content-limits");
+      await warnAboutContentLimits(clientDir);
+    }
   },
   future: {
     v8_middleware: true,

@@ -3,6 +3,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
+import { contentDir } from "./scripts/content-dir";
+
 /** `npm run dev` answers /api/* with the real app (server/dev.ts), loaded through Vite so it hot-reloads. */
 function devApi(): Plugin {
   return {
@@ -44,7 +46,7 @@ function noPreloadHelper(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [noPreloadHelper(), tailwindcss(), reactRouter(), devApi()],
+  plugins: [contentDir(), noPreloadHelper(), tailwindcss(), reactRouter(), devApi()],
   resolve: { tsconfigPaths: true },
   build: {
     // Vite's preload helper adds a <link rel="modulepreload"> per dependency of every lazy chunk, and

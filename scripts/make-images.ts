@@ -1,6 +1,7 @@
 /**
  * Renders the site's icons and link-preview image into public/ with the local Chromium:
- * run `npm run images` after changing app/content/profile.ts. (Not part of the build: the output is committed.)
+ * run `npm run images` after changing app/content/profile.ts (the preview shows the name, role, place and
+ * `previewTagline`). (Not part of the build: the output is committed.)
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -13,14 +14,24 @@ const publicDir = join(import.meta.dirname, "..", "public");
 const favicon = readFileSync(join(publicDir, "favicon.svg"), "utf8");
 const iconUrl = `data:image/svg+xml;base64,${Buffer.from(favicon).toString("base64")}`;
 
+/** Content goes into HTML below: a name such as "Ana & Bo" must stay text. */
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+const [name, role, location, previewTagline] = [
+  profile.name,
+  profile.role,
+  profile.location,
+  profile.previewTagline,
+].map(escapeHtml);
+
 const previewHtml = `<!doctype html><html><body style="margin:0">
 <div style="width:1200px;height:630px;display:flex;flex-direction:column;justify-content:center;padding:0 96px;
   box-sizing:border-box;font-family:'DejaVu Sans',system-ui,sans-serif;color:#0f172a;
   background:radial-gradient(circle at 85% 20%,#c7d2fe 0,transparent 45%),radial-gradient(circle at 10% 90%,#bfdbfe 0,transparent 45%),#f8fafc">
   <img src="${iconUrl}" width="120" height="120" style="margin-bottom:40px">
-  <div style="font-size:76px;font-weight:700;letter-spacing:-1px">${profile.name}</div>
-  <div style="font-size:44px;color:#1d4ed8;font-weight:600;margin-top:12px">${profile.role} · ${profile.location}</div>
-  <div style="font-size:30px;color:#334155;margin-top:32px">GenAI · Retrieval · Machine learning · Live loan demo</div>
+  <div style="font-size:76px;font-weight:700;letter-spacing:-1px">${name}</div>
+  <div style="font-size:44px;color:#1d4ed8;font-weight:600;margin-top:12px">${role} · ${location}</div>
+  <div style="font-size:30px;color:#334155;margin-top:32px">${previewTagline}</div>
 </div></body></html>`;
 
 /** Wraps one PNG in an .ico container (PNG-in-ICO, understood by every current browser). */
@@ -44,9 +55,16 @@ const browser = await chromium.launch({
 });
 const page = await browser.newPage();
 
-for (const [name, size] of [["icon-192.png", 192], ["icon-512.png", 512], ["apple-touch-icon.png", 180], ["favicon-32.png", 32]] as const) {
+for (const [name, size] of [
+  ["icon-192.png", 192],
+  ["icon-512.png", 512],
+  ["apple-touch-icon.png", 180],
+  ["favicon-32.png", 32],
+] as const) {
   await page.setViewportSize({ width: size, height: size });
-  await page.setContent(`<body style="margin:0"><img src="${iconUrl}" width="${size}" height="${size}" style="display:block">`);
+  await page.setContent(
+    `<body style="margin:0"><img src="${iconUrl}" width="${size}" height="${size}" style="display:block">`,
+  );
   const png = await page.screenshot({ omitBackground: true });
   if (name === "favicon-32.png") writeFileSync(join(publicDir, "favicon.ico"), pngToIco(png, size));
   else writeFileSync(join(publicDir, name), png);

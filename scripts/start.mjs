@@ -2,6 +2,10 @@
  * `npm start`: builds when the build is missing or older than anything it is made from (.env
  * included: the build reads it), then runs the compiled server with plain node. JavaScript, not
  * TypeScript, so that serving needs no dev dependency.
+ *
+ * On a server installed with production dependencies only (`npm ci --omit=dev`, docs/deploy.md) the
+ * build tools are absent: it never tries to build there. A build that looks stale is served as it is,
+ * with a warning; no build at all stops with a message that says what to do.
  */
 import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -33,9 +37,26 @@ function newestMtime(path) {
   return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), 0);
 }
 
+/** The build's own tools are dev dependencies; `npm ci --omit=dev` leaves them out. */
+const BUILD_TOOLS = ["@react-router/dev", "vite"];
+const canBuild = BUILD_TOOLS.every((name) => existsSync(join(root, "node_modules", name, "package.json")));
+
 const builtAt = Math.min(...OUTPUTS.map((output) => (existsSync(output) ? statSync(output).mtimeMs : 0)));
 const changedAt = Math.max(...SOURCES.map((source) => newestMtime(join(root, source))));
-if (changedAt > builtAt) {
+if (changedAt > builtAt && !canBuild) {
+  if (!builtAt) {
+    console.error(
+      `No complete build in ${buildDir}, and the build tools are not installed (production dependencies only).\n` +
+        "Build where the dev dependencies are (npm ci && npm run build) and copy the build folder here, " +
+        "or install them here: npm ci && npm start.",
+    );
+    process.exit(1);
+  }
+  console.warn(
+    `Files here are newer than the build in ${buildDir}, but the build tools are not installed: ` +
+      "serving the build as it is. Rebuild where the dev dependencies are to publish changes.",
+  );
+} else if (changedAt > builtAt) {
   console.log(builtAt ? "Sources changed since the last build: rebuilding…" : "No build yet: building…");
   execSync("npm run build", { cwd: root, stdio: "inherit" });
 }

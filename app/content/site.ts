@@ -7,8 +7,13 @@ import { profile } from "./profile";
 export const site = {
   url: "https://alexmorgan.dev",
   name: `${profile.name} · ${profile.role}`,
-  description: `${profile.name} is an ${profile.role} in London building generative AI, retrieval and machine-learning systems that ship.`,
-  previewImage: { path: "/og-image.png", width: 1200, height: 630, alt: `${profile.name}, ${profile.role}, London` },
+  description: `${profile.name} is ${profile.roleArticle} ${profile.role} in ${profile.address.city} building generative AI, retrieval and machine-learning systems that ship.`,
+  previewImage: {
+    path: "/og-image.png",
+    width: 1200,
+    height: 630,
+    alt: `${profile.name}, ${profile.role}, ${profile.address.city}`,
+  },
   themeColor: "#1d4ed8",
   locale: "en_GB",
 } as const;

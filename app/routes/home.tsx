@@ -1,4 +1,5 @@
 import { profile } from "~/content/profile";
+import { webProfiles } from "~/content/socials";
 import { site } from "~/content/site";
 import { About } from "~/features/landing/about";
 import { Hero } from "~/features/landing/hero";
@@ -28,13 +29,13 @@ export function meta(_: Route.MetaArgs) {
         jobTitle: profile.role,
         email: `mailto:${profile.email}`,
         url: site.url,
-        image: previewImageUrl,
+        image: profile.photo ? new URL(profile.photo, site.url).href : previewImageUrl,
         address: {
           "@type": "PostalAddress",
           addressLocality: profile.address.city,
           addressCountry: profile.address.countryCode,
         },
-        sameAs: [profile.github, profile.linkedin],
+        sameAs: webProfiles().map((link) => link.url),
       },
     },
   ];

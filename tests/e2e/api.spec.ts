@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
-import { skillCategories } from "../../app/content/skills";
+import { skillCategories } from "../fixtures/content/skills";
 
 const APPLICATION = {
   Gender: "Male",

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 
 import { contactContent } from "../../app/content/contact";
-import { profile } from "../../app/content/profile";
+import { profile } from "../fixtures/content/profile";
 import { HONEYPOT_FIELD, MIN_FILL_TIME_MS } from "../../app/features/landing/contact-bot-check";
 import { CONTACT_MAX_LENGTH } from "../../app/features/landing/contact-validation";
 

@@ -4,10 +4,10 @@ import { expect, type Page, test } from "@playwright/test";
 import { gotoHydrated } from "./navigation";
 import { THEMES } from "../support/themes";
 
-import { aboutContent } from "../../app/content/about";
-import { profile } from "../../app/content/profile";
-import { stats } from "../../app/content/stats";
-import { timeline } from "../../app/content/timeline";
+import { aboutContent } from "../fixtures/content/about";
+import { profile } from "../fixtures/content/profile";
+import { stats } from "../fixtures/content/stats";
+import { timeline } from "../fixtures/content/timeline";
 import { escapeHtml } from "../support/escape-html";
 
 const SECTION_IDS = ["hero", "about", "skills", "projects", "contact"];

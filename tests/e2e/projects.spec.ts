@@ -3,8 +3,8 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 
 import { gotoHydrated } from "./navigation";
 
-import { projects } from "../../app/content/projects";
-import { skillCategories, skills } from "../../app/content/skills";
+import { projects } from "../fixtures/content/projects";
+import { skillCategories, skills } from "../fixtures/content/skills";
 
 // A 1x1 PNG, served in place of the photos when a test wants them to load.
 const PIXEL = Buffer.from(

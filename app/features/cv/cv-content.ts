@@ -1,6 +1,6 @@
 // Relative imports: the build's config (scripts/site-files.ts, for /cv.json) loads this file without
 // the app's "~" alias.
-import { profile } from "../../content/profile";
+import { type Profile, profile } from "../../content/profile";
 import { projects } from "../../content/projects";
 import { site } from "../../content/site";
 import { additionalTechnologies, skillCategories, skills } from "../../content/skills";
@@ -24,16 +24,7 @@ export type CvProject = {
  */
 export type CvContent = {
   siteUrl: string;
-  profile: {
-    name: string;
-    role: string;
-    location: string;
-    address: { city: string; countryCode: string };
-    email: string;
-    github: string;
-    linkedin: string;
-    summary: string;
-  };
+  profile: Pick<Profile, "name" | "role" | "location" | "address" | "email" | "socials" | "summary" | "photo">;
   timeline: readonly TimelineEntry[];
   skillGroups: readonly CvSkillGroup[];
   otherTechnologies: readonly string[];

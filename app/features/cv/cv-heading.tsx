@@ -1,3 +1,5 @@
+import { webProfiles } from "../../content/socials";
+
 import type { CvContent } from "./cv-content";
 import { displayUrl } from "./cv-format";
 
@@ -8,7 +10,7 @@ const contactLink = "text-blue-700 underline-offset-2 hover:underline";
  * needs no URL after it (`data-shows-url` tells the print styles so).
  */
 export function CvHeading({ profile, siteUrl }: Pick<CvContent, "profile" | "siteUrl">) {
-  const web = [siteUrl, profile.github, profile.linkedin];
+  const web = [siteUrl, ...webProfiles(profile).map((link) => link.url)];
   return (
     <header className="text-center sm:text-left">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{profile.name}</h1>

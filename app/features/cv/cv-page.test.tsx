@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { profile } from "~/content/profile";
+import { webProfiles } from "~/content/socials";
 import { projects } from "~/content/projects";
 import { cvPage, site } from "~/content/site";
 import { additionalTechnologies, skillCategories, skills } from "~/content/skills";
@@ -32,7 +33,7 @@ describe("CvPage", () => {
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(profile.name);
     expect(screen.getByText(profile.email)).toHaveAttribute("href", `mailto:${profile.email}`);
     // Their text is the address itself, so print adds nothing after them.
-    for (const url of [site.url, profile.github, profile.linkedin]) {
+    for (const url of [site.url, ...webProfiles().map((link) => link.url)]) {
       expect(container.querySelector(`a[href="${url}"]`), url).toHaveAttribute("data-shows-url");
     }
     expect(screen.getByText(profile.summary)).toBeInTheDocument();

@@ -17,8 +17,14 @@ const fixture: CvContent = {
     location: "Leeds, UK",
     address: { city: "Leeds", countryCode: "GB" },
     email: "sam@example.dev",
-    github: "https://github.com/samdoe",
-    linkedin: "https://www.linkedin.com/in/sam-doe",
+    // Any subset, in any order: no LinkedIn here, Hugging Face and X instead; email is not a web profile.
+    socials: [
+      { kind: "huggingface", url: "https://huggingface.co/samdoe" },
+      { kind: "email" },
+      { kind: "github", url: "https://github.com/samdoe" },
+      { kind: "x", url: "https://x.com/sam_doe" },
+    ],
+    photo: "/sam.jpg",
     summary: "Builds pipelines.",
   },
   timeline: [
@@ -63,11 +69,13 @@ describe("toJsonResume", () => {
         label: "Data Engineer",
         email: "sam@example.dev",
         url: "https://example.dev",
+        image: "https://example.dev/sam.jpg",
         summary: "Builds pipelines.",
         location: { city: "Leeds", countryCode: "GB" },
         profiles: [
+          { network: "Hugging Face", username: "samdoe", url: "https://huggingface.co/samdoe" },
           { network: "GitHub", username: "samdoe", url: "https://github.com/samdoe" },
-          { network: "LinkedIn", username: "sam-doe", url: "https://www.linkedin.com/in/sam-doe" },
+          { network: "X", username: "sam_doe", url: "https://x.com/sam_doe" },
         ],
       },
       work: [{ name: "Acme Ltd", position: "Data Engineer", startDate: "2021", summary: "Pipelines." }],

@@ -4,6 +4,8 @@
  */
 import { z } from "zod";
 
+import { webProfiles } from "../../content/socials";
+
 import type { CvContent } from "./cv-content";
 import { ADDITIONAL_TECHNOLOGIES, degreeOf, levelName, organisationOf, splitTimeline, usernameOf } from "./cv-format";
 
@@ -24,6 +26,7 @@ export const jsonResumeSchema = z.strictObject({
     label: text,
     email: z.email(),
     url: z.url(),
+    image: z.url().optional(),
     summary: text,
     location: z.strictObject({ city: text, countryCode: z.string().regex(/^[A-Z]{2}$/) }),
     profiles: z.array(z.strictObject({ network: text, username: text, url: z.url() })),
@@ -66,12 +69,10 @@ export function toJsonResume(content: CvContent): JsonResume {
       label: profile.role,
       email: profile.email,
       url: siteUrl,
+      ...(profile.photo ? { image: new URL(profile.photo, siteUrl).href } : {}),
       summary: profile.summary,
       location: { city: profile.address.city, countryCode: profile.address.countryCode },
-      profiles: [
-        { network: "GitHub", username: usernameOf(profile.github), url: profile.github },
-        { network: "LinkedIn", username: usernameOf(profile.linkedin), url: profile.linkedin },
-      ],
+      profiles: webProfiles(profile).map(({ network, url }) => ({ network, username: usernameOf(url), url })),
     },
     work: work.map((entry) => ({
       name: organisationOf(entry.company).name,

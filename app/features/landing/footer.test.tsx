@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { profile } from "~/content/profile";
+import { webProfiles } from "~/content/socials";
 
 import { Footer } from "./footer";
 
@@ -23,10 +24,7 @@ describe("Footer", () => {
 
   it("has named social links; external ones open safely in a new tab", () => {
     render(<Footer />);
-    for (const [name, href] of [
-      ["GitHub", profile.github],
-      ["LinkedIn", profile.linkedin],
-    ] as const) {
+    for (const { network: name, url: href } of webProfiles()) {
       const link = screen.getByRole("link", { name });
       expect(link).toHaveAttribute("href", href);
       expect(link).toHaveAttribute("target", "_blank");

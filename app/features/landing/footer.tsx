@@ -13,9 +13,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div>
           <p className="text-lg font-semibold text-white">{profile.name}</p>
-          <p className="mt-2 max-w-xs text-sm leading-relaxed">
-            {profile.role} in {profile.location}, building machine-learning systems that make it to production.
-          </p>
+          <p className="mt-2 max-w-xs text-sm leading-relaxed">{profile.footerNote}</p>
         </div>
 
         <nav aria-label="Footer">

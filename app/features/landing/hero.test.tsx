@@ -4,6 +4,7 @@ import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { profile } from "~/content/profile";
+import { webProfiles } from "~/content/socials";
 import { cvPage } from "~/content/site";
 
 import { Hero } from "./hero";
@@ -110,8 +111,9 @@ describe("Hero with motion allowed", () => {
     expect(screen.getByRole("link", { name: /View My Work/ })).toHaveAttribute("href", "#projects");
     expect(screen.getByRole("link", { name: /Get In Touch/ })).toHaveAttribute("href", "#contact");
     expect(screen.getByRole("link", { name: `View ${cvPage.label}` })).toHaveAttribute("href", cvPage.path);
-    expect(screen.getByRole("link", { name: "GitHub" })).toHaveAttribute("href", profile.github);
-    expect(screen.getByRole("link", { name: "LinkedIn" })).toHaveAttribute("href", profile.linkedin);
+    for (const { network, url } of webProfiles()) {
+      expect(screen.getByRole("link", { name: network })).toHaveAttribute("href", url);
+    }
     expect(screen.getByRole("link", { name: "Email" })).toHaveAttribute("href", `mailto:${profile.email}`);
     expect(screen.getByText(profile.summary)).toBeInTheDocument();
   });

@@ -55,12 +55,22 @@ export function Navbar() {
               focusRing,
             )}
           >
-            <span
-              aria-hidden="true"
-              className="grid size-9 place-items-center rounded-lg bg-gradient-to-br from-blue-600 to-violet-600 text-sm font-bold text-white shadow-sm"
-            >
-              {profileInitials}
-            </span>
+            {profile.photo ? (
+              <img
+                src={profile.photo}
+                alt=""
+                width={36}
+                height={36}
+                className="size-9 rounded-lg object-cover shadow-sm"
+              />
+            ) : (
+              <span
+                aria-hidden="true"
+                className="grid size-9 place-items-center rounded-lg bg-gradient-to-br from-blue-600 to-violet-600 text-sm font-bold text-white shadow-sm"
+              >
+                {profileInitials}
+              </span>
+            )}
             <span className="text-base tracking-tight">{profile.name}</span>
           </a>
 

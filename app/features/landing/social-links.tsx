@@ -1,12 +1,8 @@
-import { GitHub, LinkedIn, Mail } from "~/components/ui/icons";
-import { profile } from "~/content/profile";
+import { profile, type SocialLink } from "~/content/profile";
+import { socialHref, socialNames } from "~/content/socials";
 import { cn } from "~/lib/utils";
 
-const socials = [
-  { label: "GitHub", href: profile.github, Icon: GitHub, external: true },
-  { label: "LinkedIn", href: profile.linkedin, Icon: LinkedIn, external: true },
-  { label: "Email", href: `mailto:${profile.email}`, Icon: Mail, external: false },
-] as const;
+import { socialIcons } from "./social-icons";
 
 const tones = {
   light:
@@ -14,26 +10,39 @@ const tones = {
   dark: "border border-slate-700 text-slate-300 hover:border-slate-500 hover:text-white focus-visible:ring-blue-400 focus-visible:ring-offset-slate-950",
 };
 
-/** GitHub, LinkedIn and email icon links (44px targets); external ones open in a new tab. */
-export function SocialLinks({ tone = "light", className }: { tone?: keyof typeof tones; className?: string }) {
+/** The owner's social links (profile.socials) as icons (44px targets); external ones open in a new tab. */
+export function SocialLinks({
+  tone = "light",
+  className,
+  links = profile.socials,
+}: {
+  tone?: keyof typeof tones;
+  className?: string;
+  links?: readonly SocialLink[];
+}) {
   return (
     <ul className={cn("flex items-center gap-3", className)}>
-      {socials.map(({ label, href, Icon, external }) => (
-        <li key={label}>
-          <a
-            href={href}
-            aria-label={label}
-            title={label}
-            {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-            className={cn(
-              "inline-flex size-11 items-center justify-center rounded-full transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-offset-2",
-              tones[tone],
-            )}
-          >
-            <Icon className="size-5" />
-          </a>
-        </li>
-      ))}
+      {links.map((link) => {
+        const label = socialNames[link.kind];
+        const Icon = socialIcons[link.kind];
+        const external = link.kind !== "email";
+        return (
+          <li key={label}>
+            <a
+              href={socialHref(link)}
+              aria-label={label}
+              title={label}
+              {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+              className={cn(
+                "inline-flex size-11 items-center justify-center rounded-full transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-offset-2",
+                tones[tone],
+              )}
+            >
+              <Icon className="size-5" />
+            </a>
+          </li>
+        );
+      })}
     </ul>
   );
 }
