@@ -30,11 +30,4 @@ export default {
     writeCspHashes(buildDirectory);
     precompress(clientDir);
   },
-  future: {
-    v8_middleware: true,
-    v8_passThroughRequests: true,
-    v8_splitRouteModules: true,
-    v8_trailingSlashAwareDataRequests: true,
-    v8_viteEnvironmentApi: true,
-  },
 } satisfies Config;
