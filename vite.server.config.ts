@@ -12,7 +12,7 @@ export default defineConfig({
     ssr: "server/node.ts",
     outDir: `${process.env.BUILD_DIR ?? "build"}/server`,
     emptyOutDir: true,
-    target: "node20",
+    target: "node22",
     minify: false,
     sourcemap: true,
   },

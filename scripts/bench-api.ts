@@ -16,6 +16,8 @@
  *   to back), so a burst of someone else's work spoils one round, not a server.
  * Every server must first answer exactly what model/predict.ts answers (as parsed JSON), so all
  * three do the same work.
+ * BASELINE_NODE=/path/to/node adds the same build on that Node to the rounds (say, the previous LTS), to
+ * compare runtimes; it has no target of its own.
  * It builds first (`npm run build`; `--no-build` skips that). BUILD_DIR picks the Node server's build
  * (default "build"); the Worker always bundles build/, as wrangler.jsonc says.
  */
@@ -37,7 +39,7 @@ const WARM_UP_S = 2;
 const ROUNDS = 16;
 const ROUND_S = 0.5;
 const CONNECTIONS = 50;
-type ServerKey = "node" | "workerd" | "fastApi";
+type ServerKey = "node" | "baselineNode" | "workerd" | "fastApi";
 
 // Built afresh, as for the Lighthouse audit: a stale build would measure yesterday's server.
 if (!process.argv.includes("--no-build")) {
@@ -51,8 +53,10 @@ if (!process.argv.includes("--no-build")) {
 }
 
 // Planned before pinning, so wrangler's bundling may use both CPUs.
-const plans: Record<ServerKey, ServerPlan> = {
+const baselineNode = process.env.BASELINE_NODE;
+const plans: Partial<Record<ServerKey, ServerPlan>> = {
   node: nodeApi(root, buildDir),
+  ...(baselineNode && { baselineNode: nodeApi(root, buildDir, baselineNode) }),
   workerd: await workerdApi(root),
   fastApi: fastApiReference(root),
 };

@@ -1,5 +1,5 @@
 /**
- * `npm start`: builds when the build is missing or older than anything it is made from (.env
+ * `npm start`: checks the Node version, builds when the build is missing or older than anything it is made from (.env
  * included: the build reads it), then runs the compiled server with plain node. JavaScript, not
  * TypeScript, so that serving needs no dev dependency.
  *
@@ -8,9 +8,21 @@
  * with a warning; no build at all stops with a message that says what to do.
  */
 import { execSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+
+import { satisfiesEngines } from "./node-version.mjs";
+
+// First, before anything that needs a newer Node (import.meta.dirname, the build's tools), so that an
+// old Node says what it needs instead of failing halfway. This file parses on Node 14.8 and later.
+const needed = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")).engines.node;
+if (!satisfiesEngines(process.versions.node, needed)) {
+  console.error(
+    `This project needs Node ${needed} (Node 24 LTS: \`nvm install\` reads .nvmrc); this is Node ${process.versions.node}.`,
+  );
+  process.exit(1);
+}
 
 const root = join(import.meta.dirname, "..");
 const buildDir = resolve(root, process.env.BUILD_DIR ?? "build");

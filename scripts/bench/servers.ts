@@ -12,15 +12,20 @@ export type ServerPlan =
 
 const BENCH_ENV = { HOST: "127.0.0.1", RATE_LIMIT_PER_MINUTE: "0", LOG_REQUESTS: "0" };
 
-/** The built server, as production runs it: plain Node on compiled JS (see serve-built.ts). */
-export function nodeApi(root: string, buildDir: string): ServerPlan {
-  const name = "API on Node";
+/**
+ * The built server, as production runs it: plain Node on compiled JS (see serve-built.ts). `node` runs
+ * it on another Node binary, to compare runtimes on the same build in the same rounds.
+ */
+export function nodeApi(root: string, buildDir: string, node = process.execPath): ServerPlan {
+  const version = spawnSync(node, ["--version"], { encoding: "utf8" }).stdout?.trim();
+  if (!version) return { name: `API on ${node}`, skipped: `${node} does not run` };
+  const name = `API on Node ${version}`;
   const entry = builtServerEntry(buildDir);
   if (!existsSync(join(root, entry))) return { name, skipped: `no ${entry}: run \`npm run build\`` };
   return {
     name,
     start: (port) => ({
-      command: [process.execPath, entry],
+      command: [node, entry],
       cwd: root,
       env: { ...BENCH_ENV, PORT: String(port), BUILD_DIR: buildDir },
     }),

@@ -20,7 +20,7 @@ let dir: string;
 
 test.beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "production-install-"));
-  for (const file of ["package.json", "package-lock.json", "scripts/start.mjs"]) {
+  for (const file of ["package.json", "package-lock.json", ".npmrc", "scripts/start.mjs", "scripts/node-version.mjs"]) {
     cpSync(join(ROOT, file), join(dir, file));
   }
   execFileSync("npm", ["ci", "--omit=dev", "--prefer-offline", "--ignore-scripts", "--no-audit", "--no-fund"], {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from "@testing-library/react";
 import type { ComponentType } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
@@ -12,7 +12,12 @@ import { Hero } from "./hero";
 import { Navbar } from "./navbar";
 import { ScrollBackground } from "./scroll-background";
 
+let root: Root | undefined;
+
+// Unmounted inside act, so that no render React scheduled is left to run after jsdom is torn down.
 afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
   vi.unstubAllGlobals();
   document.body.innerHTML = "";
 });
@@ -40,7 +45,7 @@ describe.each([false, true])("hydrating the shell sections (reduced motion: %s)"
     const errors: unknown[] = [];
 
     await act(async () => {
-      hydrateRoot(container, <Section />, { onRecoverableError: (error) => errors.push(error) });
+      root = hydrateRoot(container, <Section />, { onRecoverableError: (error) => errors.push(error) });
     });
 
     expect(errors).toEqual([]);
