@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { LoanApplication } from "./schema";
 import type { RuleId } from "./api-contract";
-import { APPROVAL_THRESHOLD, scoreApplication } from "./scorecard";
+import { APPROVAL_THRESHOLD, SCORECARD_FIELDS, scoreApplication } from "./scorecard";
 
 // Every rule at its zero-point value, so each test below moves one rule only.
 const NOTHING: LoanApplication = {
@@ -93,6 +93,28 @@ describe("scoreApplication", () => {
       ["age", "credit_history", "education", "income_to_loan", "married", "property_area", "self_employed"].sort(),
     );
     expect(contributions.reduce((sum, entry) => sum + entry.maxPoints, 0)).toBe(100);
+  });
+
+  it("reads exactly the fields SCORECARD_FIELDS lists: a change to any other leaves the score as it was", () => {
+    // From 0 points (a ratio of 1000 / 1000 = 1 gives none), each change below would earn its rule's points.
+    const base: LoanApplication = { ...NOTHING, Income: 1000, LoanAmount: 1000 };
+    const changes: Record<keyof LoanApplication, Partial<LoanApplication>> = {
+      Gender: { Gender: "Female" },
+      Age: { Age: 35 },
+      Income: { Income: 100_000 },
+      Married: { Married: "Yes" },
+      LoanAmount: { LoanAmount: 1 },
+      Credit_History: { Credit_History: 1 },
+      Education: { Education: "Graduate" },
+      Property_Area: { Property_Area: "Urban" },
+      Self_Employed: { Self_Employed: "No" },
+    };
+    expect(scoreApplication(base).score).toBe(0);
+    const moved = Object.entries(changes)
+      .filter(([, change]) => scoreApplication({ ...base, ...change }).score !== 0)
+      .map(([field]) => field);
+    expect(moved.sort()).toEqual([...SCORECARD_FIELDS].sort());
+    expect(moved).not.toContain("Gender");
   });
 
   it("says Yes at exactly 50 points and No at 48", () => {

@@ -36,6 +36,21 @@ function incomeToLoanPoints(income: number, loanAmount: number): number {
 const AREA_POINTS = { Urban: 5, Semiurban: 3, Rural: 0 } as const;
 
 /**
+ * The application fields the rules below read: every one but Gender. Kept beside the rules so a new rule updates
+ * it; the page's law section says from it which model reads which field, and a test checks it against the rules.
+ */
+export const SCORECARD_FIELDS = [
+  "Credit_History",
+  "Income",
+  "LoanAmount",
+  "Education",
+  "Married",
+  "Age",
+  "Property_Area",
+  "Self_Employed",
+] as const satisfies readonly (keyof LoanApplication)[];
+
+/**
  * The loan scorecard of the product specification (section 9), rule for rule:
  * 40 × Credit_History; income-to-loan ratio bands 25/15/5/0; Graduate 10; Married 10;
  * Age 25–60 inclusive 5; Urban 5, Semiurban 3, Rural 0; not self-employed 5.

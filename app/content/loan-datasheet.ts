@@ -9,7 +9,7 @@ export const datasheetSection = {
     'What the training data is, after Gebru et al.\'s "Datasheets for Datasets": where it comes from, what a row and its label mean, what is missing, and what it cannot tell.',
   sourceTitle: "Source and licence",
   source: (file: string, sha256: string) =>
-    `The training file of Analytics Vidhya's "Loan Prediction" practice problem, kept byte for byte as ${file} (sha256 ${sha256}). No licence is stated, by Analytics Vidhya or by any copy this project found; the file is widely redistributed for teaching. Its provenance is in model/data/SOURCES.md.`,
+    `The training file of Analytics Vidhya's "Loan Prediction" practice problem, kept byte for byte as ${file} (sha256 ${sha256}). No licence is stated, by Analytics Vidhya or by any copy this project found; the file is widely redistributed for teaching. Its provenance is recorded in the project's model/data/SOURCES.md.`,
   meaningTitle: "What a row and the label mean",
   meaning:
     "Each row is one application for a home loan to one lender, which the practice problem calls Dream Housing Finance. The label, Loan_Status, is that lender's decision on the application (Y approved, N refused), not whether the loan was repaid: the models learn to agree with the lender's past approvals, not to predict default.",

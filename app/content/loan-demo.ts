@@ -5,9 +5,9 @@
 import type { LoanApplication } from "#model/schema";
 
 export const loanPage = {
-  metaTitle: "Loan Default Prediction | AI Project Demo",
+  metaTitle: "Loan Approval Prediction | AI Project Demo",
   metaDescription:
-    "Try two loan approval models side by side: the specification's transparent scorecard and a logistic regression trained in TypeScript on public data, with their reasons, ROC curves, calibration and fairness.",
+    "Try two loan approval models side by side: a transparent, hand-written scorecard and a logistic regression trained in TypeScript on public data, with their reasons, ROC curves, calibration and fairness.",
   eyebrow: "Interactive demo",
   title: "Loan Default Prediction",
   subtitle: "Test our AI model to predict loan approval probability",
@@ -83,10 +83,10 @@ export const loanRecourse = {
   intro:
     "The smallest changes to credit history, loan amount or income, each option enough on its own, the least effort first: effort is the larger of the relative changes to the loan and to the income. Options that need a good credit history come last and are marked, since a credit history takes months or years of repayments to build. Sex, age and marital status are never suggested.",
   bounds: (incomeAtMost: string, multiple: number, highestIncome: string, smallestLoan: string) =>
-    `Within what the data holds: a monthly income of at most ${incomeAtMost} (${multiple} times yours or the dataset's highest, ${highestIncome}, whichever is smaller) and a loan of at least ${smallestLoan} (thousand), the dataset's smallest.`,
+    `Within these bounds: a monthly income of at most ${incomeAtMost} (${multiple} times yours, a rule of this demo, or the dataset's highest, ${highestIncome}, whichever is smaller) and a loan of at least ${smallestLoan} (thousand), the dataset's smallest.`,
   notQuick: "Not a quick change",
   models: { scorecard: "Scorecard", trained: "Trained model" },
-  none: "Nothing within these bounds turns this verdict: no smaller loan, higher income or better credit history the data supports changes it.",
+  none: "Nothing within these bounds turns this verdict: no smaller loan, higher income or better credit history, alone or together, changes it.",
   or: "or",
   and: " and ",
   creditHistory: "a good credit history",
@@ -98,7 +98,7 @@ export const modelSection = {
   title: "About the Model",
   whatTitle: "What the model is",
   what: (threshold: number) =>
-    `The verdict comes from the specification's scorecard: hand-written rules, not a trained model. Each rule adds points for one part of the application (credit history, the income-to-loan ratio, education, marital status, age, property area and employment type), and an application scoring ${threshold} or more is approved. Beside it runs a logistic regression that this project trains in TypeScript on the public dataset below. The same TypeScript modules answer in the API and, when the API is unreachable, in your browser, so every verdict can be explained.`,
+    `The verdict comes from a scorecard of hand-written rules, not a trained model. Each rule adds points for one part of the application (credit history, the income-to-loan ratio, education, marital status, age, property area and employment type), and an application scoring ${threshold} or more is approved. Beside it runs a logistic regression that this project trains in TypeScript on the public dataset below. The same TypeScript modules answer in the API and, when the API is unreachable, in your browser, so the two give the same verdicts, and the scorecard's can be explained rule by rule.`,
   evaluationTitle: "How it was evaluated",
   evaluation: (dataset: string, rows: number, evaluated: number) =>
     `The scorecard was run over a public dataset, ${dataset}: ${evaluated} of its ${rows} labelled applications were scored and compared with the lender's real decisions.`,
@@ -149,7 +149,7 @@ export const techStack = {
   intro: "What this demo really runs on: TypeScript from the model to the page, and no Python anywhere.",
   items: [
     { name: "TypeScript", detail: "Strict types from the models to the page" },
-    { name: "Hand-written scorecard", detail: "The specification's rules, point by point" },
+    { name: "Hand-written scorecard", detail: "Its rules, point by point" },
     { name: "Logistic regression, own IRLS solver", detail: "Trained and cross-validated by npm run model:train" },
     { name: "React 19, React Router 7, Tailwind CSS", detail: "Every page prerendered to static HTML, then hydrated" },
     { name: "Hono on Node.js and Cloudflare Workers", detail: "One API app for the predictions and health check" },
@@ -172,7 +172,7 @@ export const howItWorks = {
     },
     {
       title: "Read and question the verdict",
-      text: "See the scorecard's Approved or Rejected with its reasons, the trained model's probability and whether the two agree, and for a rejection the smallest changes within what the data holds that would turn it, or that none would.",
+      text: "See the scorecard's Approved or Rejected with its reasons, the trained model's probability and whether the two agree, and for a rejection the smallest changes within the stated bounds that would turn it, or that none would.",
     },
   ],
 } as const;
@@ -206,11 +206,11 @@ export const projectImpact = {
   items: [
     {
       title: "Decisions people can question",
-      text: "A rejected applicant sees which factors held the score back and the smallest changes to credit history, loan size or income, within what the data holds, that would turn the verdict (or that none would), instead of a bare no.",
+      text: "A rejected applicant sees which factors held the score back and the smallest changes to credit history, loan size or income, within the stated bounds, that would turn the verdict (or that none would), instead of a bare no.",
     },
     {
       title: "Honest numbers",
-      text: "Every figure and chart on this page is written by a training script from public data, and a test fails when they go stale. A hand-written scorecard is compared with a trained model, not dressed up as one.",
+      text: "Every figure and chart that evaluates the models or describes the data is written by a training script from public data, and a test fails when they go stale; the verdicts, what-if curves, response time and API status are computed live. A hand-written scorecard is compared with a trained model, not dressed up as one.",
     },
     {
       title: "Fairness in plain view",

@@ -1,7 +1,7 @@
 /**
  * What the Equality Act 2010 says about a lender's decisions, for the fairness section. Every sentence was read
- * against the Act's text on legislation.gov.uk (sections 4, 8, 13, 19, 28 and 29, and Schedule 3 paragraph 20A
- * as inserted by SI 2012/2466). A summary, not legal advice: keep it to what the text says.
+ * against the Act's text on legislation.gov.uk (sections 4, 8, 13(1) and (2), 19, 28 and 29, and Schedule 3
+ * paragraph 20A as inserted by SI 2012/2466). A summary, not legal advice: keep it to what the text says.
  */
 export const equalityLaw = {
   title: "The Equality Act 2010, as written",
@@ -68,7 +68,7 @@ export const equalityLaw = {
   fields: {
     sex: {
       name: "Gender (sex)",
-      text: "Sex is protected, and s.28 does not take it out of Part 3. A lender whose model refuses an application it would approve from the other sex treats that applicant less favourably because of sex: direct discrimination (s.13). The tables above show the gaps by sex with their intervals.",
+      text: "Sex is protected, and s.28 does not take it out of Part 3. A lender whose model refuses an application it would approve from the other sex treats that applicant less favourably because of sex, which falls within s.13(1)'s definition of direct discrimination. The tables above show the gaps by sex with their intervals.",
     },
     married: {
       name: "Married (marital status)",
@@ -76,7 +76,7 @@ export const equalityLaw = {
     },
     age: {
       name: "Age",
-      text: "Age is protected, and Part 3 covers adults (s.28(1)(a)), but Schedule 3 paragraph 20A excepts age discrimination in connection with a financial service such as credit, on its condition about risk assessment. The scorecard's age band comes from the specification, not from data: the dataset has no Age column, so this project holds no information on how age relates to risk, and the trained models cannot read it.",
+      text: "Age is protected, and Part 3 covers adults (s.28(1)(a)). Less favourable treatment because of age is not direct discrimination if the lender can show it to be a proportionate means of achieving a legitimate aim (s.13(2)), and Schedule 3 paragraph 20A excepts age discrimination in connection with a financial service such as credit, on its condition about risk assessment. The scorecard's age band is one of its hand-written rules, not drawn from data: the dataset has no Age column, so this project holds no information on how age relates to risk, and the trained models cannot read it.",
     },
     others: {
       name: "Dependents, education, self-employment, incomes, loan amount and term, credit history, property area",

@@ -1,20 +1,83 @@
+import { readFileSync } from "node:fs";
+
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 import { gotoHydrated } from "./navigation";
 
 import { whatIf } from "../../app/content/loan-what-if";
+import { formatPercent, formatProbability } from "../../app/features/loan-predict/format";
+import type { ServingCard } from "../../model/card-parts";
+import { predictTrained } from "../../model/logistic/predict";
+import type { LoanApplication } from "../../model/schema";
+import { APPROVAL_THRESHOLD } from "../../model/scorecard";
+import type { WhatIfField } from "../../model/what-if";
 import { THEMES } from "../support/themes";
 
 const PAGE = "/projects/loan-predict";
 
 /**
- * A share link that predicts at once. The scorecard gives this applicant 35 points before the income-to-loan
- * ratio (credit history 0, Graduate 10, Married 10, age 5, Urban 5, employed 5); on a loan of 100 an income I is a
- * ratio of I / 100: 0 points up to 500, 5 up to 1,000, 15 up to 2,000 (50: approved from 1,001), 25 above.
+ * The scorecard gives this applicant 35 points before the income-to-loan ratio (credit history 0, Graduate 10,
+ * Married 10, age 5, Urban 5, employed 5); on a loan of 100 an income I is a ratio of I / 100: 0 points up to 500,
+ * 5 up to 1,000, 15 up to 2,000 (50: approved from 1,001), 25 above.
  */
-const QUERY =
-  "Gender=Female&Age=35&Income=1000&Married=Yes&LoanAmount=100&Credit_History=0&Education=Graduate&Property_Area=Urban&Self_Employed=No&predicted=1";
+const FORM: LoanApplication = {
+  Gender: "Female",
+  Age: 35,
+  Income: 1000,
+  Married: "Yes",
+  LoanAmount: 100,
+  Credit_History: 0,
+  Education: "Graduate",
+  Property_Area: "Urban",
+  Self_Employed: "No",
+};
+/** A share link that predicts at once. */
+const QUERY = new URLSearchParams({
+  ...Object.fromEntries(Object.entries(FORM).map(([field, value]) => [field, String(value)])),
+  predicted: "1",
+}).toString();
+
+// Read as data: Playwright's loader cannot import the JSON that serving-card.ts imports.
+const { served } = JSON.parse(
+  readFileSync(new URL("../../model/model-card.json", import.meta.url), "utf8"),
+) as ServingCard;
+const trainedAt = (field: WhatIfField, value: number) =>
+  predictTrained({ ...FORM, [field]: value }, served.parameters, served.cut);
+
+/** The readout at one amount: the trained model's answer there, and the scorecard's points worked above. */
+function readoutAt(field: WhatIfField, value: number, shown: string, score: number) {
+  const trained = trainedAt(field, value);
+  const own = value === FORM[field];
+  const scorecard = score >= APPROVAL_THRESHOLD ? "Yes" : "No";
+  return whatIf.readout(
+    field,
+    shown,
+    own,
+    formatProbability(trained.probability),
+    trained.prediction,
+    score,
+    scorecard,
+  );
+}
+
+/**
+ * The trained model's part of a curve's description. With credit history 0 it rejects at both ends, so over the
+ * whole curve (its probability only rises with the income and falls with the loan: model/recourse-served.test.ts).
+ */
+function trainedPart(field: WhatIfField, [low, high]: [number, number], [from, to]: [string, string]) {
+  const ends = [trainedAt(field, low), trainedAt(field, high)] as const;
+  expect(
+    ends.map((end) => end.prediction),
+    "the trained model rejects at both ends",
+  ).toEqual(["No", "No"]);
+  return {
+    from: formatProbability(ends[0].probability),
+    to: formatProbability(ends[1].probability),
+    cut: formatPercent(served.cut),
+    runs: [{ prediction: "No" as const, from, to }],
+  };
+}
 
 const section = (page: Page) => page.getByRole("region", { name: whatIf.title });
 const readout = (page: Page) => page.getByTestId("what-if-readout");
@@ -35,33 +98,55 @@ test.describe("what-if curves", () => {
     await expect(section(page)).toBeVisible();
     expect(scripts.filter(isWhatIfChunk)).toHaveLength(1);
     await expect(page.getByTestId("what-if-chart")).toBeVisible();
-    await expect(page.getByTestId("what-if-description")).toContainText(
-      "The scorecard's score goes from 35 to 60 points; it rejects from 250 to 1,000, then approves from 1,001 to 4,000.",
+    // Incomes 250–4,000 (1,000 ÷ 4 to × 4): 35 points up to 1,000, 50 from 1,001, 60 above 2,000.
+    await expect(page.getByTestId("what-if-description")).toHaveText(
+      whatIf.description(
+        "Income",
+        { from: "250", to: "4,000", own: "1,000" },
+        trainedPart("Income", [250, 4000], ["250", "4,000"]),
+        {
+          from: 35,
+          to: 60,
+          runs: [
+            { prediction: "No", from: "250", to: "1,000" },
+            { prediction: "Yes", from: "1,001", to: "4,000" },
+          ],
+        },
+      ),
     );
 
-    const slider = section(page).getByRole("slider", { name: "Monthly income to try" });
+    const slider = section(page).getByRole("slider", { name: whatIf.slider("Income") });
     await slider.focus();
-    await expect(readout(page)).toContainText("Monthly income 1,000 (yours)");
-    await expect(readout(page)).toContainText("scorecard 40 points, rejected.");
+    await expect(readout(page)).toHaveText(readoutAt("Income", 1000, "1,000", 40));
     // One step up: 1000 × 4^(1/16) = 1,090.5 → 1,091, a ratio of 10.91: 15 points, 50 in all.
     await page.keyboard.press("ArrowRight");
-    await expect(readout(page)).toContainText("Monthly income 1,091:");
-    await expect(readout(page)).toContainText("scorecard 50 points, approved.");
+    await expect(readout(page)).toHaveText(readoutAt("Income", 1091, "1,091", 50));
     await expect(slider).toHaveAttribute("aria-valuetext", (await readout(page).textContent()) ?? "");
     await page.keyboard.press("End");
-    await expect(readout(page)).toContainText("Monthly income 4,000:");
-    await expect(readout(page)).toContainText("scorecard 60 points, approved.");
+    await expect(readout(page)).toHaveText(readoutAt("Income", 4000, "4,000", 60));
     await page.keyboard.press("Home");
-    await expect(readout(page)).toContainText("Monthly income 250:");
-    await expect(readout(page)).toContainText("scorecard 35 points, rejected.");
+    await expect(readout(page)).toHaveText(readoutAt("Income", 250, "250", 35));
 
     // Arrow keys in the radio group choose the loan amount; the slider starts again on the applicant's own.
-    await section(page).getByRole("radio", { name: "Income" }).focus();
+    await section(page).getByRole("radio", { name: whatIf.fields.Income }).focus();
     await page.keyboard.press("ArrowRight");
-    await expect(section(page).getByRole("radio", { name: "Loan" })).toBeChecked();
-    await expect(readout(page)).toContainText("Loan amount 100 thousand (yours)");
-    await expect(page.getByTestId("what-if-description")).toContainText(
-      "it approves from 25 to 99, then rejects from 100 to 400.",
+    await expect(section(page).getByRole("radio", { name: whatIf.fields.LoanAmount })).toBeChecked();
+    await expect(readout(page)).toHaveText(readoutAt("LoanAmount", 100, "100", 40));
+    // Loans 25–400 on an income of 1,000: a ratio over 10 (50 points or more) up to a loan of 99.
+    await expect(page.getByTestId("what-if-description")).toHaveText(
+      whatIf.description(
+        "LoanAmount",
+        { from: "25", to: "400", own: "100" },
+        trainedPart("LoanAmount", [25, 400], ["25", "400"]),
+        {
+          from: 60,
+          to: 35,
+          runs: [
+            { prediction: "Yes", from: "25", to: "99" },
+            { prediction: "No", from: "100", to: "400" },
+          ],
+        },
+      ),
     );
   });
 

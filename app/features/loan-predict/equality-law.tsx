@@ -1,19 +1,10 @@
 import type { DatasetField } from "#model/dataset";
+import { SCORECARD_FIELDS } from "#model/scorecard";
 import { equalityLaw as copy } from "~/content/loan-law";
 
 type Reader = keyof typeof copy.readBy;
 
-/** The application fields the scorecard's rules read (model/scorecard.ts): every one but Gender. */
-const SCORECARD_READS: ReadonlySet<string> = new Set([
-  "Credit_History",
-  "Income",
-  "LoanAmount",
-  "Education",
-  "Married",
-  "Age",
-  "Property_Area",
-  "Self_Employed",
-]);
+const SCORECARD_READS: ReadonlySet<string> = new Set<string>(SCORECARD_FIELDS);
 
 function readerOf(field: string, trainedReads: ReadonlySet<string>): Reader {
   const scorecard = SCORECARD_READS.has(field);

@@ -4,8 +4,10 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { trainedPredictionFor } from "#model/predict-trained";
 import type { LoanApplication } from "#model/schema";
+import { servingCard } from "#model/serving-card";
+import { whatIf } from "~/content/loan-what-if";
 
-import { formatProbability } from "./format";
+import { formatPercent, formatProbability } from "./format";
 import { WhatIfSection } from "./what-if-section";
 
 afterEach(cleanup);
@@ -30,21 +32,38 @@ const FORM: LoanApplication = {
 const slider = () => screen.getByRole("slider");
 const readout = () => screen.getByTestId("what-if-readout");
 const trainedAt = (change: Partial<LoanApplication>) => trainedPredictionFor({ ...FORM, ...change });
-const verdict = (change: Partial<LoanApplication>) =>
-  trainedAt(change).prediction === "Yes" ? "approved" : "rejected";
+
+/**
+ * The trained model's ends of a curve, formatted. With credit history 0 it rejects at both ends, so over the whole
+ * curve: its probability only rises with the income and falls with the loan (model/recourse-served.test.ts).
+ */
+function trainedEnds(low: Partial<LoanApplication>, high: Partial<LoanApplication>) {
+  const [from, to] = [trainedAt(low), trainedAt(high)];
+  expect([from.prediction, to.prediction], "the trained model rejects at both ends").toEqual(["No", "No"]);
+  return { from: formatProbability(from.probability), to: formatProbability(to.probability) };
+}
+const cut = formatPercent(servingCard.served.cut);
 
 describe("WhatIfSection", () => {
   it("describes the income curve in words, as the chart's name, from the scorecard's bands and the trained model", () => {
     render(<WhatIfSection form={FORM} />);
     const description = screen.getByTestId("what-if-description").textContent ?? "";
-    expect(description).toContain("From an income of 250 to 4,000 (yours: 1,000)");
-    expect(description).toContain(
-      "The scorecard's score goes from 35 to 60 points; it rejects from 250 to 1,000, then approves from 1,001 to 4,000.",
-    );
-    // The trained model's ends, from direct predictions at 250 and 4,000.
-    const [low, high] = [trainedAt({ Income: 250 }), trainedAt({ Income: 4000 })];
-    expect(description).toContain(
-      `probability of approval goes from ${formatProbability(low.probability)} to ${formatProbability(high.probability)}`,
+    // The trained model's ends, from direct predictions at 250 and 4,000, and the scorecard's bands worked above.
+    const trained = trainedEnds({ Income: 250 }, { Income: 4000 });
+    expect(description).toBe(
+      whatIf.description(
+        "Income",
+        { from: "250", to: "4,000", own: "1,000" },
+        { ...trained, cut, runs: [{ prediction: "No", from: "250", to: "4,000" }] },
+        {
+          from: 35,
+          to: 60,
+          runs: [
+            { prediction: "No", from: "250", to: "1,000" },
+            { prediction: "Yes", from: "1,001", to: "4,000" },
+          ],
+        },
+      ),
     );
     expect(screen.getByRole("img")).toHaveAccessibleName(description);
   });
@@ -52,34 +71,47 @@ describe("WhatIfSection", () => {
   it("starts the slider on the applicant's own amount and reads each model's answer as it moves", () => {
     render(<WhatIfSection form={FORM} />);
     expect(slider()).toHaveAttribute("type", "range");
-    expect(slider()).toHaveAccessibleName("Monthly income to try");
+    expect(slider()).toHaveAccessibleName(whatIf.slider("Income"));
     expect(slider()).toHaveValue("16");
-    const own = formatProbability(trainedAt({}).probability);
+    const own = trainedAt({});
     expect(readout()).toHaveTextContent(
-      `Monthly income 1,000 (yours): trained model ${own}, ${verdict({})}; scorecard 40 points, rejected.`,
+      whatIf.readout("Income", "1,000", true, formatProbability(own.probability), own.prediction, 40, "No"),
     );
     expect(slider()).toHaveAttribute("aria-valuetext", readout().textContent);
 
     // One step up: 1000 × 4^(1/16) = 1,090.5 → 1,091, a ratio of 10.91 (15 points: 50, approved).
     fireEvent.change(slider(), { target: { value: "17" } });
-    const next = formatProbability(trainedAt({ Income: 1091 }).probability);
+    const next = trainedAt({ Income: 1091 });
     expect(readout()).toHaveTextContent(
-      `Monthly income 1,091: trained model ${next}, ${verdict({ Income: 1091 })}; scorecard 50 points, approved.`,
+      whatIf.readout("Income", "1,091", false, formatProbability(next.probability), next.prediction, 50, "Yes"),
     );
 
-    fireEvent.click(screen.getByRole("button", { name: "Back to your amount" }));
+    fireEvent.click(screen.getByRole("button", { name: whatIf.backToOwn }));
     expect(slider()).toHaveValue("16");
   });
 
   it("switches to the loan amount, back on the own amount, with its own description", () => {
     render(<WhatIfSection form={FORM} />);
     fireEvent.change(slider(), { target: { value: "0" } });
-    fireEvent.click(screen.getByRole("radio", { name: "Loan" }));
-    expect(slider()).toHaveAccessibleName("Loan amount to try");
+    fireEvent.click(screen.getByRole("radio", { name: whatIf.fields.LoanAmount }));
+    expect(slider()).toHaveAccessibleName(whatIf.slider("LoanAmount"));
     expect(slider()).toHaveValue("16");
     // Loans 25–400 on an income of 1,000: ratio 40 (25 points, 60) down to 2.5 (0 points, 35); over 10 up to 99.
+    const trained = trainedEnds({ LoanAmount: 25 }, { LoanAmount: 400 });
     expect(screen.getByTestId("what-if-description")).toHaveTextContent(
-      "The scorecard's score goes from 60 to 35 points; it approves from 25 to 99, then rejects from 100 to 400.",
+      whatIf.description(
+        "LoanAmount",
+        { from: "25", to: "400", own: "100" },
+        { ...trained, cut, runs: [{ prediction: "No", from: "25", to: "400" }] },
+        {
+          from: 60,
+          to: 35,
+          runs: [
+            { prediction: "Yes", from: "25", to: "99" },
+            { prediction: "No", from: "100", to: "400" },
+          ],
+        },
+      ),
     );
   });
 
