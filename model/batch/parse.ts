@@ -1,7 +1,7 @@
 import { ASSUMED_AGE, COLUMN_OF as DATASET_COLUMN } from "../dataset";
 import { LOAN_FIELDS } from "../fields";
 import type { LoanApplication } from "../schema";
-import { csvRecords } from "./csv";
+import { csvRecords, recordCells } from "./csv";
 import { jsonDepthExceeds, MAX_JSON_DEPTH, MAX_LINE_CHARS, tooLong } from "./limits";
 import { readApplication } from "./read-application";
 
@@ -35,11 +35,12 @@ function checkSize(rows: number, maxRows: number) {
  * read as such or has more than `maxRows` rows; a row that cannot be scored is kept, with its reason.
  */
 export function readBatchCsv(text: string, maxRows = BATCH_MAX_ROWS): BatchReader {
-  const records = csvRecords(text);
+  // The header and at most maxRows rows are kept; past those the rest are only counted, for the 413.
+  const { records, total } = csvRecords(text, maxRows + 1);
   const first = records[0];
   if (!first) throw new Error("The file is empty.");
   if (first.problem !== undefined) throw new Error(`The header cannot be read: ${first.problem}.`);
-  const header = first.cells.map((cell) => cell.trim());
+  const header = recordCells(first).map((cell) => cell.trim());
   const columns: BatchColumns = header.includes("ApplicantIncome") ? "dataset" : "form";
   const wanted = columns === "form" ? [...LOAN_FIELDS] : Object.values(DATASET_COLUMN);
   const missing = wanted.filter((column) => !header.includes(column));
@@ -48,7 +49,7 @@ export function readBatchCsv(text: string, maxRows = BATCH_MAX_ROWS): BatchReade
       `The header lacks ${missing.join(", ")}: use the form's columns (${LOAN_FIELDS.join(", ")}) or the dataset's.`,
     );
   }
-  const rows = records.length - 1;
+  const rows = total - 1;
   checkSize(rows, maxRows);
   // Where each form field is read from, found once: its column index, or -1 for Age in the dataset.
   const sources = LOAN_FIELDS.map((field) => {
@@ -63,7 +64,7 @@ export function readBatchCsv(text: string, maxRows = BATCH_MAX_ROWS): BatchReade
         yield { row, reason: record.problem };
         continue;
       }
-      const { cells } = record;
+      const cells = recordCells(record);
       const application = readApplication(
         sources.map((index) => (index === -1 ? age : cells[index]?.trim())),
         true,
@@ -96,8 +97,19 @@ function readNdjsonLine(line: string): LoanApplication | string {
 
 /** Reads NDJSON: one application (a JSON object with the form's fields) per non-blank line. */
 export function readBatchNdjson(text: string, maxRows = BATCH_MAX_ROWS): BatchReader {
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
-  checkSize(lines.length, maxRows);
+  // At most maxRows lines are kept; past those the rest are only counted, for the 413.
+  const lines: string[] = [];
+  let total = 0;
+  for (let from = 0; from <= text.length;) {
+    let end = text.indexOf("\n", from);
+    if (end === -1) end = text.length;
+    const line = text.slice(from, end > from && text.charCodeAt(end - 1) === 13 ? end - 1 : end);
+    from = end + 1;
+    if (line.trim() === "") continue;
+    total++;
+    if (lines.length < maxRows) lines.push(line);
+  }
+  checkSize(total, maxRows);
   function* inputs(): Generator<BatchInput> {
     for (let index = 0; index < lines.length; index++) {
       const application = readNdjsonLine(lines[index]!);
