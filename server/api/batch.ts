@@ -35,8 +35,8 @@ const READERS = new Map<string, (text: string) => BatchReader>([
 const CHUNK_ROWS = 2000;
 // After this long scoring one batch, the chunk so far is sent and the event loop given back, so the
 // server's other requests are answered in between (checked every CHECK_ROWS rows).
-const SLICE_MS = 8;
-const CHECK_ROWS = 64;
+const SLICE_MS = 2;
+const CHECK_ROWS = 32;
 
 /** The next turn of the event loop: setImmediate on Node (after pending I/O), setTimeout elsewhere. */
 const nextTurn: () => Promise<void> =
