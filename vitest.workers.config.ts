@@ -39,17 +39,16 @@ export default defineConfig({
         test: {
           name: "workerd",
           include: ["tests/worker/**/*.test.ts"],
-          exclude: ["tests/worker/**/*.http.test.ts"],
           // The first request starts workerd and loads the app into it: about 2 s alone, more on a busy machine.
           testTimeout: 20_000,
         },
       },
       {
-        // `wrangler dev` on the build, fetched over real HTTP from Node (see wrangler-dev.http.test.ts).
+        // `wrangler dev` on the build, fetched over real HTTP from Node (tests/worker-http).
         resolve: { tsconfigPaths: true },
         test: {
           name: "wrangler-dev",
-          include: ["tests/worker/**/*.http.test.ts"],
+          include: ["tests/worker-http/**/*.test.ts"],
           environment: "node",
           testTimeout: 20_000,
         },

@@ -39,10 +39,10 @@ const SLICE_MS = 2;
 const CHECK_ROWS = 32;
 
 /** The next turn of the event loop: setImmediate on Node (after pending I/O), setTimeout elsewhere. */
-const nextTurn: () => Promise<void> =
-  typeof globalThis.setImmediate === "function"
-    ? () => new Promise((resolve) => globalThis.setImmediate(resolve))
-    : () => new Promise((resolve) => setTimeout(resolve, 0));
+const { setImmediate } = globalThis as { setImmediate?: (callback: () => void) => void };
+const nextTurn: () => Promise<void> = setImmediate
+  ? () => new Promise((resolve) => setImmediate(resolve))
+  : () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const readerFor = (c: Context) => READERS.get(mediaType(c.req.header("content-type")) ?? "");
 

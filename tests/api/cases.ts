@@ -2,7 +2,7 @@
  * The API's behaviour as a list of cases, run against every runtime from this one list: on Node
  * (server/api/api-cases.test.ts, through the app), in workerd (tests/worker/api-cases.test.ts, through
  * the Worker's fetch handler) and over real HTTP against `wrangler dev` on the build
- * (tests/worker-http/worker-http.test.ts). Each case sends one request and checks the status, some
+ * (tests/worker-http/wrangler-dev.test.ts). Each case sends one request and checks the status, some
  * headers and the parsed body. Test-only.
  */
 import { FORM_CSV_HEADER, GOLDEN_APPLICATION, GOLDEN_CSV_ROW, GOLDEN_VERDICTS } from "../support/golden-application";

@@ -3,7 +3,7 @@
  * Limiting binding) on a real port, fetched over HTTP by Node's fetch, which undoes one layer of
  * Content-Encoding and no more, so an answer compressed twice (by the app and again by the runtime)
  * fails to parse. Every API case and every prerendered page, each asked for with gzip and brotli
- * accepted. Runs in Node (the "wrangler-dev" project of vitest.workers.config.ts).
+ * accepted. Runs in Node (the "wrangler-dev" project of vitest.workers.config.ts), after `npm run build:test`.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
