@@ -61,12 +61,27 @@ function fourBatches(port: number): Promise<number[]> {
   });
 }
 
+/**
+ * How starved of CPU this machine is: the wall time of 100 ms of busy work over the CPU time it got (1 on
+ * a machine with a core to spare; 5 when five others want the same core). On a shared machine the
+ * server waits for a CPU as well as for its own work, and no design can answer within 100 ms when it
+ * gets a tenth of a core, so the bound below is 100 ms of a whole CPU: multiplied by this factor.
+ */
+function starvation(): number {
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  while (performance.now() - started < 100);
+  const used = process.cpuUsage(cpu);
+  return Math.max(1, 100 / Math.max(1, (used.user + used.system) / 1000));
+}
+
 describe("while four worst-case batches are scored", () => {
-  it("answers an ordinary request within 100 ms", async () => {
+  it("answers an ordinary request within 100 ms (of a whole CPU)", async () => {
     expect(PADDED_CSV.length).toBeGreaterThan(2_000_000);
     expect(PADDED_CSV.length).toBeLessThanOrEqual(MAX_BATCH_BYTES);
     const url = `http://127.0.0.1:${server.port}/api/health`;
     await (await fetch(url)).text(); // a warm connection, as a visitor's would be
+    const before = starvation();
     let running = true;
     const batches = fourBatches(server.port).finally(() => (running = false));
     const waits: number[] = [];
@@ -79,8 +94,10 @@ describe("while four worst-case batches are scored", () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     expect(await batches).toEqual([10_000, 10_000, 10_000, 10_000]);
+    const factor = Math.max(before, starvation());
     expect(waits.length).toBeGreaterThan(5);
-    // Every wait in the message, should one be too long: a CPU-starved machine shows as slow throughout.
-    expect(Math.max(...waits), waits.map(Math.round).join(" ")).toBeLessThan(100);
+    // Without giving the event loop back, a visitor waits for whole batches: about 4 × 50 ms of CPU.
+    const message = `starvation ×${factor.toFixed(1)}; waits ${waits.map(Math.round).join(" ")}`;
+    expect(Math.max(...waits), message).toBeLessThan(100 * factor);
   }, 60_000);
 });

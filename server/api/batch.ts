@@ -13,6 +13,7 @@ import { scoreBatchInput } from "../../model/batch/score";
 import { chargeRest } from "../rate-limit/middleware";
 import { limitBody, mediaType } from "./predict";
 import { answerHeaders, errorAnswer } from "./responses";
+import { takeTurn } from "./take-turns";
 
 /** 10,000 rows of the form's columns take about 0.6 MB; the dataset's, about 0.7 MB. */
 export const MAX_BATCH_BYTES = 2 * 1024 * 1024;
@@ -37,12 +38,6 @@ const CHUNK_ROWS = 2000;
 // server's other requests are answered in between (checked every CHECK_ROWS rows).
 const SLICE_MS = 2;
 const CHECK_ROWS = 32;
-
-/** The next turn of the event loop: setImmediate on Node (after pending I/O), setTimeout elsewhere. */
-const { setImmediate } = globalThis as { setImmediate?: (callback: () => void) => void };
-const nextTurn: () => Promise<void> = setImmediate
-  ? () => new Promise((resolve) => setImmediate(resolve))
-  : () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const readerFor = (c: Context) => READERS.get(mediaType(c.req.header("content-type")) ?? "");
 
@@ -87,7 +82,7 @@ export async function writeLines(
     if (lines.length === CHUNK_ROWS || (lines.length % CHECK_ROWS === 0 && now() - sliceStart >= SLICE_MS)) {
       await write(`${lines.join("\n")}\n`);
       lines = [];
-      await nextTurn();
+      await takeTurn();
       if (gone()) return;
       sliceStart = now();
     }
@@ -105,7 +100,10 @@ async function answerBatch(c: Context): Promise<Response> {
   const read = readerFor(c) ?? readBatchCsv;
   let batch: BatchReader;
   try {
-    batch = read(await c.req.text());
+    const text = await c.req.text();
+    // Reading a 2 MiB batch is a slice of work of its own: it waits for its turn like the scoring.
+    await takeTurn();
+    batch = read(text);
   } catch (error) {
     const message = error instanceof Error ? error.message : "The batch could not be read.";
     return errorAnswer(c, error instanceof BatchTooLargeError ? "payload_too_large" : "invalid_body", message);
