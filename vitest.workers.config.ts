@@ -18,22 +18,41 @@ if (!existsSync(hashesFile)) {
   throw new Error(`No built site in ${buildDir}: run \`npm run build:test\` (or set BUILD_DIR) first.`);
 }
 
+const resolveBuild = {
+  tsconfigPaths: true,
+  // As wrangler.jsonc's alias does for `wrangler deploy`, from BUILD_DIR.
+  alias: { "virtual:csp-script-hashes": hashesFile },
+};
+
 export default defineConfig({
-  plugins: [
-    cloudflareTest({
-      wrangler: { configPath: "./wrangler.jsonc" },
-      // wrangler.jsonc serves ./build; the tests serve BUILD_DIR (the rest of `assets` still applies).
-      miniflare: { assets: { directory: resolve(buildDir, "client"), binding: "ASSETS" } },
-    }),
-  ],
-  resolve: {
-    tsconfigPaths: true,
-    // As wrangler.jsonc's alias does for `wrangler deploy`, from BUILD_DIR.
-    alias: { "virtual:csp-script-hashes": hashesFile },
-  },
   test: {
-    include: ["tests/worker/**/*.test.ts"],
-    // The first request starts workerd and loads the app into it: about 2 s alone, more on a busy machine.
-    testTimeout: 20_000,
+    projects: [
+      {
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: "./wrangler.jsonc" },
+            // wrangler.jsonc serves ./build; the tests serve BUILD_DIR (the rest of `assets` still applies).
+            miniflare: { assets: { directory: resolve(buildDir, "client"), binding: "ASSETS" } },
+          }),
+        ],
+        resolve: resolveBuild,
+        test: {
+          name: "workerd",
+          include: ["tests/worker/**/*.test.ts"],
+          // The first request starts workerd and loads the app into it: about 2 s alone, more on a busy machine.
+          testTimeout: 20_000,
+        },
+      },
+      {
+        // `wrangler dev` on the build, fetched over real HTTP from Node (tests/worker-http).
+        resolve: { tsconfigPaths: true },
+        test: {
+          name: "wrangler-dev",
+          include: ["tests/worker-http/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 20_000,
+        },
+      },
+    ],
   },
 });

@@ -4,7 +4,7 @@ import { etag } from "hono/etag";
 import { errorAnswer } from "./api/responses";
 import { createApi } from "./api/routes";
 import { siteContentSecurityPolicy } from "./csp";
-import { requestLog, type LogLine } from "./middleware/request-log";
+import { escapeForLog, requestLog, type LogLine } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security-headers";
 import type { RateLimitStore } from "./rate-limit/store";
 
@@ -28,6 +28,8 @@ export type AppOptions = {
   now?: () => number;
   /** True once the process is shutting down: health answers 503 so load balancers stop sending. */
   isDraining?: () => boolean;
+  /** Whether the app compresses its own answers (Node); false where the platform does it (Workers). */
+  compress?: boolean;
 };
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -43,13 +45,14 @@ function isApiPath(path: string): boolean {
  */
 export function createApp(options: AppOptions) {
   const { site, scriptHashes, rateLimitStore, clientAddress, log, now = Date.now, isDraining = () => false } = options;
+  const compress = options.compress ?? true;
   const app = new Hono();
   const siteHeaders = securityHeaders(siteContentSecurityPolicy(scriptHashes));
 
   if (log) app.use(requestLog(log));
   // The API's answers carry their security headers from the start (api/responses.ts).
   app.use((c, next) => (isApiPath(c.req.path) ? next() : siteHeaders(c, next)));
-  app.route("/", createApi({ rateLimitStore, clientAddress, now, isDraining }));
+  app.route("/", createApi({ rateLimitStore, clientAddress, now, isDraining, compress }));
   // Hashed assets never change; HTML is revalidated on every visit. The ETag differs per encoding.
   app.get("*", etag(), async (c) => {
     const response = await site(c);
@@ -65,7 +68,7 @@ export function createApp(options: AppOptions) {
   });
   // The last resort: no input is meant to get here, and the fuzz test holds the API to that.
   app.onError((error, c) => {
-    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    console.error(`${escapeForLog(c.req.method)} ${escapeForLog(c.req.path)} failed:`, error);
     return errorAnswer(c, "internal_error", "Something went wrong on our side.");
   });
   return app;

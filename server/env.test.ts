@@ -14,6 +14,7 @@ describe("parseServerEnv", () => {
       HEADERS_TIMEOUT_MS: 15_000,
       REQUEST_TIMEOUT_MS: 30_000,
       KEEP_ALIVE_TIMEOUT_MS: 5_000,
+      STALL_TIMEOUT_MS: 30_000,
       MAX_CONNECTIONS: 1_000,
     });
   });

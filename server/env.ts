@@ -33,6 +33,11 @@ const EnvSchema = z.object({
   /** Slow clients: the headers must arrive within this, the whole request within REQUEST_TIMEOUT_MS. */
   HEADERS_TIMEOUT_MS: count(15_000, 100, 600_000, "milliseconds"),
   REQUEST_TIMEOUT_MS: count(30_000, 100, 600_000, "milliseconds"),
+  /**
+   * A connection on which nothing moves, either way, for this long while a request is open is closed: a
+   * client that stops reading a streamed batch or a large file is not held for ever.
+   */
+  STALL_TIMEOUT_MS: count(30_000, 100, 600_000, "milliseconds"),
   /** Idle keep-alive connections are closed after this. */
   KEEP_ALIVE_TIMEOUT_MS: count(5_000, 100, 600_000, "milliseconds"),
   /** Open connections at most; more are refused until some close. */

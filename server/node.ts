@@ -55,6 +55,11 @@ const server = serve(
   (info) => console.log(`Serving on http://localhost:${info.port}`),
 ) as Server;
 server.maxConnections = env.MAX_CONNECTIONS;
+// A client that stops reading: once its socket's buffers are full, nothing more is written, and after
+// STALL_TIMEOUT_MS without a byte moving either way Node destroys the socket (its default when no
+// 'timeout' listener is set), which also aborts the batch being scored for it. An idle keep-alive
+// connection is governed by KEEP_ALIVE_TIMEOUT_MS instead.
+server.setTimeout(env.STALL_TIMEOUT_MS);
 // While draining, every answer closes its connection, so keep-alive clients open their next one elsewhere.
 server.on("request", (_request, response) => {
   if (draining) response.setHeader("Connection", "close");

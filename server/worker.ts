@@ -19,6 +19,8 @@ const app = createApp({
   scriptHashes,
   rateLimitStore: workersStore(env.RATE_LIMITER, RATE_LIMIT),
   clientAddress: (c) => c.req.header("cf-connecting-ip") ?? "unknown",
+  // Workers compress every answer themselves; compressing here too would send gzip inside gzip.
+  compress: false,
 });
 
 // A Worker's fetch handler is its module's default export; Hono's app is one.

@@ -8,4 +8,10 @@ describe("csvLine", () => {
       'plain,42,"a,b","say ""hi""","two\nlines","cr\r",',
     );
   });
+
+  it("neutralises text cells that a spreadsheet would run as a formula, and keeps numbers as numbers", () => {
+    expect(csvLine(["=1+1", "+SUM(A1)", "-2+3", "@cmd", "\tx", "\rx", "a=b", -5, 0.5])).toBe(
+      `'=1+1,'+SUM(A1),'-2+3,'@cmd,'\tx,"'\rx",a=b,-5,0.5`,
+    );
+  });
 });

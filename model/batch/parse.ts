@@ -1,7 +1,8 @@
 import { ASSUMED_AGE, COLUMN_OF as DATASET_COLUMN } from "../dataset";
 import { LOAN_FIELDS } from "../fields";
 import type { LoanApplication } from "../schema";
-import { countRecords, csvRecords } from "./csv";
+import { csvRecords, recordCells } from "./csv";
+import { jsonDepthExceeds, MAX_JSON_DEPTH, MAX_LINE_CHARS, tooLong } from "./limits";
 import { readApplication } from "./read-application";
 
 /** At most this many rows a batch in the API (the browser sets its own limit). */
@@ -34,9 +35,12 @@ function checkSize(rows: number, maxRows: number) {
  * read as such or has more than `maxRows` rows; a row that cannot be scored is kept, with its reason.
  */
 export function readBatchCsv(text: string, maxRows = BATCH_MAX_ROWS): BatchReader {
-  const first = csvRecords(text).next();
-  if (first.done) throw new Error("The file is empty.");
-  const header = first.value.cells.map((cell) => cell.trim());
+  // The header and at most maxRows rows are kept; past those the rest are only counted, for the 413.
+  const { records, total } = csvRecords(text, maxRows + 1);
+  const first = records[0];
+  if (!first) throw new Error("The file is empty.");
+  if (first.problem !== undefined) throw new Error(`The header cannot be read: ${first.problem}.`);
+  const header = recordCells(first).map((cell) => cell.trim());
   const columns: BatchColumns = header.includes("ApplicantIncome") ? "dataset" : "form";
   const wanted = columns === "form" ? [...LOAN_FIELDS] : Object.values(DATASET_COLUMN);
   const missing = wanted.filter((column) => !header.includes(column));
@@ -45,7 +49,7 @@ export function readBatchCsv(text: string, maxRows = BATCH_MAX_ROWS): BatchReade
       `The header lacks ${missing.join(", ")}: use the form's columns (${LOAN_FIELDS.join(", ")}) or the dataset's.`,
     );
   }
-  const rows = countRecords(text) - 1;
+  const rows = total - 1;
   checkSize(rows, maxRows);
   // Where each form field is read from, found once: its column index, or -1 for Age in the dataset.
   const sources = LOAN_FIELDS.map((field) => {
@@ -54,44 +58,62 @@ export function readBatchCsv(text: string, maxRows = BATCH_MAX_ROWS): BatchReade
   });
   const age = String(ASSUMED_AGE);
   function* inputs(): Generator<BatchInput> {
-    const records = csvRecords(text);
-    records.next(); // the header
-    let row = 0;
-    for (const { cells } of records) {
+    for (let row = 1; row <= rows; row++) {
+      const record = records[row]!;
+      if (record.problem !== undefined) {
+        yield { row, reason: record.problem };
+        continue;
+      }
+      const cells = recordCells(record);
       const application = readApplication(
         sources.map((index) => (index === -1 ? age : cells[index]?.trim())),
         true,
       );
-      row++;
       yield typeof application === "string" ? { row, reason: application } : { row, application };
     }
   }
   return { columns, rows, inputs };
 }
 
+/** Why one NDJSON line cannot be read as an application, or the application. */
+function readNdjsonLine(line: string): LoanApplication | string {
+  if (line.length > MAX_LINE_CHARS) return tooLong("line", line.length, MAX_LINE_CHARS);
+  if (jsonDepthExceeds(line, MAX_JSON_DEPTH)) return `nested deeper than ${MAX_JSON_DEPTH} levels`;
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch {
+    return "not valid JSON";
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    return "not a JSON object";
+  }
+  const object = value as Record<string, unknown>;
+  return readApplication(
+    LOAN_FIELDS.map((field) => (Object.hasOwn(object, field) ? object[field] : undefined)),
+    false,
+  );
+}
+
 /** Reads NDJSON: one application (a JSON object with the form's fields) per non-blank line. */
 export function readBatchNdjson(text: string, maxRows = BATCH_MAX_ROWS): BatchReader {
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
-  checkSize(lines.length, maxRows);
+  // At most maxRows lines are kept; past those the rest are only counted, for the 413.
+  const lines: string[] = [];
+  let total = 0;
+  for (let from = 0; from <= text.length;) {
+    let end = text.indexOf("\n", from);
+    if (end === -1) end = text.length;
+    const line = text.slice(from, end > from && text.charCodeAt(end - 1) === 13 ? end - 1 : end);
+    from = end + 1;
+    if (line.trim() === "") continue;
+    total++;
+    if (lines.length < maxRows) lines.push(line);
+  }
+  checkSize(total, maxRows);
   function* inputs(): Generator<BatchInput> {
-    for (const [index, line] of lines.entries()) {
+    for (let index = 0; index < lines.length; index++) {
+      const application = readNdjsonLine(lines[index]!);
       const row = index + 1;
-      let value: unknown;
-      try {
-        value = JSON.parse(line);
-      } catch {
-        yield { row, reason: "not valid JSON" };
-        continue;
-      }
-      if (typeof value !== "object" || value === null || Array.isArray(value)) {
-        yield { row, reason: "not a JSON object" };
-        continue;
-      }
-      const object = value as Record<string, unknown>;
-      const application = readApplication(
-        LOAN_FIELDS.map((field) => object[field]),
-        false,
-      );
       yield typeof application === "string" ? { row, reason: application } : { row, application };
     }
   }

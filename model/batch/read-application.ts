@@ -1,5 +1,6 @@
 import { LOAN_FIELDS } from "../fields";
 import { type LoanApplication, LoanApplicationSchema } from "../schema";
+import { describeValue } from "./limits";
 
 /** For each of LOAN_FIELDS, whether it is a number. */
 const NUMERIC = LOAN_FIELDS.map((field) => ["Age", "Income", "LoanAmount", "Credit_History"].includes(field));
@@ -27,5 +28,5 @@ export function readApplication(values: readonly unknown[], cellsAreText: boolea
   const issue = result.error.issues[0];
   const field = String(issue?.path[0] ?? "row");
   const value = values[LOAN_FIELDS.indexOf(field as (typeof LOAN_FIELDS)[number])];
-  return `${field}: ${JSON.stringify(value ?? null)} is not accepted (${issue?.message ?? "invalid"})`;
+  return `${field}: ${describeValue(value)} is not accepted (${issue?.message ?? "invalid"})`;
 }

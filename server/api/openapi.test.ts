@@ -67,6 +67,14 @@ describe("GET /api/openapi.json", () => {
     expect(schemas.Error.properties?.error).toBeDefined();
   });
 
+  it("documents a batch's cost in the rate limit, on its answer and its 429", async () => {
+    const batch = (await fetchDocument()).paths["/api/predict/batch"].post;
+    expect(batch.requestBody.description).toMatch(/one unit of the rate limit per 200 rows/);
+    expect(batch.responses["200"].headers).toHaveProperty("RateLimit-Cost");
+    expect(batch.responses["429"].content["application/json"]).toBeDefined();
+    expect(JSON.stringify(batch.responses["429"])).toContain("RateLimit-Cost");
+  });
+
   it("is sent compressed to clients that accept gzip", async () => {
     const response = await testApp().request("/api/openapi.json", {
       headers: { "Accept-Encoding": "gzip" },
@@ -74,5 +82,13 @@ describe("GET /api/openapi.json", () => {
     expect(response.headers.get("content-encoding")).toBe("gzip");
     const text = gunzipSync(Buffer.from(await response.arrayBuffer())).toString("utf8");
     expect(JSON.parse(text)).toEqual(openApiDocument());
+  });
+
+  it("is sent as it is where the platform compresses (Workers): never gzip inside gzip", async () => {
+    const response = await testApp({ compress: false }).request("/api/openapi.json", {
+      headers: { "Accept-Encoding": "gzip" },
+    });
+    expect(response.headers.get("content-encoding")).toBeNull();
+    expect(await response.json()).toEqual(openApiDocument());
   });
 });

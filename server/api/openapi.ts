@@ -12,7 +12,8 @@ import { EXAMPLE_APPLICATION } from "../../model/example-application";
 import { predictionFor } from "../../model/predict";
 import { trainedPredictionFor } from "../../model/predict-trained";
 import { APP_VERSION } from "./health";
-import { MAX_BATCH_BYTES } from "./batch";
+import { MAX_CELL_CHARS, MAX_JSON_DEPTH, MAX_LINE_CHARS } from "../../model/batch/limits";
+import { BATCH_ROWS_PER_UNIT, MAX_BATCH_BYTES } from "./batch";
 import { MAX_BODY_BYTES } from "./predict";
 
 const BATCH_CSV_EXAMPLE = [
@@ -39,6 +40,14 @@ const RATE_LIMIT_HEADERS = {
   "RateLimit-Limit": { schema: { type: "integer" } },
   "RateLimit-Remaining": { schema: { type: "integer" } },
   "RateLimit-Reset": { description: "Seconds until the quota resets.", schema: { type: "integer" } },
+};
+
+const BATCH_RATE_LIMIT_HEADERS = {
+  ...RATE_LIMIT_HEADERS,
+  "RateLimit-Cost": {
+    description: `Units of the quota this batch costs: one per ${BATCH_ROWS_PER_UNIT} rows, rounded up, at least one.`,
+    schema: { type: "integer", minimum: 1 },
+  },
 };
 
 /** A prediction endpoint: the same body, limits and errors for each model, and the model's own answer. */
@@ -111,7 +120,10 @@ export function openApiDocument() {
             required: true,
             description:
               `At most ${MAX_BATCH_BYTES} bytes and ${BATCH_MAX_ROWS} rows: CSV with the form's columns (or the public ` +
-              "dataset's, every row then scored as age 35), or NDJSON with one application per line.",
+              "dataset's, every row then scored as age 35), or NDJSON with one application per line. A line past " +
+              `${MAX_LINE_CHARS} characters, a cell past ${MAX_CELL_CHARS} or JSON nested deeper than ${MAX_JSON_DEPTH} ` +
+              "levels is not read: that row gets an error line. The batch costs one unit of the rate limit per " +
+              `${BATCH_ROWS_PER_UNIT} rows (RateLimit-Cost), taken in full or refused with 429 before any row is scored.`,
             content: {
               "text/csv": { schema: { type: "string" }, example: BATCH_CSV_EXAMPLE },
               "application/x-ndjson": { schema: { type: "string" } },
@@ -120,17 +132,20 @@ export function openApiDocument() {
           responses: {
             "200": {
               description: "One BatchResult per row, in order, one JSON object per line.",
-              headers: RATE_LIMIT_HEADERS,
+              headers: BATCH_RATE_LIMIT_HEADERS,
               content: { "application/x-ndjson": { schema: ref("BatchResult") } },
             },
             "400": errorResponse("A file that cannot be read (no header, a quote left open, neither set of columns)."),
             "405": errorResponse("Another method than POST.", { Allow: { schema: { type: "string" } } }),
             "413": errorResponse(`Body over ${MAX_BATCH_BYTES} bytes or over ${BATCH_MAX_ROWS} rows.`),
             "415": errorResponse("Content-Type is neither text/csv nor application/x-ndjson."),
-            "429": errorResponse("Too many predictions from this client (one quota for every prediction endpoint).", {
-              ...RATE_LIMIT_HEADERS,
-              "Retry-After": { description: "Seconds to wait.", schema: { type: "integer" } },
-            }),
+            "429": errorResponse(
+              "This batch's cost would overdraw the client's quota (one quota for every prediction endpoint).",
+              {
+                ...BATCH_RATE_LIMIT_HEADERS,
+                "Retry-After": { description: "Seconds to wait.", schema: { type: "integer" } },
+              },
+            ),
           },
         },
       },

@@ -31,6 +31,7 @@ export const EXPOSED_HEADERS = [
   "RateLimit-Limit",
   "RateLimit-Remaining",
   "RateLimit-Reset",
+  "RateLimit-Cost",
   "Retry-After",
 ];
 

@@ -1,4 +1,4 @@
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { cors } from "hono/cors";
 
@@ -18,6 +18,11 @@ export type ApiOptions = {
   clientAddress: (c: Context) => string;
   now: () => number;
   isDraining: () => boolean;
+  /**
+   * Whether the app compresses the OpenAPI document itself: on Node, yes; on Workers, no, because the
+   * platform compresses every answer and would compress a gzip answer again (gzip inside gzip).
+   */
+  compress: boolean;
 };
 
 const GET_ONLY = "GET, HEAD, OPTIONS";
@@ -51,7 +56,7 @@ function fallback(c: Context) {
  * wrong methods and unknown paths fall through to `fallback`. Paths are the full ones of
  * API_PATHS: this app is mounted at the root.
  */
-export function createApi({ rateLimitStore, clientAddress, now, isDraining }: ApiOptions) {
+export function createApi({ rateLimitStore, clientAddress, now, isDraining, compress: compressing }: ApiOptions) {
   const api = new Hono();
   const openApi = openApiDocument();
 
@@ -65,7 +70,8 @@ export function createApi({ rateLimitStore, clientAddress, now, isDraining }: Ap
   api.post(API_PATHS.predictBatch, ...batchHandlers);
   api.get(API_PATHS.health, health(now(), now, isDraining));
   // Only the document is worth compressing: a verdict or health answer is well under compress()'s 1 KiB threshold.
-  api.get(API_PATHS.openApi, compress(), (c) =>
+  const compressDocument: MiddlewareHandler = compressing ? compress() : (_c, next) => next();
+  api.get(API_PATHS.openApi, compressDocument, (c) =>
     jsonAnswer(c, 200, openApi, { "Cache-Control": "public, max-age=300" }),
   );
   api.all("/api", fallback);

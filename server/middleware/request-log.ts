@@ -9,10 +9,15 @@ const LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 // Enough for every path of the site; a longer one is someone filling the log.
 const MAX_PATH_LENGTH = 200;
 
+/** A request's method or path for a log line: cut to MAX_PATH_LENGTH, line-breaking characters percent-encoded. */
+export function escapeForLog(text: string): string {
+  const cut = text.length > MAX_PATH_LENGTH ? `${text.slice(0, MAX_PATH_LENGTH)}…` : text;
+  return cut.replace(LINE_BREAKING, encodeURIComponent);
+}
+
 /** The one line per request, `POST /api/predict 200 0.4ms`, the path cut and escaped so it stays one short line. */
 export function logLine(method: string, path: string, status: number, ms: number): string {
-  const cut = path.length > MAX_PATH_LENGTH ? `${path.slice(0, MAX_PATH_LENGTH)}…` : path;
-  return `${method} ${cut.replace(LINE_BREAKING, encodeURIComponent)} ${status} ${ms.toFixed(1)}ms`;
+  return `${method} ${escapeForLog(path)} ${status} ${ms.toFixed(1)}ms`;
 }
 
 /** Logs each request Hono answers, once it is answered. */

@@ -1,7 +1,7 @@
 import type { RateLimitDecision, RateLimitStore } from "./store";
 
 export type MemoryStoreOptions = {
-  /** Requests allowed per window and key. */
+  /** Units allowed per window and key (a request is one unit; a batch, one per BATCH_ROWS_PER_UNIT rows). */
   limit: number;
   windowMs: number;
   /** Milliseconds on a monotonic clock (default performance.now), so a wall-clock change moves no window. */
@@ -34,7 +34,7 @@ export function memoryStore({
     nextSweepAt = at + windowMs;
   }
 
-  async function hit(key: string): Promise<RateLimitDecision> {
+  async function hit(key: string, cost = 1): Promise<RateLimitDecision> {
     const at = now();
     if (at >= nextSweepAt) sweep(at);
     let window = windows.get(key);
@@ -45,9 +45,11 @@ export function memoryStore({
       window = { count: 0, resetAt: at + windowMs };
       windows.set(key, window);
     }
-    window.count = Math.min(window.count + 1, limit + 1);
+    // A request that would overdraw the quota takes nothing: a refused batch leaves room for smaller ones.
+    const allowed = window.count + cost <= limit;
+    if (allowed) window.count += cost;
     return {
-      allowed: window.count <= limit,
+      allowed,
       limit,
       remaining: Math.max(0, limit - window.count),
       resetSeconds: Math.max(1, Math.ceil((window.resetAt - at) / 1000)),

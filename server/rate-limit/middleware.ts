@@ -4,6 +4,13 @@ import { errorAnswer } from "../api/responses";
 import { rateLimitKey } from "../client-key";
 import type { RateLimitDecision, RateLimitStore } from "./store";
 
+declare module "hono" {
+  interface ContextVariableMap {
+    /** Takes more units from the same client's quota, once a handler knows what its request costs. */
+    rateLimitCharge?: (units: number) => Promise<RateLimitDecision>;
+  }
+}
+
 const POLICY = '"per-minute"';
 
 /**
@@ -31,16 +38,37 @@ export function rateLimitHeaders(decision: RateLimitDecision): Record<string, st
  */
 export function rateLimit(store: RateLimitStore, clientAddress: (c: Context) => string): MiddlewareHandler {
   return async function rateLimit(c, next) {
-    const decision = await store.hit(rateLimitKey(clientAddress(c)));
+    const key = rateLimitKey(clientAddress(c));
+    const decision = await store.hit(key);
     const headers = rateLimitHeaders(decision);
-    if (!decision.allowed) {
-      const wait = decision.resetSeconds ?? decision.windowSeconds;
-      return errorAnswer(c, "rate_limited", `Too many predictions: try again in ${wait} s.`, {
-        headers: { ...headers, "Retry-After": String(wait) },
-      });
-    }
+    if (!decision.allowed) return refuse(c, decision, headers, "Too many predictions");
     // Every answer behind this middleware is made by api/responses.ts, which merges these in.
     c.set("answerHeaders", headers);
+    c.set("rateLimitCharge", (units) => store.hit(key, units));
     await next();
   };
+}
+
+function refuse(c: Context, decision: RateLimitDecision, headers: Record<string, string>, why: string) {
+  const wait = decision.resetSeconds ?? decision.windowSeconds;
+  return errorAnswer(c, "rate_limited", `${why}: try again in ${wait} s.`, {
+    headers: { ...headers, "Retry-After": String(wait) },
+  });
+}
+
+/**
+ * Charges a request whose cost is known only once its body is read (a batch: `cost` units in all, the
+ * one the middleware took included) and says so in RateLimit-Cost; the 429 answer when the rest would
+ * overdraw the client's quota, else undefined. Without a rate limit, only the header is set.
+ */
+export async function chargeRest(c: Context, cost: number, why: string): Promise<Response | undefined> {
+  const charge = c.get("rateLimitCharge");
+  let headers = { ...c.get("answerHeaders"), "RateLimit-Cost": String(cost) };
+  if (charge && cost > 1) {
+    const decision = await charge(cost - 1);
+    headers = { ...rateLimitHeaders(decision), "RateLimit-Cost": String(cost) };
+    if (!decision.allowed) return refuse(c, decision, headers, why);
+  }
+  c.set("answerHeaders", headers);
+  return undefined;
 }

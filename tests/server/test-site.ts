@@ -60,10 +60,18 @@ export type TestAppOptions = {
   trustedProxies?: number;
   now?: () => number;
   log?: LogLine;
+  /** False as on Workers, where the platform compresses. */
+  compress?: boolean;
 };
 
 /** The app as node.ts builds it, over the test site. */
-export function testApp({ rateLimitPerMinute = 0, trustedProxies = 0, now = Date.now, log }: TestAppOptions = {}) {
+export function testApp({
+  rateLimitPerMinute = 0,
+  trustedProxies = 0,
+  now = Date.now,
+  log,
+  compress,
+}: TestAppOptions = {}) {
   return createApp({
     site: nodeSite(testSiteRoot()),
     scriptHashes: TEST_SCRIPT_HASHES,
@@ -72,6 +80,7 @@ export function testApp({ rateLimitPerMinute = 0, trustedProxies = 0, now = Date
     clientAddress: nodeClientAddress(trustedProxies),
     log,
     now,
+    compress,
   });
 }
 

@@ -19,8 +19,11 @@ export const BOT_REPLY_DELAY_MS = 800;
 export type SubmitEvidence = {
   /** What the honeypot field holds. */
   honeypot: string;
-  /** When the form became interactive (ms, `Date.now()`), or null when a restored draft shows a person wrote it earlier. */
-  startedAt: number | null;
+  /**
+   * When the form became usable (ms, `Date.now()`): hydrated, or emptied after a send. A restored draft
+   * is timed from then too: a bot can write a draft into storage as easily as into the fields.
+   */
+  startedAt: number;
   /** When the send was asked for. */
   now: number;
 };
@@ -28,5 +31,5 @@ export type SubmitEvidence = {
 /** True when the submission looks automated, and should be answered with a fake success. */
 export function looksAutomated({ honeypot, startedAt, now }: SubmitEvidence): boolean {
   if (honeypot !== "") return true;
-  return startedAt !== null && now - startedAt < MIN_FILL_TIME_MS;
+  return now - startedAt < MIN_FILL_TIME_MS;
 }

@@ -88,16 +88,14 @@ describe("valuesAtHydration", () => {
     saveDraft(draft);
     expect(valuesAtHydration(prerenderedForm({ name: "Grace", subject: "Typed early" }))).toEqual({
       values: { name: "Grace", email: "ada@", subject: "Typed early", message: "Half a thought" },
-      hadDraft: true,
     });
   });
 
-  it("says whether there was a draft: typing before hydration is not one", () => {
+  it("takes what was typed before hydration without a draft, and nothing when nothing is there", () => {
     expect(valuesAtHydration(prerenderedForm({ message: "Typed early" }))).toEqual({
       values: { name: "", email: "", subject: "", message: "Typed early" },
-      hadDraft: false,
     });
-    expect(valuesAtHydration(prerenderedForm({}))).toEqual({ values: null, hadDraft: false });
-    expect(valuesAtHydration(null)).toEqual({ values: null, hadDraft: false });
+    expect(valuesAtHydration(prerenderedForm({}))).toEqual({ values: null });
+    expect(valuesAtHydration(null)).toEqual({ values: null });
   });
 });

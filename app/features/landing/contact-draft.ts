@@ -68,16 +68,15 @@ function typedValues(form: HTMLFormElement | null): ContactValues {
 
 /**
  * What the form should hold once hydrated (the prerendered form is empty): field by field, what was
- * typed before hydration, else the saved draft; null when that is nothing. `hadDraft` says whether a
- * draft was found, that is whether a person wrote part of this message before a reload.
+ * typed before hydration, else the saved draft; null when that is nothing.
  */
-export function valuesAtHydration(form: HTMLFormElement | null): { values: ContactValues | null; hadDraft: boolean } {
+export function valuesAtHydration(form: HTMLFormElement | null): { values: ContactValues | null } {
   const typed = typedValues(form);
   const draft = loadDraft();
   const values = Object.fromEntries(
     CONTACT_FIELDS.map((field) => [field, typed[field] || draft?.[field] || ""]),
   ) as ContactValues;
-  return { values: isEmpty(values) ? null : values, hadDraft: draft !== null };
+  return { values: isEmpty(values) ? null : values };
 }
 
 function isEmpty(values: ContactValues): boolean {

@@ -52,14 +52,14 @@ export function ContactForm() {
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
-  // When the form became interactive; null when a restored draft shows a person wrote it earlier.
-  const startedAt = useRef<number | null>(null);
+  // When the form became usable (hydrated, or emptied after a send), a restored draft or not.
+  const startedAt = useRef(0);
 
   // A layout effect: it runs in the hydrating commit, before any re-render would set the fields back
   // to React's empty state and lose what was typed before hydration.
   useLayoutEffect(() => {
-    const { values: restored, hadDraft } = valuesAtHydration(form.current);
-    startedAt.current = hadDraft ? null : Date.now();
+    const { values: restored } = valuesAtHydration(form.current);
+    startedAt.current = Date.now();
     if (!restored) return;
     setValues(restored);
     saveDraft(restored);
