@@ -99,7 +99,7 @@ export function openApiDocument() {
       [API_PATHS.predict]: {
         post: predictOperation(
           "predict",
-          "Predict with the specification's scorecard whether a loan application is likely to be approved",
+          "Predict with the hand-written scorecard whether a loan application is likely to be approved",
           "Prediction",
           predictionFor(EXAMPLE_APPLICATION),
         ),
