@@ -1,6 +1,7 @@
-import { type ComponentType, lazy, memo, Suspense, useEffect, useRef } from "react";
+import { type ComponentType, lazy, memo, Suspense, useEffect, useLayoutEffect, useRef } from "react";
 
 import { addBlock } from "./deferred-blocks";
+import { leftByVisitor } from "./early-input";
 
 /** Starts watching `block` and calls `load` when its code is wanted; returns what stops watching. */
 export type LoadWhen = (block: HTMLElement, load: () => void) => () => void;
@@ -22,13 +23,6 @@ export function nearViewport(block: HTMLElement, load: () => void): () => void {
   return () => observer.disconnect();
 }
 
-/** Loads a block once the page has been scrolled (for what only matters after a scroll). */
-export function afterScroll(_block: HTMLElement, load: () => void): () => void {
-  if (window.scrollY > 0) load();
-  window.addEventListener("scroll", load, { once: true, passive: true });
-  return () => window.removeEventListener("scroll", load);
-}
-
 /**
  * A component whose code loads only when its block is wanted: by default as it comes near the viewport
  * (see `loadWhen`), and always when keyboard focus moves into it or an in-page link is followed
@@ -48,15 +42,23 @@ export function deferred<P extends object>(
   let isHydrated = false;
   let markHydrated = () => {};
   const hydrated = new Promise<void>((resolve) => (markHydrated = resolve));
+  // The block's prerendered element, once the page around it has hydrated.
+  let element: Element | null = null;
 
   const Lazy = lazy(async () => {
     // Prerendering (no document) renders it at once.
     if (typeof document !== "undefined") await wanted;
     const Component = await load();
     function Hydrated(props: P) {
+      const tell = useRef(async () => {});
+      // What was typed, ticked or picked before the code came (early-input.ts): read before any effect
+      // re-renders the block, told once React listens.
+      useLayoutEffect(() => {
+        if (element) tell.current = leftByVisitor(element);
+      }, []);
       useEffect(() => {
         isHydrated = true;
-        markHydrated();
+        void tell.current().then(markHydrated);
       }, []);
       return <Component {...props} />;
     }
@@ -71,7 +73,7 @@ export function deferred<P extends object>(
       if (document.documentElement.dataset.hydrated === "true") want();
       // React gives no element for a block it has not hydrated, but its prerendered HTML is in the
       // document, right after the marker. (Rendered on the client instead, it is loading already.)
-      const element = marker.current?.nextElementSibling ?? null;
+      element = marker.current?.nextElementSibling ?? null;
       const removeBlock = addBlock({ element, want, hydrated, isHydrated: () => isHydrated });
       const stop = element instanceof HTMLElement ? loadWhen(element, want) : () => {};
       // A change of history entry the links did not see (back, forward, a hash typed in) still needs

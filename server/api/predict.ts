@@ -1,11 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 
-import type {
-  BothPredictionsResponse,
-  PredictionResponse,
-  TrainedPredictionResponse,
-} from "../../model/api-contract";
+import type { BothPredictionsResponse, PredictionResponse, TrainedPredictionResponse } from "../../model/api-contract";
 import { predictionFor } from "../../model/predict";
 import { trainedPredictionFor } from "../../model/predict-trained";
 import type { LoanApplication } from "../../model/schema";
