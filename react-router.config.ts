@@ -7,6 +7,7 @@ import { writeCspHashes } from "./scripts/csp-hashes";
 import { deferHydrationInPages } from "./scripts/defer-hydration";
 import { precompress } from "./scripts/precompress";
 import { writeSiteFiles } from "./scripts/site-files";
+import { keeps } from "./scripts/speed-devices";
 
 const pages = [...sitePages, "/404"];
 
@@ -23,10 +24,12 @@ export default {
     const { buildDirectory } = reactRouterConfig;
     const clientDir = join(buildDirectory, "client");
     writeSiteFiles(clientDir);
-    deferHydrationInPages(
-      clientDir,
-      pages.filter((page) => !scriptlessPages.includes(page)),
-    );
+    if (keeps("html-rewrite")) {
+      deferHydrationInPages(
+        clientDir,
+        pages.filter((page) => !scriptlessPages.includes(page)),
+      );
+    }
     writeCspHashes(buildDirectory);
     precompress(clientDir);
   },

@@ -3,6 +3,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
+import { keeps } from "./scripts/speed-devices";
+
 /** `npm run dev` answers /api/* with the real app (server/dev.ts), loaded through Vite so it hot-reloads. */
 function devApi(): Plugin {
   return {
@@ -44,8 +46,10 @@ function noPreloadHelper(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [noPreloadHelper(), tailwindcss(), reactRouter(), devApi()],
+  plugins: [...(keeps("preload-stand-in") ? [noPreloadHelper()] : []), tailwindcss(), reactRouter(), devApi()],
   resolve: { tsconfigPaths: true },
+  // Read by app/lib/deferred.tsx: "false" loads every deferred section's code once the page has hydrated.
+  define: { "import.meta.env.VITE_DEFER_SECTIONS": JSON.stringify(String(keeps("section-deferral"))) },
   build: {
     // Vite's preload helper adds a <link rel="modulepreload"> per dependency of every lazy chunk, and
     // those DOM insertions ran inside React's hydration work (several ms a section on a slow phone).

@@ -10,6 +10,9 @@ export type LoadWhen = (block: HTMLElement, load: () => void) => () => void;
 // section is, and on a first visit the sections under the first screen stay without code.
 const NEAR = "100% 0px";
 
+// Off only in a build made to measure what deferring is worth (scripts/speed-devices.ts).
+const DEFER = import.meta.env.VITE_DEFER_SECTIONS !== "false";
+
 /** Loads a block as it comes within a screen of the viewport. */
 export function nearViewport(block: HTMLElement, load: () => void): () => void {
   if (typeof IntersectionObserver === "undefined") {
@@ -70,7 +73,7 @@ export function deferred<P extends object>(
     useEffect(() => {
       // Rendered by a client-side navigation, there is no HTML to keep: load at once. (root.tsx marks
       // the page hydrated in its own effect, which runs after this one on the hydrating pass.)
-      if (document.documentElement.dataset.hydrated === "true") want();
+      if (document.documentElement.dataset.hydrated === "true" || !DEFER) want();
       // React gives no element for a block it has not hydrated, but its prerendered HTML is in the
       // document, right after the marker. (Rendered on the client instead, it is loading already.)
       element = marker.current?.nextElementSibling ?? null;
