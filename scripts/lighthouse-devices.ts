@@ -105,16 +105,23 @@ try {
 }
 
 const range = (values: number[]) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
-console.log(`\nMedians of ${RUNS} runs (range), Lighthouse mobile, builds taking turns:`);
-console.log("| page | build | TBT ms | LCP ms | JS fetched (gzip) |");
-console.log("| --- | --- | --- | --- | --- |");
+console.log(`\nMedians (range) of the runs that measured both (of ${RUNS}), Lighthouse mobile, builds taking turns:`);
+console.log("| page | build | runs | TBT ms | LCP ms | JS fetched (gzip) |");
+console.log("| --- | --- | --- | --- | --- | --- |");
 for (const path of pages) {
   for (const build of builds) {
-    const measured = runs.get(`${path}\t${build.name}`) ?? [];
+    // A run Lighthouse could not finish (no LCP on a starved machine) reports no figures: left out, and counted.
+    const measured = (runs.get(`${path}\t${build.name}`) ?? []).filter(
+      (run) => Number.isFinite(run.tbt) && Number.isFinite(run.lcp),
+    );
+    if (measured.length === 0) {
+      console.log(`| ${path} | ${build.name} | 0 | – | – | – |`);
+      continue;
+    }
     const tbt = measured.map((run) => run.tbt);
     const lcp = measured.map((run) => run.lcp);
     console.log(
-      `| ${path} | ${build.name} | ${Math.round(median(tbt))} (${range(tbt)}) | ` +
+      `| ${path} | ${build.name} | ${measured.length} | ${Math.round(median(tbt))} (${range(tbt)}) | ` +
         `${Math.round(median(lcp))} (${range(lcp)}) | ${formatKiB(median(measured.map((run) => run.js)))} |`,
     );
   }
