@@ -21,11 +21,12 @@ function toTemplateParams(values: ContactValues): ContactTemplateParams {
   };
 }
 
-let sender: Promise<[typeof import("~/lib/public-env"), typeof import("@emailjs/browser")]> | undefined;
+const importSender = () => Promise.all([import("~/lib/public-env"), import("@emailjs/browser")]);
+let sender: ReturnType<typeof importSender> | undefined;
 
 /** The settings parser and the EmailJS client, loaded once. */
 function loadSender() {
-  sender ??= Promise.all([import("~/lib/public-env"), import("@emailjs/browser")]);
+  sender ??= importSender();
   return sender;
 }
 
