@@ -45,7 +45,7 @@ export function deferred<P extends object>(
   let isHydrated = false;
   let markHydrated = () => {};
   const hydrated = new Promise<void>((resolve) => (markHydrated = resolve));
-  // The block's prerendered element, once the page around it has hydrated.
+  // The block's prerendered element, once the page around it has hydrated (none when rendered on the client).
   let element: Element | null = null;
 
   const Lazy = lazy(async () => {
@@ -73,10 +73,11 @@ export function deferred<P extends object>(
     useEffect(() => {
       // Rendered by a client-side navigation, there is no HTML to keep: load at once. (root.tsx marks
       // the page hydrated in its own effect, which runs after this one on the hydrating pass.)
-      if (document.documentElement.dataset.hydrated === "true" || !DEFER) want();
+      const renderedHere = document.documentElement.dataset.hydrated === "true";
+      if (renderedHere || !DEFER) want();
       // React gives no element for a block it has not hydrated, but its prerendered HTML is in the
-      // document, right after the marker. (Rendered on the client instead, it is loading already.)
-      element = marker.current?.nextElementSibling ?? null;
+      // document, right after the marker. (Rendered on the client instead, it has none: it is loading already.)
+      element = renderedHere ? null : (marker.current?.nextElementSibling ?? null);
       const removeBlock = addBlock({ element, want, hydrated, isHydrated: () => isHydrated });
       const stop = element instanceof HTMLElement ? loadWhen(element, want) : () => {};
       // A change of history entry the links did not see (back, forward, a hash typed in) still needs
