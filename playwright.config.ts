@@ -10,7 +10,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // None, in CI too: a test that passes only on its second try is a defect to fix, not to hide.
+  retries: 0,
   reporter: process.env.CI ? "line" : "list",
   // One output folder per port, so parallel runs do not clean up after each other.
   outputDir: `test-results/${PORT}`,

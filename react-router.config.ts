@@ -8,6 +8,7 @@ import { deferHydrationInPages } from "./scripts/defer-hydration";
 import { precompress } from "./scripts/precompress";
 import { importWithContent } from "./scripts/content-dir";
 import type * as SiteFiles from "./scripts/site-files";
+import { keeps } from "./scripts/speed-devices";
 
 const pages = [...sitePages, "/404"];
 
@@ -26,10 +27,12 @@ export default {
     // Through Vite, so that a CONTENT_DIR build writes its own content into these files too.
     const { writeSiteFiles } = await importWithContent<typeof SiteFiles>("scripts/site-files.ts");
     writeSiteFiles(clientDir);
-    deferHydrationInPages(
-      clientDir,
-      pages.filter((page) => !scriptlessPages.includes(page)),
-    );
+    if (keeps("html-rewrite")) {
+      deferHydrationInPages(
+        clientDir,
+        pages.filter((page) => !scriptlessPages.includes(page)),
+      );
+    }
     writeCspHashes(buildDirectory);
     precompress(clientDir);
     // The owner's own content: warn (never fail) when it passes a limit the tests guard on fixtures.

@@ -22,6 +22,13 @@ function devApi(): Plugin {
   };
 }
 
+/**
+ * The devices a build made to measure them leaves out (scripts/speed-devices.ts lists them; the React Router
+ * config, which runs too, refuses a name it does not know). Parsed here rather than imported: Vite's config
+ * loader is to stop resolving this file's extensionless imports of project modules.
+ */
+const WITHOUT_DEVICES = (process.env.WITHOUT_DEVICES ?? "").split(",").map((name) => name.trim());
+
 const PRELOAD_HELPER = "\0vite/preload-helper.js";
 
 /**
@@ -46,8 +53,18 @@ function noPreloadHelper(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [contentDir(), noPreloadHelper(), tailwindcss(), reactRouter(), devApi()],
+  plugins: [
+    contentDir(),
+    ...(WITHOUT_DEVICES.includes("preload-stand-in") ? [] : [noPreloadHelper()]),
+    tailwindcss(),
+    reactRouter(),
+    devApi(),
+  ],
   resolve: { tsconfigPaths: true },
+  // Read by app/lib/deferred.tsx: "false" loads every deferred section's code once the page has hydrated.
+  define: {
+    "import.meta.env.VITE_DEFER_SECTIONS": JSON.stringify(String(!WITHOUT_DEVICES.includes("section-deferral"))),
+  },
   build: {
     // Vite's preload helper adds a <link rel="modulepreload"> per dependency of every lazy chunk, and
     // those DOM insertions ran inside React's hydration work (several ms a section on a slow phone).

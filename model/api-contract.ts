@@ -6,6 +6,7 @@ import { LOAN_FIELDS } from "./fields";
 export const API_PATHS = {
   predict: "/api/predict",
   predictTrained: "/api/predict/trained",
+  predictBoth: "/api/predict/both",
   predictBatch: "/api/predict/batch",
   health: "/api/health",
   openApi: "/api/openapi.json",
@@ -64,6 +65,13 @@ export const TrainedPredictionResponseSchema = z
   .meta({ title: "TrainedPrediction" });
 
 export type TrainedPredictionResponse = z.infer<typeof TrainedPredictionResponseSchema>;
+
+/** The answer of POST /api/predict/both: both models' answers to one application, for one request. */
+export const BothPredictionsResponseSchema = z
+  .object({ scorecard: PredictionResponseSchema, trained: TrainedPredictionResponseSchema })
+  .meta({ title: "BothPredictions" });
+
+export type BothPredictionsResponse = z.infer<typeof BothPredictionsResponseSchema>;
 
 /** One line of POST /api/predict/batch's NDJSON answer: a row scored by both models, or why it could not be. */
 export const BatchResultSchema = z

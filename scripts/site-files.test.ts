@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { cvPage, site, sitePages } from "../app/content/site";
 import { cvContent } from "../app/features/cv/cv-content";
-import { jsonResumeSchema, toJsonResume } from "../app/features/cv/json-resume";
+import { jsonResumeSchema } from "../app/features/cv/json-resume";
 
 import { cvJson, robotsTxt, sitemapXml, webManifest } from "./site-files";
 
@@ -30,7 +30,11 @@ describe("site files", () => {
   });
 
   it("writes the CV as schema-checked JSON Resume, and refuses content that would not map", () => {
-    expect(jsonResumeSchema.parse(JSON.parse(cvJson()))).toEqual(toJsonResume(cvContent));
+    // Checked against the content itself, not against toJsonResume (json-resume.test.ts pins its mapping).
+    const written = jsonResumeSchema.parse(JSON.parse(cvJson()));
+    expect(written.basics.name).toBe(cvContent.profile.name);
+    expect(written.basics.url).toBe(cvContent.siteUrl);
+    expect(written.projects.map((project) => project.name)).toEqual(cvContent.projects.map((project) => project.title));
     const broken = { ...cvContent, timeline: [{ ...cvContent.timeline[0]!, year: "last spring" }] };
     expect(() => cvJson(broken)).toThrow();
   });

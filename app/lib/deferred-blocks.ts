@@ -5,8 +5,10 @@
  * the router's location, so when the location changes (an in-page link changes the hash) it throws that
  * HTML away and renders the block afresh once its code arrives: the block vanishes meanwhile and the
  * page is shorter under the link's scroll. So an in-page link first has every block loaded and hydrated,
- * then is followed. Pointing at or focusing such a link starts the loading early.
+ * then is followed. Pointing at or focusing such a link starts the loading early. Other input on a block
+ * that has no code yet is kept for it (early-input.ts).
  */
+import { watchEarlyInput } from "./early-input";
 
 /**
  * A block on the page: its prerendered `element` (if any), `want` to start loading its code, and
@@ -15,6 +17,12 @@
 export type Block = { element: Element | null; want: () => void; hydrated: Promise<void>; isHydrated: () => boolean };
 
 const blocks = new Set<Block>();
+
+/** The block not yet hydrated that holds `target`, if any. */
+function pendingBlock(target: EventTarget | null): Block | undefined {
+  if (!(target instanceof Node)) return undefined;
+  return [...blocks].find((block) => !block.isHydrated() && block.element?.contains(target));
+}
 
 /** Loads every block on the page; resolves once all are hydrated. */
 export function loadEveryBlock(): Promise<void> {
@@ -34,12 +42,13 @@ function onIntent(event: Event) {
 function onFocus(event: FocusEvent) {
   onIntent(event);
   // Keyboard focus in a block: its controls need their code.
-  for (const block of blocks) if (event.target instanceof Node && block.element?.contains(event.target)) block.want();
+  pendingBlock(event.target)?.want();
 }
 
 // A link is followed anyway after this long (a chunk that fails to load must not leave it dead).
 const MAX_WAIT_MS = 3000;
 let following: HTMLAnchorElement | null = null;
+let stopWatchingInput = () => {};
 
 function onClick(event: MouseEvent) {
   const link = inPageLink(event.target);
@@ -57,11 +66,13 @@ function onClick(event: MouseEvent) {
 
 function listen(on: boolean) {
   // On the window, capturing: ahead of React, which listens on the document and stops events aimed at
-  // HTML it has not hydrated (it replays them once it has), and of the browser's default action.
+  // HTML it has not hydrated, and of the browser's default action.
   const method = on ? window.addEventListener.bind(window) : window.removeEventListener.bind(window);
   method("click", onClick, true);
   method("pointerover", onIntent, true);
   method("focusin", onFocus, true);
+  stopWatchingInput();
+  stopWatchingInput = on ? watchEarlyInput(pendingBlock) : () => {};
 }
 
 /** Adds a block to the page's list until the returned function is called (on unmount). */

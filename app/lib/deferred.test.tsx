@@ -5,7 +5,7 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { prerender } from "react-dom/static";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 
-import { afterScroll, deferred } from "./deferred";
+import { deferred } from "./deferred";
 
 /** Stands in for IntersectionObserver: `observed` are the elements watched, `intersect` reports one in range. */
 class FakeObserver {
@@ -146,15 +146,50 @@ test("an in-page link waits until every block is hydrated, then is followed", as
   expect(errors).toEqual([]);
 });
 
-test("a block that waits for a scroll loads on the first one", async () => {
-  const load = vi.fn(async () => Counter);
-  const Block = deferred(load, afterScroll);
-  await prerenderAndHydrate(<Block />, <Prerendered />);
-  await act(async () => FakeObserver.intersect(document.querySelector("#counter")!));
-  expect(load).not.toHaveBeenCalled();
+function Slider() {
+  const [value, setValue] = useState(50);
+  return (
+    <section id="slider">
+      <input type="range" aria-label="Cut" value={value} onChange={(event) => setValue(Number(event.target.value))} />
+      <output>{value}</output>
+    </section>
+  );
+}
 
-  await act(async () => window.dispatchEvent(new Event("scroll")));
-  expect(load).toHaveBeenCalledTimes(1);
+test("clicks made before the block's code arrives take effect once it has, in order", async () => {
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const Block = deferred(() => arrived.then(() => Counter));
+  const container = await prerenderAndHydrate(<Block />, <Prerendered />);
+  const button = container.querySelector("button")!;
+
+  await act(async () => {
+    button.click();
+    button.click();
+  });
+  expect(button).toHaveTextContent("Clicked 0");
+
+  await act(async () => arrive());
+  await vi.waitFor(() => expect(button).toHaveTextContent("Clicked 2"));
+  expect(errors).toEqual([]);
+});
+
+test("a control moved before the block's code arrives: the page takes the value the control shows", async () => {
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const Block = deferred(() => arrived.then(() => Slider));
+  const PrerenderedSlider = deferred(async () => Slider);
+  const container = await prerenderAndHydrate(<Block />, <PrerenderedSlider />);
+  const slider = container.querySelector("input")!;
+
+  // What the browser does for an arrow key: the value moves, then an input event (React drops it).
+  slider.value = "58";
+  await act(async () => slider.dispatchEvent(new Event("input", { bubbles: true })));
+  expect(container.querySelector("output")).toHaveTextContent("50");
+
+  await act(async () => arrive());
+  await vi.waitFor(() => expect(container.querySelector("output")).toHaveTextContent("58"));
+  expect(slider.value).toBe("58");
 });
 
 test("rendered by a client-side navigation, the block loads at once", async () => {

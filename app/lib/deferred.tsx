@@ -1,6 +1,7 @@
-import { type ComponentType, lazy, memo, Suspense, useEffect, useRef } from "react";
+import { type ComponentType, lazy, memo, Suspense, useEffect, useLayoutEffect, useRef } from "react";
 
 import { addBlock } from "./deferred-blocks";
+import { leftByVisitor } from "./early-input";
 
 /** Starts watching `block` and calls `load` when its code is wanted; returns what stops watching. */
 export type LoadWhen = (block: HTMLElement, load: () => void) => () => void;
@@ -8,6 +9,9 @@ export type LoadWhen = (block: HTMLElement, load: () => void) => () => void;
 // One screen above and below the viewport: a section's chunk (a few KiB) is in long before the
 // section is, and on a first visit the sections under the first screen stay without code.
 const NEAR = "100% 0px";
+
+// Off only in a build made to measure what deferring is worth (scripts/speed-devices.ts).
+const DEFER = import.meta.env.VITE_DEFER_SECTIONS !== "false";
 
 /** Loads a block as it comes within a screen of the viewport. */
 export function nearViewport(block: HTMLElement, load: () => void): () => void {
@@ -20,13 +24,6 @@ export function nearViewport(block: HTMLElement, load: () => void): () => void {
   });
   observer.observe(block);
   return () => observer.disconnect();
-}
-
-/** Loads a block once the page has been scrolled (for what only matters after a scroll). */
-export function afterScroll(_block: HTMLElement, load: () => void): () => void {
-  if (window.scrollY > 0) load();
-  window.addEventListener("scroll", load, { once: true, passive: true });
-  return () => window.removeEventListener("scroll", load);
 }
 
 /**
@@ -48,15 +45,23 @@ export function deferred<P extends object>(
   let isHydrated = false;
   let markHydrated = () => {};
   const hydrated = new Promise<void>((resolve) => (markHydrated = resolve));
+  // The block's prerendered element, once the page around it has hydrated (none when rendered on the client).
+  let element: Element | null = null;
 
   const Lazy = lazy(async () => {
     // Prerendering (no document) renders it at once.
     if (typeof document !== "undefined") await wanted;
     const Component = await load();
     function Hydrated(props: P) {
+      const tell = useRef(async () => {});
+      // What was typed, ticked or picked before the code came (early-input.ts): read before any effect
+      // re-renders the block, told once React listens.
+      useLayoutEffect(() => {
+        if (element) tell.current = leftByVisitor(element);
+      }, []);
       useEffect(() => {
         isHydrated = true;
-        markHydrated();
+        void tell.current().then(markHydrated);
       }, []);
       return <Component {...props} />;
     }
@@ -68,10 +73,11 @@ export function deferred<P extends object>(
     useEffect(() => {
       // Rendered by a client-side navigation, there is no HTML to keep: load at once. (root.tsx marks
       // the page hydrated in its own effect, which runs after this one on the hydrating pass.)
-      if (document.documentElement.dataset.hydrated === "true") want();
+      const renderedHere = document.documentElement.dataset.hydrated === "true";
+      if (renderedHere || !DEFER) want();
       // React gives no element for a block it has not hydrated, but its prerendered HTML is in the
-      // document, right after the marker. (Rendered on the client instead, it is loading already.)
-      const element = marker.current?.nextElementSibling ?? null;
+      // document, right after the marker. (Rendered on the client instead, it has none: it is loading already.)
+      element = renderedHere ? null : (marker.current?.nextElementSibling ?? null);
       const removeBlock = addBlock({ element, want, hydrated, isHydrated: () => isHydrated });
       const stop = element instanceof HTMLElement ? loadWhen(element, want) : () => {};
       // A change of history entry the links did not see (back, forward, a hash typed in) still needs

@@ -29,7 +29,12 @@ export function toast(options: ToastOptions): void {
   onFirstToast?.();
 }
 
-/** For the Toaster: asks to be told when the first toast is requested. */
+/** Loads the toast UI ahead of a toast that is likely to come soon (a form being filled in). */
+export function prepareToasts(): void {
+  onFirstToast?.();
+}
+
+/** For the Toaster: asks to be told when the first toast is requested (or prepared for). */
 export function onToastRequested(callback: () => void): () => void {
   onFirstToast = callback;
   if (queue.length > 0) callback();

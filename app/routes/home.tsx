@@ -2,10 +2,11 @@ import { profile } from "~/content/profile";
 import { webProfiles } from "~/content/socials";
 import { site } from "~/content/site";
 import { About } from "~/features/landing/about";
+import { BackToTop } from "~/features/landing/back-to-top";
 import { Hero } from "~/features/landing/hero";
 import { Navbar } from "~/features/landing/navbar";
 import { ScrollBackground } from "~/features/landing/scroll-background";
-import { afterScroll, deferred } from "~/lib/deferred";
+import { deferred } from "~/lib/deferred";
 import { pageMeta, previewImageUrl } from "~/lib/seo";
 
 import type { Route } from "./+types/home";
@@ -15,8 +16,6 @@ const Skills = deferred(() => import("~/features/landing/skills").then((m) => m.
 const Projects = deferred(() => import("~/features/landing/projects").then((m) => m.Projects));
 const Contact = deferred(() => import("~/features/landing/contact").then((m) => m.Contact));
 const Footer = deferred(() => import("~/features/landing/footer").then((m) => m.Footer));
-// Hidden until the page is scrolled, so its code waits for the first scroll.
-const BackToTop = deferred(() => import("~/features/landing/back-to-top").then((m) => m.BackToTop), afterScroll);
 
 export function meta(_: Route.MetaArgs) {
   return [

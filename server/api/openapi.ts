@@ -4,6 +4,7 @@ import {
   API_PATHS,
   ApiErrorSchema,
   BatchResultSchema,
+  BothPredictionsResponseSchema,
   PredictionResponseSchema,
   TrainedPredictionResponseSchema,
 } from "../../model/api-contract";
@@ -70,7 +71,7 @@ function predictOperation(operationId: string, summary: string, answer: string, 
       "405": errorResponse("Another method than POST.", { Allow: { schema: { type: "string" } } }),
       "413": errorResponse(`Body over ${MAX_BODY_BYTES} bytes.`),
       "415": errorResponse("Content-Type is not application/json."),
-      "429": errorResponse("Too many predictions from this client (one quota for both models).", {
+      "429": errorResponse("Too many predictions from this client (one quota for every prediction endpoint).", {
         ...RATE_LIMIT_HEADERS,
         "Retry-After": { description: "Seconds to wait.", schema: { type: "integer" } },
       }),
@@ -110,6 +111,14 @@ export function openApiDocument() {
           "Predict with the logistic regression trained on the public Loan Prediction dataset",
           "TrainedPrediction",
           trainedPredictionFor(EXAMPLE_APPLICATION),
+        ),
+      },
+      [API_PATHS.predictBoth]: {
+        post: predictOperation(
+          "predictBoth",
+          "Predict with both models at once (one request, one unit of the quota)",
+          "BothPredictions",
+          { scorecard: predictionFor(EXAMPLE_APPLICATION), trained: trainedPredictionFor(EXAMPLE_APPLICATION) },
         ),
       },
       [API_PATHS.predictBatch]: {
@@ -179,6 +188,7 @@ export function openApiDocument() {
         LoanApplication: schemaOf(PredictRequestSchema, "input"),
         Prediction: schemaOf(PredictionResponseSchema, "output"),
         TrainedPrediction: schemaOf(TrainedPredictionResponseSchema, "output"),
+        BothPredictions: schemaOf(BothPredictionsResponseSchema, "output"),
         BatchResult: schemaOf(BatchResultSchema, "output"),
         Health: schemaOf(HealthResponseSchema, "output"),
         Error: schemaOf(ApiErrorSchema, "output"),

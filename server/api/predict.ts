@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 
-import type { PredictionResponse, TrainedPredictionResponse } from "../../model/api-contract";
+import type { BothPredictionsResponse, PredictionResponse, TrainedPredictionResponse } from "../../model/api-contract";
 import { predictionFor } from "../../model/predict";
 import { trainedPredictionFor } from "../../model/predict-trained";
 import type { LoanApplication } from "../../model/schema";
@@ -38,7 +38,13 @@ export function limitBody(maxBytes: number): MiddlewareHandler {
   };
 }
 
-type Model = (application: LoanApplication) => PredictionResponse | TrainedPredictionResponse;
+type Model = (application: LoanApplication) => PredictionResponse | TrainedPredictionResponse | BothPredictionsResponse;
+
+const MODELS = {
+  scorecard: predictionFor,
+  trained: trainedPredictionFor,
+  both: (application) => ({ scorecard: predictionFor(application), trained: trainedPredictionFor(application) }),
+} satisfies Record<string, Model>;
 
 /** 400 for a body that cannot be read, malformed JSON or an invalid application (each field named); else the model's verdict. */
 async function answer(c: Context, model: Model): Promise<Response> {
@@ -64,9 +70,9 @@ async function answer(c: Context, model: Model): Promise<Response> {
 
 /**
  * A prediction endpoint after its rate limit: 415, then 413, then 400 or the verdict. POST /api/predict
- * answers with the specification's scorecard, POST /api/predict/trained with the trained model.
+ * answers with the specification's scorecard, POST /api/predict/trained with the trained model, and
+ * POST /api/predict/both with both answers (the demo page's Predict: one request, one unit of the quota).
  */
-export function predictHandlers(model: "scorecard" | "trained") {
-  const predict: Model = model === "scorecard" ? predictionFor : trainedPredictionFor;
-  return [requireJson, limitBody(MAX_BODY_BYTES), (c: Context) => answer(c, predict)] as const;
+export function predictHandlers(model: keyof typeof MODELS) {
+  return [requireJson, limitBody(MAX_BODY_BYTES), (c: Context) => answer(c, MODELS[model])] as const;
 }

@@ -29,6 +29,7 @@ const GET_ONLY = "GET, HEAD, OPTIONS";
 const ALLOWED: Record<string, string> = {
   [API_PATHS.predict]: "POST, OPTIONS",
   [API_PATHS.predictTrained]: "POST, OPTIONS",
+  [API_PATHS.predictBoth]: "POST, OPTIONS",
   [API_PATHS.predictBatch]: "POST, OPTIONS",
   [API_PATHS.health]: GET_ONLY,
   [API_PATHS.openApi]: GET_ONLY,
@@ -62,11 +63,12 @@ export function createApi({ rateLimitStore, clientAddress, now, isDraining, comp
 
   api.options("/api", apiSecurityHeaders, preflight);
   api.options("/api/*", apiSecurityHeaders, preflight);
-  // One quota per client across both models.
-  const predictPaths = [API_PATHS.predict, API_PATHS.predictTrained, API_PATHS.predictBatch];
+  // One quota per client across both models; a request costs one unit, whichever endpoint it asks.
+  const predictPaths = [API_PATHS.predict, API_PATHS.predictTrained, API_PATHS.predictBoth, API_PATHS.predictBatch];
   if (rateLimitStore) api.on("POST", predictPaths, rateLimit(rateLimitStore, clientAddress));
   api.post(API_PATHS.predict, ...predictHandlers("scorecard"));
   api.post(API_PATHS.predictTrained, ...predictHandlers("trained"));
+  api.post(API_PATHS.predictBoth, ...predictHandlers("both"));
   api.post(API_PATHS.predictBatch, ...batchHandlers);
   api.get(API_PATHS.health, health(now(), now, isDraining));
   // Only the document is worth compressing: a verdict or health answer is well under compress()'s 1 KiB threshold.

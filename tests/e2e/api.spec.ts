@@ -92,13 +92,17 @@ test("the prediction page hydrates, predicts through the API, and breaks no CSP 
     await expect(gender).not.toHaveValue("", { timeout: 500 });
   }).toPass();
 
+  // Predict asks both models in one request.
   const apiAnswer = page.waitForResponse(
-    (response) => response.url().endsWith("/api/predict") && response.request().method() === "POST",
+    (response) => response.url().endsWith("/api/predict/both") && response.request().method() === "POST",
   );
   await page.getByRole("button", { name: "Predict", exact: true }).click();
   const response = await apiAnswer;
   expect(response.status()).toBe(200);
-  expect(await response.json()).toMatchObject({ prediction: expect.stringMatching(/^(Yes|No)$/) });
+  expect(await response.json()).toMatchObject({
+    scorecard: { prediction: expect.stringMatching(/^(Yes|No)$/) },
+    trained: { prediction: expect.stringMatching(/^(Yes|No)$/) },
+  });
 
   expect(await watch.violations()).toEqual([]);
   expect(watch.headerProblems()).toEqual([]);

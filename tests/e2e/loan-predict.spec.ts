@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Request } from "@playwright/test";
 
 import { gotoHydrated } from "./navigation";
 
@@ -174,7 +174,7 @@ test.describe("loan prediction page", () => {
     }
   });
 
-  test("keyboard-filled applications get the model's verdict from POST /api/predict", async ({ page }) => {
+  test("keyboard-filled applications get both models' verdicts in one request to the API", async ({ page }) => {
     test.slow(); // four applicants, each with the one-second simulated wait
     for (const application of applicants) {
       await gotoHydrated(page, PAGE);
@@ -182,11 +182,18 @@ test.describe("loan prediction page", () => {
       await page.getByRole("heading", { name: showcase.title }).scrollIntoViewIfNeeded();
       await expect(page.getByText(showcase.health.live, { exact: true })).toBeVisible();
       await fillByKeyboard(page, application);
-      const request = page.waitForRequest((r) => r.url().endsWith("/api/predict") && r.method() === "POST");
-      const trained = page.waitForRequest((r) => r.url().endsWith("/api/predict/trained") && r.method() === "POST");
+      const predictions: Request[] = [];
+      const listen = (request: Request) => {
+        if (new URL(request.url()).pathname.startsWith("/api/predict")) predictions.push(request);
+      };
+      page.on("request", listen);
       await predictAndCheck(page, application);
-      expect((await request).postDataJSON()).toEqual(application);
-      expect((await trained).postDataJSON()).toEqual(application);
+      page.off("request", listen);
+      // One request, so one unit of the rate limit, per Predict.
+      expect(predictions.map((request) => `${request.method()} ${new URL(request.url()).pathname}`)).toEqual([
+        "POST /api/predict/both",
+      ]);
+      expect(predictions[0]!.postDataJSON()).toEqual(application);
       await expect(page.getByText(withAnyNumber(loanResult.sourceApi))).toHaveCount(2);
       await expect(page.getByText(withAnyNumber(showcase.milliseconds))).toBeVisible();
     }
@@ -194,8 +201,7 @@ test.describe("loan prediction page", () => {
 
   test("with the API down, the browser computes the same verdict and says so", async ({ page }) => {
     test.slow();
-    await page.route("**/api/predict", (route) => route.abort());
-    await page.route("**/api/predict/trained", (route) => route.abort());
+    await page.route("**/api/predict/both", (route) => route.abort());
     await page.route("**/api/health", (route) => route.abort());
     for (const application of applicants.slice(0, 2)) {
       await gotoHydrated(page, PAGE);
@@ -209,9 +215,7 @@ test.describe("loan prediction page", () => {
 
   test("with the API's rate limit reached (429), the browser answers and says why", async ({ page }) => {
     const limited = { error: { code: "rate_limited", message: "Too many requests" } };
-    for (const path of ["**/api/predict", "**/api/predict/trained"]) {
-      await page.route(path, (route) => route.fulfill({ status: 429, json: limited }));
-    }
+    await page.route("**/api/predict/both", (route) => route.fulfill({ status: 429, json: limited }));
     await gotoHydrated(page, PAGE);
     await fillByKeyboard(page, weak);
     await predictAndCheck(page, weak);

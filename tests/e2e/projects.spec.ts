@@ -3,8 +3,8 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 
 import { gotoHydrated } from "./navigation";
 
-import { projects } from "../fixtures/content/projects";
-import { skillCategories, skills } from "../fixtures/content/skills";
+import { projects, projectsSection } from "../fixtures/content/projects";
+import { skillCategories, skills, skillsSection } from "../fixtures/content/skills";
 
 // A 1x1 PNG, served in place of the photos when a test wants them to load.
 const PIXEL = Buffer.from(
@@ -88,6 +88,14 @@ test.describe("projects", () => {
     }
   });
 
+  test("each card's description is clamped to three lines (spec)", async ({ page }) => {
+    await page.route("https://**", (route) => route.abort());
+    await gotoHydrated(page, "/");
+    for (const project of projects) {
+      await expect(page.getByText(project.description, { exact: true })).toHaveCSS("-webkit-line-clamp", "3");
+    }
+  });
+
   test("the loan demo link opens the prediction page in the same tab", async ({ page }) => {
     await page.route("https://**", (route) => route.abort());
     await gotoHydrated(page, "/");
@@ -155,10 +163,10 @@ test("on a phone, scrolling shows every skill and project (no reveal stays hidde
   await page.route("https://**", (route) => route.abort());
   await gotoHydrated(page, "/");
   for (const target of [
-    page.getByRole("heading", { name: "Skills & Expertise" }),
+    page.getByRole("heading", { name: skillsSection.title }),
     page.locator("#skills li").last(),
     page.getByRole("heading", { name: "Additional technologies" }),
-    page.getByRole("heading", { name: "Projects", exact: true }),
+    page.getByRole("heading", { name: projectsSection.title, exact: true }),
     ...(await cards(page).all()),
   ]) {
     await target.scrollIntoViewIfNeeded();

@@ -54,7 +54,7 @@ test.describe("share links", () => {
 
   test("a link made after Predict shows the golden application's verdict", async ({ page }) => {
     const errors = collectErrors(page);
-    const request = page.waitForRequest((r) => r.url().endsWith("/api/predict") && r.method() === "POST");
+    const request = page.waitForRequest((r) => r.url().endsWith("/api/predict/both") && r.method() === "POST");
     await gotoHydrated(page, `${PAGE}?${GOLDEN_QUERY}&predicted=1`);
     expect((await request).postDataJSON()).toEqual(GOLDEN_APPLICATION);
     // Hand-checked (tests/support/golden-application.ts): 98 points, 0.8853; the trained model 0.8505.

@@ -49,17 +49,27 @@ export const routes = {
   health: (): Promise<Response> => Promise.resolve(json({ status: "ok", version: "1", uptimeSeconds: 1 })),
 };
 
-export const fetchMock = vi.fn((url: string, init?: RequestInit) => {
-  if (url === "/api/health") return routes.health();
-  return url === "/api/predict/trained" ? routes.predictTrained(init) : routes.predict(init);
-});
-
-export function predictCalls() {
-  return fetchMock.mock.calls.filter(([url]) => url === "/api/predict");
+/**
+ * Predict's one request, POST /api/predict/both, answered as the server would from the two models' routes:
+ * both answers, or the first that is not a JSON 200 as it is (a refusal, an error page, a network failure).
+ */
+async function bothApi(init?: RequestInit): Promise<Response> {
+  const answers = await Promise.all([routes.predict(init), routes.predictTrained(init)]);
+  const failed = answers.find((answer) => !answer.ok || !answer.headers.get("content-type")?.includes("json"));
+  if (failed) return failed;
+  const [scorecard, trained] = await Promise.all(answers.map((answer) => answer.json()));
+  return json({ scorecard, trained });
 }
 
-export function trainedCalls() {
-  return fetchMock.mock.calls.filter(([url]) => url === "/api/predict/trained");
+export const fetchMock = vi.fn((url: string, init?: RequestInit) => {
+  if (url === "/api/health") return routes.health();
+  if (url === "/api/predict/both") return bothApi(init);
+  return Promise.resolve(json({ error: { code: "not_found", message: `${url} is not stubbed` } }, 404));
+});
+
+/** The page's prediction requests: one per Predict, for both models. */
+export function predictCalls() {
+  return fetchMock.mock.calls.filter(([url]) => url === "/api/predict/both");
 }
 
 // Every section the page defers (app/features/loan-predict/lazy-sections.ts), loaded before each test so the

@@ -39,11 +39,10 @@ describe("BackToTop", () => {
     scrollWindowTo(601);
     expect(button()).not.toHaveAttribute("inert");
     expect(button()).toHaveAttribute("data-visible", "true");
-    expect(button().className).toContain(" visible");
 
     scrollWindowTo(200);
     expect(button()).toHaveAttribute("inert");
-    expect(button().className).toContain("invisible");
+    expect(button()).toHaveAttribute("data-visible", "false");
   });
 
   it("scrolls smoothly to the top", () => {

@@ -20,7 +20,7 @@ import { ContactForm } from "./contact-form";
 import { CONTACT_FIELDS } from "./contact-validation";
 
 const send = vi.hoisted(() => vi.fn());
-vi.mock("~/lib/toast", () => ({ toast: vi.fn() }));
+vi.mock("~/lib/toast", () => ({ toast: vi.fn(), prepareToasts: vi.fn() }));
 vi.mock("@emailjs/browser", () => ({ default: { send }, send }));
 
 const patiently = { timeout: 5000 };

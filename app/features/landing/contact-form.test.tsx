@@ -12,7 +12,7 @@ import { ContactForm } from "./contact-form";
 import { CONTACT_FIELDS, CONTACT_MAX_LENGTH, type ContactValues } from "./contact-validation";
 
 const send = vi.hoisted(() => vi.fn());
-vi.mock("~/lib/toast", () => ({ toast: vi.fn() }));
+vi.mock("~/lib/toast", () => ({ toast: vi.fn(), prepareToasts: vi.fn() }));
 vi.mock("@emailjs/browser", () => ({ default: { send }, send }));
 
 const VALIDATION_ERROR = {

@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 
 import { Button } from "~/components/ui/button";
 import { Input, Label, Textarea } from "~/components/ui/input";
-import { toast } from "~/lib/toast";
+import { prepareToasts, toast } from "~/lib/toast";
 
 import { contactContent, contactToasts } from "~/content/contact";
 import { BOT_REPLY_DELAY_MS, looksAutomated } from "./contact-bot-check";
@@ -11,7 +11,7 @@ import { clearDraft, saveDraft, valuesAtHydration } from "./contact-draft";
 import { failedToastDescription, NotReadyNote } from "./contact-email-fallback";
 import { Honeypot } from "./contact-honeypot";
 import { MessageCount } from "./contact-message-count";
-import { sendContactMessage } from "./contact-send";
+import { prepareToSend, sendContactMessage } from "./contact-send";
 import {
   CONTACT_MAX_LENGTH,
   type ContactField,
@@ -139,6 +139,12 @@ export function ContactForm() {
       ref={form}
       method="post"
       onSubmit={handleSubmit}
+      // A visitor starting on the form will send it: the email client and the toast UI load meanwhile, not
+      // after Send (on a slow phone that wait showed as a long "Sending...").
+      onFocus={() => {
+        prepareToSend();
+        prepareToasts();
+      }}
       aria-label={contactContent.formTitle}
       className="flex flex-col gap-5"
     >

@@ -21,16 +21,30 @@ function toTemplateParams(values: ContactValues): ContactTemplateParams {
   };
 }
 
+const importSender = () => Promise.all([import("~/lib/public-env"), import("@emailjs/browser")]);
+let sender: ReturnType<typeof importSender> | undefined;
+
+/** The settings parser and the EmailJS client, loaded once. */
+function loadSender() {
+  sender ??= importSender();
+  return sender;
+}
+
+/** Starts loading what a send needs: called as the visitor starts on the form, so Send does not wait for it. */
+export function prepareToSend(): void {
+  loadSender().catch(() => {
+    // Send loads them again and reports what failed.
+    sender = undefined;
+  });
+}
+
 /**
  * Sends the message through EmailJS. Rejects when the site was built without the EmailJS settings
  * (an Error naming the missing variables) or when the provider refuses (its status and text).
  * The client and the settings parser load on the first send, so neither is in the first-paint script.
  */
 export async function sendContactMessage(values: ContactValues): Promise<void> {
-  const [{ readEmailJsConfig }, { default: emailjs }] = await Promise.all([
-    import("~/lib/public-env"),
-    import("@emailjs/browser"),
-  ]);
+  const [{ readEmailJsConfig }, { default: emailjs }] = await loadSender();
   const result = readEmailJsConfig();
   if (!result.ok) throw new Error(result.error);
   const { serviceId, templateId, publicKey } = result.config;

@@ -53,7 +53,6 @@ describe("Navbar", () => {
     expect(header()).toHaveAttribute("data-scrolled", "false");
     scrollWindowTo(51);
     expect(header()).toHaveAttribute("data-scrolled", "true");
-    expect(header().className).toContain("backdrop-blur");
     scrollWindowTo(10);
     expect(header()).toHaveAttribute("data-scrolled", "false");
   });

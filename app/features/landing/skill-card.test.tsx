@@ -41,6 +41,6 @@ describe("SkillCard", () => {
       </ul>,
     );
     expect(bar().style.transform).toBe("scaleX(0)");
-    expect(screen.getByRole("listitem")).toHaveClass("opacity-0");
+    expect(screen.getByRole("listitem")).toHaveAttribute("data-shown", "false");
   });
 });

@@ -18,6 +18,7 @@ export function SkillCard({ skill, index, shown }: SkillCardProps) {
   const delay = `${Math.min(index, MAX_STAGGER_STEPS) * STAGGER_MS}ms`;
   return (
     <li
+      data-shown={shown}
       className={cn(
         "rounded-xl border border-slate-200 bg-white p-4 shadow-sm",
         shown

@@ -99,13 +99,13 @@ describe("Skills", () => {
     expect(SKILLS_REPLAY_DELAY_MS).toBe(100);
     fireEvent.click(button(first!.name));
     expect(list()).toHaveAttribute("data-animating", "false");
-    for (const item of items()) expect(item).toHaveClass("opacity-0");
+    for (const item of items()) expect(item).toHaveAttribute("data-shown", "false");
 
     act(() => vi.advanceTimersByTime(99));
     expect(list()).toHaveAttribute("data-animating", "false");
     act(() => vi.advanceTimersByTime(1));
     expect(list()).toHaveAttribute("data-animating", "true");
-    for (const item of items()) expect(item).toHaveClass("opacity-100");
+    for (const item of items()) expect(item).toHaveAttribute("data-shown", "true");
   });
 
   it("restarts the countdown when the category changes again within the delay", () => {
@@ -138,6 +138,6 @@ describe("Skills", () => {
     reducedMotion = true;
     render(<Skills />);
     fireEvent.click(button(first!.name));
-    for (const item of items()) expect(item).not.toHaveClass("opacity-0");
+    for (const item of items()) expect(item).toHaveAttribute("data-shown", "true");
   });
 });

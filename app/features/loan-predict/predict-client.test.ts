@@ -44,9 +44,9 @@ const trainedAnswer = {
 
 const rateLimited = () => json({ error: { code: "rate_limited", message: "Too many requests" } }, 429);
 
-/** A fetch that answers each endpoint its own way. */
-function stubApi(answers: { predict: () => Promise<Response>; trained: () => Promise<Response> }) {
-  const fetchMock = vi.fn((url: string) => (url === "/api/predict/trained" ? answers.trained() : answers.predict()));
+/** A fetch that gives every request this answer. */
+function stubApi(answer: () => Promise<Response>) {
+  const fetchMock = vi.fn(answer);
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
 }
@@ -61,14 +61,9 @@ afterEach(() => {
 });
 
 describe("predictLoan", () => {
-  it("asks both models at once with the same application, and uses and times each answer", async () => {
-    const fetchMock = stubApi({ predict: async () => json(apiAnswer), trained: async () => json(trainedAnswer) });
-    // Both requests start, then both answers arrive.
-    vi.spyOn(performance, "now")
-      .mockReturnValueOnce(1000)
-      .mockReturnValueOnce(1000)
-      .mockReturnValueOnce(1012.4)
-      .mockReturnValueOnce(1012.4);
+  it("asks both models in one request, and uses and times their answers", async () => {
+    const fetchMock = stubApi(async () => json({ scorecard: apiAnswer, trained: trainedAnswer }));
+    vi.spyOn(performance, "now").mockReturnValueOnce(1000).mockReturnValueOnce(1012.4);
 
     const outcome = await predictLoan(application);
 
@@ -79,11 +74,11 @@ describe("predictLoan", () => {
       recourse: expectedRecourse(),
     });
     const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
-    expect(calls.map(([url]) => url).sort()).toEqual(["/api/predict", "/api/predict/trained"]);
-    for (const [, init] of calls) {
-      expect(init.method).toBe("POST");
-      expect(JSON.parse(String(init.body))).toEqual(application);
-    }
+    expect(calls).toHaveLength(1);
+    const [[url, init]] = calls as [[string, RequestInit]];
+    expect(url).toBe("/api/predict/both");
+    expect(init.method).toBe("POST");
+    expect(JSON.parse(String(init.body))).toEqual(application);
   });
 
   it.each([
@@ -96,7 +91,7 @@ describe("predictLoan", () => {
       async () => new Response("<!doctype html>", { headers: { "content-type": "text/html" } }),
     ],
   ])("falls back to the browser's own models on %s", async (_name, answer) => {
-    stubApi({ predict: answer, trained: answer });
+    stubApi(answer);
     const outcome = await predictLoan(application);
     const browser = { kind: "browser", reason: "unreachable" };
     expect(outcome).toEqual({
@@ -108,23 +103,12 @@ describe("predictLoan", () => {
   });
 
   it("computes in the browser when the API's rate limit is reached (429), and says why", async () => {
-    stubApi({ predict: async () => rateLimited(), trained: async () => rateLimited() });
+    stubApi(async () => rateLimited());
     const outcome = await predictLoan(application);
     expect(outcome.source).toEqual({ kind: "browser", reason: "rate-limited" });
     expect(outcome.trained.source).toEqual({ kind: "browser", reason: "rate-limited" });
     expect(outcome.score).toBe(predictionFor(application).score);
     expect(outcome.trained.probability).toBe(trainedPredictionFor(application).probability);
-  });
-
-  it("falls back for one model alone when only its endpoint fails", async () => {
-    stubApi({ predict: async () => json(apiAnswer), trained: async () => new Response("", { status: 404 }) });
-    const outcome = await predictLoan(application);
-    expect(outcome.score).toBe(apiAnswer.score);
-    expect(outcome.source.kind).toBe("api");
-    expect(outcome.trained).toEqual({
-      ...trainedPredictionFor(application),
-      source: { kind: "browser", reason: "unreachable" },
-    });
   });
 
   it("treats a validation refusal as an error, naming the API's reasons", async () => {
@@ -135,20 +119,18 @@ describe("predictLoan", () => {
         details: [{ field: "Age", message: "expected an integer from 0 to 150" }],
       },
     };
-    stubApi({ predict: async () => json(refusal, 400), trained: async () => json(refusal, 400) });
+    stubApi(async () => json(refusal, 400));
     await expect(predictLoan(application)).rejects.toThrow(
       "The loan application is not valid (Age: expected an integer from 0 to 150)",
     );
   });
 
   it.each([
-    [
-      "the scorecard's",
-      { predict: async () => json({ prediction: "Maybe" }), trained: async () => json(trainedAnswer) },
-    ],
-    ["the trained model's", { predict: async () => json(apiAnswer), trained: async () => json({ probability: 2 }) }],
-  ])("treats %s answer of the wrong shape as an error rather than guessing", async (_which, answers) => {
-    stubApi(answers);
+    ["the scorecard's", { scorecard: { prediction: "Maybe" }, trained: trainedAnswer }],
+    ["the trained model's", { scorecard: apiAnswer, trained: { probability: 2 } }],
+    ["a missing", { scorecard: apiAnswer }],
+  ])("treats %s answer of the wrong shape as an error rather than guessing", async (_which, answer) => {
+    stubApi(async () => json(answer));
     await expect(predictLoan(application)).rejects.toThrow("does not understand");
   });
 });

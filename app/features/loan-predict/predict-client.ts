@@ -3,12 +3,7 @@
 import "~/lib/zod";
 import type { z } from "zod";
 
-import {
-  API_PATHS,
-  ApiErrorSchema,
-  PredictionResponseSchema,
-  TrainedPredictionResponseSchema,
-} from "#model/api-contract";
+import { API_PATHS, ApiErrorSchema, BothPredictionsResponseSchema } from "#model/api-contract";
 import { LoanApplicationSchema, type LoanApplication } from "#model/schema";
 
 import {
@@ -24,27 +19,28 @@ import { recourseFor } from "./recourse-for";
 const API_TIMEOUT_MS = 8000;
 
 /**
- * Validates the form as an application (throwing zod's error when it is not one), then asks both models at once:
- * POST /api/predict (the scorecard) and POST /api/predict/trained (the logistic regression), same origin. Each
- * answer is checked against its schema. When an endpoint gives no answer — a network error, a timeout, 404/405
- * (a static host), a 5xx, a page instead of JSON — or refuses for its rate limit (429), the same model answers in
- * the browser, and its `source` says so and why. Any other refusal, or a malformed answer, throws.
+ * Validates the form as an application (throwing zod's error when it is not one), then asks both models in one
+ * request, POST /api/predict/both (same origin, one unit of the rate limit), and checks the answer against its
+ * schema. When the API gives no answer — a network error, a timeout, 404/405 (a static host), a 5xx, a page
+ * instead of JSON — or refuses for its rate limit (429), both models answer in the browser, and their `source`
+ * says so and why. Any other refusal, or a malformed answer, throws.
  * This module (and zod with it) is loaded only when Predict is pressed.
  */
 export async function predictLoan(form: unknown): Promise<PredictionOutcome> {
   const application = LoanApplicationSchema.parse(form);
-  const [scorecard, trained] = await Promise.all([
-    askApi(API_PATHS.predict, application, PredictionResponseSchema),
-    askApi(API_PATHS.predictTrained, application, TrainedPredictionResponseSchema),
-  ]);
+  const asked = await askApi(API_PATHS.predictBoth, application, BothPredictionsResponseSchema);
+  if ("fallback" in asked) {
+    return {
+      ...scorecardInBrowser(application, asked.fallback),
+      trained: trainedInBrowser(application, asked.fallback),
+      recourse: recourseFor(application),
+    };
+  }
+  const { scorecard, trained } = asked.answer;
   return {
-    ...("answer" in scorecard
-      ? { ...scorecard.answer, source: scorecard.source }
-      : scorecardInBrowser(application, scorecard.fallback)),
-    trained:
-      "answer" in trained
-        ? { ...trained.answer, source: trained.source }
-        : trainedInBrowser(application, trained.fallback),
+    ...scorecard,
+    source: asked.source,
+    trained: { ...trained, source: asked.source },
     recourse: recourseFor(application),
   };
 }

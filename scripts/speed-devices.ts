@@ -1,0 +1,27 @@
+/**
+ * The byte-saving devices of the build, each of which can be left out to measure what it is worth
+ * (`npm run lighthouse:devices`): `WITHOUT_DEVICES=preload-stand-in,html-rewrite` builds without those two.
+ *
+ * - preload-stand-in: Vite's module preload helper replaced by a one-line stand-in (vite.config.ts).
+ * - html-rewrite: the prerendered pages' preloads removed and their bootstrap run after the first paint
+ *   (scripts/defer-hydration.ts).
+ * - section-deferral: the sections below the first screen load their code as they come near the viewport
+ *   (app/lib/deferred.tsx); without it they load it as soon as the page has hydrated.
+ */
+export const SPEED_DEVICES = ["preload-stand-in", "html-rewrite", "section-deferral"] as const;
+
+export type SpeedDevice = (typeof SPEED_DEVICES)[number];
+
+/** Whether this build keeps `device` (every device is kept unless WITHOUT_DEVICES names it). */
+export function keeps(device: SpeedDevice, without = process.env.WITHOUT_DEVICES ?? ""): boolean {
+  const named = without
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
+  for (const name of named) {
+    if (!(SPEED_DEVICES as readonly string[]).includes(name)) {
+      throw new Error(`WITHOUT_DEVICES: no device called "${name}" (the devices: ${SPEED_DEVICES.join(", ")})`);
+    }
+  }
+  return !named.includes(device);
+}
