@@ -1,5 +1,5 @@
 /**
- * The copy of the loan demo's batch scoring section (features/loan-predict/batch-section.tsx). Apart from
+ * The copy of the loan demo's batch scoring section (features/loan-predict/batch/batch-section.tsx). Apart from
  * loan-demo.ts because only that deferred section reads it: it loads with the section, not on a first visit.
  * Numbers are passed in, never typed here.
  */

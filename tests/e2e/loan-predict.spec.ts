@@ -15,7 +15,7 @@ import {
 } from "../../app/content/loan-evaluation";
 import { datasheetSection } from "../../app/content/loan-datasheet";
 import { equalityLaw } from "../../app/content/loan-law";
-import { metricsAt } from "../../app/features/loan-predict/cut-metrics";
+import { metricsAt } from "../../app/features/loan-predict/evaluation/cut-metrics";
 import { formatPercent, formatProbability } from "../../app/features/loan-predict/format";
 import type { ModelEvaluation, ServingCard } from "../../model/card-parts";
 import { approvalProbability } from "../../model/calibration";

@@ -72,21 +72,21 @@ export function predictCalls() {
   return fetchMock.mock.calls.filter(([url]) => url === "/api/predict/both");
 }
 
-// Every section the page defers (app/features/loan-predict/lazy-sections.ts), loaded before each test so the
+// Every section the page defers (each lazy.ts under app/features/loan-predict/), loaded before each test so the
 // page's lazy imports resolve without (fake) time.
 const SECTION_MODULES = [
-  () => import("~/features/loan-predict/model-card-section"),
-  () => import("~/features/loan-predict/cross-validation-section"),
-  () => import("~/features/loan-predict/roc-section"),
-  () => import("~/features/loan-predict/calibration-section"),
-  () => import("~/features/loan-predict/fairness-section"),
-  () => import("~/features/loan-predict/datasheet-section"),
-  () => import("~/features/loan-predict/demo-stats"),
-  () => import("~/features/loan-predict/tech-stack"),
-  () => import("~/features/loan-predict/how-it-works"),
-  () => import("~/features/loan-predict/key-features"),
-  () => import("~/features/loan-predict/project-impact"),
-  () => import("~/features/loan-predict/api-endpoint"),
+  () => import("~/features/loan-predict/evaluation/model-card-section"),
+  () => import("~/features/loan-predict/evaluation/cross-validation-section"),
+  () => import("~/features/loan-predict/evaluation/roc-section"),
+  () => import("~/features/loan-predict/evaluation/calibration-section"),
+  () => import("~/features/loan-predict/evaluation/fairness-section"),
+  () => import("~/features/loan-predict/evaluation/datasheet-section"),
+  () => import("~/features/loan-predict/story/demo-stats"),
+  () => import("~/features/loan-predict/story/tech-stack"),
+  () => import("~/features/loan-predict/story/how-it-works"),
+  () => import("~/features/loan-predict/story/key-features"),
+  () => import("~/features/loan-predict/story/project-impact"),
+  () => import("~/features/loan-predict/api/api-endpoint"),
 ];
 
 /** Fake timers, a fake fetch, a still matchMedia and a clean toast mock around every test. */
@@ -94,7 +94,7 @@ export function setUpLoanTestEnvironment() {
   beforeEach(async () => {
     // The page loads its API client on the first Predict; have it in the module cache already, so
     // that load takes no (fake) time.
-    await import("~/features/loan-predict/predict-client");
+    await import("~/features/loan-predict/predictor/predict-client");
     await Promise.all(SECTION_MODULES.map((load) => load()));
     // As after hydration: deferred sections load at once (lib/deferred.tsx) rather than wait for the viewport.
     document.documentElement.dataset.hydrated = "true";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 
 import { Menu, X } from "~/components/ui/icons";
-import { ThemeToggle } from "~/components/ui/theme-toggle";
+import { ThemeToggle } from "~/components/theme-toggle";
 import { navLinks } from "~/content/navigation";
 import { profile } from "~/content/profile";
 import { cvPage } from "~/content/site";

@@ -3,30 +3,26 @@ import { useState } from "react";
 import { Reveal } from "~/components/ui/reveal";
 
 import { createApiTiming } from "./api-timing";
-import { ClosingCard } from "./closing-card";
+import { ClosingCard } from "./story/closing-card";
+import { ApiEndpoint } from "./api/lazy";
+import { BatchSection } from "./batch/lazy";
 import {
-  ApiEndpoint,
-  BatchSection,
   CalibrationSection,
   CrossValidationSection,
   DatasheetSection,
-  DemoStats,
   FairnessSection,
-  HowItWorks,
-  KeyFeatures,
   ModelCardSection,
-  ProjectImpact,
   RocSection,
-  TechStack,
-} from "./lazy-sections";
-import { LoanPredictor } from "./loan-predictor";
+} from "./evaluation/lazy";
+import { LoanPredictor } from "./predictor/loan-predictor";
 import { PageHeader } from "./page-header";
-import { PREDICTION_DELAY_MS } from "./use-loan-prediction";
+import { PREDICTION_DELAY_MS } from "./predictor/use-loan-prediction";
+import { DemoStats, HowItWorks, KeyFeatures, ProjectImpact, TechStack } from "./story/lazy";
 
 /**
  * The whole prediction page. `delayMs` is the simulated wait before a verdict shows (tests pass
  * their own); the last live API timing flows from the predictor to the headline stats through a store.
- * Everything under the predictor is deferred (lazy-sections.ts): no code for it on a first visit.
+ * Everything under the predictor is deferred (each sub-feature's lazy.ts): no code for it on a first visit.
  */
 export function LoanPredictPage({ delayMs = PREDICTION_DELAY_MS }: { delayMs?: number }) {
   const [timing] = useState(createApiTiming);

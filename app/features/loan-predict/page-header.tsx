@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 
-import { ThemeToggle } from "~/components/ui/theme-toggle";
+import { ThemeToggle } from "~/components/theme-toggle";
 
 import { loanPage } from "~/content/loan-demo";
 
-import { ArrowLeft } from "./loan-icons";
+import { ArrowLeft } from "./predictor/loan-icons";
 
 export const PAGE_TITLE_ID = "loan-page-title";
 

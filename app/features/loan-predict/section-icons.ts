@@ -1,6 +1,6 @@
 import { createIcon } from "~/components/ui/icons";
 
-// The icons of the deferred sections (lazy-sections.ts); the first screen's are in loan-icons.ts.
+// The icons of the deferred sections (each sub-feature's lazy.ts); the first screen's are in loan-icons.ts.
 // Icon shapes from Lucide (https://lucide.dev), ISC licence, Copyright (c) Lucide Contributors.
 export const Accessibility = /* @__PURE__ */ createIcon([
   ["circle", { cx: "16", cy: "4", r: "1" }],

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { closingCard } from "~/content/loan-demo";
 
-import { ClosingCard } from "./closing-card";
+import { ClosingCard } from "./story/closing-card";
 
 function stubReducedMotion(reduce: boolean) {
   vi.stubGlobal("matchMedia", (query: string) => ({

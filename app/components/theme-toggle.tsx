@@ -1,0 +1,32 @@
+import { useSyncExternalStore } from "react";
+
+import { cn } from "~/lib/utils";
+import { isDarkTheme, setTheme, subscribeTheme } from "~/lib/theme";
+
+import { Contrast } from "./ui/icons";
+
+/**
+ * Switches between the light and the dark theme and remembers the choice (lib/theme.ts). A toggle
+ * button: its name says what it turns on and `aria-pressed` whether it is on. The prerendered page
+ * cannot know the visitor's theme, so the server and the first render say "off" and the page's real
+ * state follows right after hydration; the page itself is already in the right theme (the inline script).
+ */
+export function ThemeToggle({ className }: { className?: string }) {
+  const dark = useSyncExternalStore(subscribeTheme, isDarkTheme, () => false);
+  return (
+    <button
+      type="button"
+      aria-pressed={dark}
+      aria-label="Dark theme"
+      title="Dark theme"
+      data-slot="theme-toggle"
+      onClick={() => setTheme(dark ? "light" : "dark")}
+      className={cn(
+        "inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-900/5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600",
+        className,
+      )}
+    >
+      <Contrast className="size-5" />
+    </button>
+  );
+}

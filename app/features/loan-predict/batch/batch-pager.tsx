@@ -1,0 +1,48 @@
+import { useState } from "react";
+
+import { Button } from "~/components/ui/button";
+import { batchScoring } from "~/content/loan-batch";
+
+import { formatInteger } from "../format";
+
+/** Rows rendered at once: a page of 100,000 rows would freeze the page. */
+export const PAGE_SIZE = 100;
+
+/** The page shown of `count` items, back on the first whenever `resetKey` changes (a new file's results). */
+export function usePages(count: number, resetKey: unknown, size = PAGE_SIZE) {
+  const [state, setState] = useState({ key: resetKey, page: 0 });
+  const pages = Math.max(1, Math.ceil(count / size));
+  const page = state.key === resetKey ? Math.min(state.page, pages - 1) : 0;
+  return {
+    count,
+    page,
+    pages,
+    from: page * size,
+    to: Math.min(count, (page + 1) * size),
+    go: (next: number) => setState({ key: resetKey, page: Math.max(0, Math.min(pages - 1, next)) }),
+  };
+}
+
+/** Previous / "Rows 101–200 of 9,000" / Next, only when there is more than one page. */
+export function Pager({ pages, label }: { pages: ReturnType<typeof usePages>; label: string }) {
+  if (pages.pages <= 1) return null;
+  const { pager } = batchScoring;
+  return (
+    <nav aria-label={label} className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-700">
+      <Button variant="outline" size="sm" disabled={pages.page === 0} onClick={() => pages.go(pages.page - 1)}>
+        {pager.previous}
+      </Button>
+      <span aria-live="polite" className="tabular-nums">
+        {pager.showing(formatInteger(pages.from + 1), formatInteger(pages.to), formatInteger(pages.count))}
+      </span>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={pages.page === pages.pages - 1}
+        onClick={() => pages.go(pages.page + 1)}
+      >
+        {pager.next}
+      </Button>
+    </nav>
+  );
+}

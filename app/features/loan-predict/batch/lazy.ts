@@ -1,0 +1,5 @@
+import { deferred } from "~/lib/deferred";
+
+// The batch section's chunk boundary, and the only one besides its Web Worker's own file: prerendered, its
+// code loaded as it comes near the viewport (lib/deferred.tsx).
+export const BatchSection = deferred(() => import("./batch-section").then((m) => m.BatchSection));

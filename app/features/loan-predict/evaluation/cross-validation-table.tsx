@@ -1,0 +1,102 @@
+import type { ModelEvaluation } from "#model/card-parts";
+import type { CrossValidatedFigures } from "#model/model-card";
+import type { Interval } from "#model/resampled-t";
+import type { EvaluatedId } from "#model/training/cross-validate";
+import { crossValidationSection as copy } from "~/content/loan-evaluation";
+import { cn } from "~/lib/utils";
+
+import { formatCut, formatInterval } from "./evaluation-models";
+import { formatDecimal, formatPercent } from "../format";
+
+const cell = "px-2 py-2 text-right tabular-nums align-top";
+const percent = (value: number) => formatPercent(value, 1);
+
+/** A mean over the splits, its 95 % interval on the line beneath (named for screen readers). */
+function IntervalCell({ interval, format }: { interval: Interval | null; format: (value: number) => string }) {
+  if (!interval) return <td className={cn(cell, "text-slate-600")}>{copy.noProbability}</td>;
+  return (
+    <td className={cell}>
+      {format(interval.mean)}
+      <span className="block text-xs text-slate-600">
+        <span className="sr-only">{copy.intervalLabel} </span>
+        {formatInterval(interval, format)}
+      </span>
+    </td>
+  );
+}
+
+function cutOf(id: EvaluatedId, cut: number): string {
+  if (id === "scorecard") return formatCut("scorecard", cut);
+  if (id === "always-approve" || id === "credit-history-rule") return copy.baselineCuts[id];
+  return formatCut("trained", cut);
+}
+
+function nameOf(evaluation: ModelEvaluation, id: EvaluatedId): string {
+  if (id === "scorecard") return copy.scorecardName;
+  if (id === "all-fields" || id === "without-gender-married") return evaluation.trained.variants[id].label;
+  return copy.baselineNames[id as keyof typeof copy.baselineNames];
+}
+
+function Row({
+  evaluation,
+  id,
+  figures,
+}: {
+  evaluation: ModelEvaluation;
+  id: EvaluatedId;
+  figures: CrossValidatedFigures;
+}) {
+  const served = id === evaluation.trained.served;
+  return (
+    <tr className={cn("border-b border-slate-100", served && "bg-violet-50")}>
+      <th scope="row" className="px-2 py-2 text-left align-top font-medium text-slate-800">
+        {nameOf(evaluation, id)}
+        {served && <span className="block text-xs font-normal text-violet-800">{copy.served}</span>}
+      </th>
+      <td className={cell}>{cutOf(id, figures.cut)}</td>
+      <IntervalCell interval={figures.accuracy} format={percent} />
+      <IntervalCell interval={figures.auc} format={formatDecimal} />
+      <IntervalCell interval={figures.brier} format={formatDecimal} />
+    </tr>
+  );
+}
+
+/** Every model and baseline of the repeated cross-validation: means with their 95 % intervals. */
+export function CrossValidationTable({ evaluation }: { evaluation: ModelEvaluation }) {
+  const cv = evaluation.crossValidation;
+  const ids = Object.keys(cv.models) as EvaluatedId[];
+  const isBaseline = (id: EvaluatedId) => id in copy.baselineNames;
+  const groups = [
+    { name: copy.groups.models, ids: ids.filter((id) => !isBaseline(id)) },
+    { name: copy.groups.baselines, ids: ids.filter(isBaseline) },
+  ];
+  return (
+    <table className="w-full text-sm">
+      <caption className="mb-2 text-left text-slate-600">{copy.caption(cv.folds, cv.repeats, cv.rows)}</caption>
+      <thead>
+        <tr className="border-b border-slate-200 text-slate-700">
+          <th scope="col" className="px-2 py-2 text-left font-medium">
+            {copy.columns.model}
+          </th>
+          {(["cut", "accuracy", "auc", "brier"] as const).map((column) => (
+            <th key={column} scope="col" className="px-2 py-2 text-right font-medium">
+              {copy.columns[column]}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      {groups.map((group) => (
+        <tbody key={group.name}>
+          <tr>
+            <th scope="colgroup" colSpan={5} className="px-2 pt-3 pb-1 text-left text-xs font-semibold text-slate-600">
+              {group.name}
+            </th>
+          </tr>
+          {group.ids.map((id) => (
+            <Row key={id} evaluation={evaluation} id={id} figures={cv.models[id]} />
+          ))}
+        </tbody>
+      ))}
+    </table>
+  );
+}

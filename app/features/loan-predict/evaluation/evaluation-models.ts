@@ -1,0 +1,38 @@
+import type { ModelEvaluation } from "#model/card-parts";
+import type { Interval } from "#model/resampled-t";
+import type { ModelId } from "#model/training/cross-validate";
+import { crossValidationSection, evaluationModels, thresholdExplorer } from "~/content/loan-evaluation";
+
+import { formatDecimal, formatPercent } from "../format";
+
+/** The two models the evaluation sections show: the spec's scorecard, and the trained variant the API serves. */
+export type ShownModel = "scorecard" | "trained";
+export const SHOWN_MODELS: readonly ShownModel[] = ["scorecard", "trained"];
+
+/** The card's key for a shown model: the trained one is whichever variant the card says is served. */
+export function cardModel(evaluation: ModelEvaluation, model: ShownModel): ModelId {
+  return model === "scorecard" ? "scorecard" : evaluation.trained.served;
+}
+
+export function modelName(model: ShownModel): string {
+  return evaluationModels[model];
+}
+
+/** A cut as the page writes it: whole points for the scorecard, a percentage of probability for the trained model. */
+export function formatCut(model: ShownModel, cut: number): string {
+  return model === "scorecard"
+    ? thresholdExplorer.cut.scorecard(cut)
+    : thresholdExplorer.cut.trained(formatPercent(cut));
+}
+
+/** An interval's ends as the page writes them, e.g. "0.700 to 0.794" (a dash would read as a minus sign). */
+export function formatInterval(interval: Interval, format: (value: number) => string = formatDecimal): string {
+  return crossValidationSection.interval(format(interval.low), format(interval.high));
+}
+
+/** A difference with its sign: "+0.042", "−0.011", and "0.000" when it rounds to nothing. */
+export function formatSigned(value: number): string {
+  const magnitude = formatDecimal(Math.abs(value));
+  if (Number(magnitude) === 0) return magnitude;
+  return `${value > 0 ? "+" : "−"}${magnitude}`;
+}

@@ -1,0 +1,90 @@
+import { useId, useState } from "react";
+
+import type { ModelEvaluation } from "#model/card-parts";
+import { modelEvaluation } from "#model/model-evaluation";
+import { rocSection } from "~/content/loan-evaluation";
+
+import { ChartLegend } from "./chart-legend";
+import { metricsAt } from "./cut-metrics";
+import { cardModel, modelName, SHOWN_MODELS, type ShownModel } from "./evaluation-models";
+import { formatDecimal } from "../format";
+import { RocChart } from "./roc-chart";
+import { SectionHeading } from "../section-heading";
+import { ThresholdExplorer, type ExplorerModel } from "./threshold-explorer";
+
+function indexOfCut(rows: readonly { cut: number }[], cut: number): number {
+  const index = rows.findIndex((row) => Math.abs(row.cut - cut) < 1e-9);
+  return index === -1 ? 0 : index;
+}
+
+/** Each shown model's rows of the card's cut table, and where its served and best cuts are among them. */
+export function explorerModels(evaluation: ModelEvaluation): Record<ShownModel, ExplorerModel> {
+  const entry = (model: ShownModel): ExplorerModel => {
+    const key = cardModel(evaluation, model);
+    const rows = evaluation.thresholds[key];
+    return {
+      rows,
+      servedIndex: indexOfCut(rows, evaluation.crossValidation.models[key].cut),
+      bestIndex: indexOfCut(rows, evaluation.bestCut.models[key].cut),
+    };
+  };
+  return { scorecard: entry("scorecard"), trained: entry("trained") };
+}
+
+/**
+ * Both models' ROC curves with their AUCs and a text summary, beside the threshold explorer; the explorer's cut
+ * is ringed on the curve. Every number comes from model/model-evaluation.json.
+ */
+export function RocSection({ evaluation = modelEvaluation }: { evaluation?: ModelEvaluation }) {
+  const summaryId = useId();
+  const models = explorerModels(evaluation);
+  const [model, setModel] = useState<ShownModel>("scorecard");
+  const [index, setIndex] = useState(models.scorecard.servedIndex);
+  const row = models[model].rows[index];
+  const point = row ? metricsAt(row) : null;
+  const curves = SHOWN_MODELS.map((shown) => {
+    const { points, pooledAuc } = evaluation.roc[cardModel(evaluation, shown)];
+    return { model: shown, points, auc: formatDecimal(pooledAuc) };
+  });
+
+  function chooseModel(next: ShownModel) {
+    setModel(next);
+    setIndex(models[next].servedIndex);
+  }
+
+  return (
+    <section aria-labelledby="roc-title">
+      <SectionHeading id="roc-title" title={rocSection.title} intro={rocSection.intro} />
+      <div className="grid gap-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:grid-cols-2">
+        <figure className="flex flex-col gap-3">
+          <h3 className="font-semibold text-slate-900">{rocSection.chartTitle}</h3>
+          <RocChart
+            curves={curves}
+            marker={{ model, fpr: point?.falsePositiveRate ?? 0, tpr: point?.truePositiveRate ?? 0 }}
+            summaryId={summaryId}
+          />
+          <ChartLegend
+            items={curves.map((curve) => ({
+              model: curve.model,
+              label: rocSection.legend(modelName(curve.model), curve.auc),
+            }))}
+          />
+          <figcaption id={summaryId} className="text-sm text-slate-700">
+            {rocSection.summary(
+              evaluation.crossValidation.rows,
+              curves.map((curve) => rocSection.summaryModel(modelName(curve.model), curve.auc)).join(" "),
+            )}
+          </figcaption>
+        </figure>
+        <ThresholdExplorer
+          model={model}
+          models={models}
+          index={index}
+          bestRule={evaluation.bestCut.rule}
+          onModelChange={chooseModel}
+          onIndexChange={setIndex}
+        />
+      </div>
+    </section>
+  );
+}

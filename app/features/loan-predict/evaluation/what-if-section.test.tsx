@@ -1,0 +1,122 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+
+import { trainedPredictionFor } from "#model/predict-trained";
+import type { LoanApplication } from "#model/schema";
+import { servingCard } from "#model/serving-card";
+import { whatIf } from "~/content/loan-what-if";
+
+import { formatPercent, formatProbability } from "../format";
+import { WhatIfSection } from "./what-if-section";
+
+afterEach(cleanup);
+
+/**
+ * The scorecard gives this applicant 35 points before the income-to-loan ratio (no credit history 0, Graduate 10,
+ * Married 10, age 5, Urban 5, employed 5); on a loan of 100 an income I is a ratio of I / 100: 0 points up to 500,
+ * 5 up to 1,000, 15 up to 2,000 (50: approved from 1,001), 25 above. The income curve spans 250–4,000.
+ */
+const FORM: LoanApplication = {
+  Gender: "Female",
+  Age: 35,
+  Income: 1000,
+  Married: "Yes",
+  LoanAmount: 100,
+  Credit_History: 0,
+  Education: "Graduate",
+  Property_Area: "Urban",
+  Self_Employed: "No",
+};
+
+const slider = () => screen.getByRole("slider");
+const readout = () => screen.getByTestId("what-if-readout");
+const trainedAt = (change: Partial<LoanApplication>) => trainedPredictionFor({ ...FORM, ...change });
+
+/**
+ * The trained model's ends of a curve, formatted. With credit history 0 it rejects at both ends, so over the whole
+ * curve: its probability only rises with the income and falls with the loan (model/recourse-served.test.ts).
+ */
+function trainedEnds(low: Partial<LoanApplication>, high: Partial<LoanApplication>) {
+  const [from, to] = [trainedAt(low), trainedAt(high)];
+  expect([from.prediction, to.prediction], "the trained model rejects at both ends").toEqual(["No", "No"]);
+  return { from: formatProbability(from.probability), to: formatProbability(to.probability) };
+}
+const cut = formatPercent(servingCard.served.cut);
+
+describe("WhatIfSection", () => {
+  it("describes the income curve in words, as the chart's name, from the scorecard's bands and the trained model", () => {
+    render(<WhatIfSection form={FORM} />);
+    const description = screen.getByTestId("what-if-description").textContent ?? "";
+    // The trained model's ends, from direct predictions at 250 and 4,000, and the scorecard's bands worked above.
+    const trained = trainedEnds({ Income: 250 }, { Income: 4000 });
+    expect(description).toBe(
+      whatIf.description(
+        "Income",
+        { from: "250", to: "4,000", own: "1,000" },
+        { ...trained, cut, runs: [{ prediction: "No", from: "250", to: "4,000" }] },
+        {
+          from: 35,
+          to: 60,
+          runs: [
+            { prediction: "No", from: "250", to: "1,000" },
+            { prediction: "Yes", from: "1,001", to: "4,000" },
+          ],
+        },
+      ),
+    );
+    expect(screen.getByRole("img")).toHaveAccessibleName(description);
+  });
+
+  it("starts the slider on the applicant's own amount and reads each model's answer as it moves", () => {
+    render(<WhatIfSection form={FORM} />);
+    expect(slider()).toHaveAttribute("type", "range");
+    expect(slider()).toHaveAccessibleName(whatIf.slider("Income"));
+    expect(slider()).toHaveValue("16");
+    const own = trainedAt({});
+    expect(readout()).toHaveTextContent(
+      whatIf.readout("Income", "1,000", true, formatProbability(own.probability), own.prediction, 40, "No"),
+    );
+    expect(slider()).toHaveAttribute("aria-valuetext", readout().textContent);
+
+    // One step up: 1000 × 4^(1/16) = 1,090.5 → 1,091, a ratio of 10.91 (15 points: 50, approved).
+    fireEvent.change(slider(), { target: { value: "17" } });
+    const next = trainedAt({ Income: 1091 });
+    expect(readout()).toHaveTextContent(
+      whatIf.readout("Income", "1,091", false, formatProbability(next.probability), next.prediction, 50, "Yes"),
+    );
+
+    fireEvent.click(screen.getByRole("button", { name: whatIf.backToOwn }));
+    expect(slider()).toHaveValue("16");
+  });
+
+  it("switches to the loan amount, back on the own amount, with its own description", () => {
+    render(<WhatIfSection form={FORM} />);
+    fireEvent.change(slider(), { target: { value: "0" } });
+    fireEvent.click(screen.getByRole("radio", { name: whatIf.fields.LoanAmount }));
+    expect(slider()).toHaveAccessibleName(whatIf.slider("LoanAmount"));
+    expect(slider()).toHaveValue("16");
+    // Loans 25–400 on an income of 1,000: ratio 40 (25 points, 60) down to 2.5 (0 points, 35); over 10 up to 99.
+    const trained = trainedEnds({ LoanAmount: 25 }, { LoanAmount: 400 });
+    expect(screen.getByTestId("what-if-description")).toHaveTextContent(
+      whatIf.description(
+        "LoanAmount",
+        { from: "25", to: "400", own: "100" },
+        { ...trained, cut, runs: [{ prediction: "No", from: "25", to: "400" }] },
+        {
+          from: 60,
+          to: 35,
+          runs: [
+            { prediction: "Yes", from: "25", to: "99" },
+            { prediction: "No", from: "100", to: "400" },
+          ],
+        },
+      ),
+    );
+  });
+
+  it("shows nothing for a form with a choice left open", () => {
+    const { container } = render(<WhatIfSection form={{ ...FORM, Gender: "" }} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,156 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { predictionFor } from "#model/predict";
+import { trainedPredictionFor } from "#model/predict-trained";
+import { scorecardRecourse, trainedRecourse } from "#model/recourse";
+import type { LoanApplication } from "#model/schema";
+import { servingCard } from "#model/serving-card";
+
+import { checkApiHealth } from "../story/api-health";
+import { predictLoan } from "./predict-client";
+
+const application: LoanApplication = {
+  Gender: "Male",
+  Age: 41,
+  Income: 3000,
+  Married: "No",
+  LoanAmount: 250,
+  Credit_History: 1,
+  Education: "Not Graduate",
+  Property_Area: "Rural",
+  Self_Employed: "Yes",
+};
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+// Deliberately different answers than the local models', to tell which ones were used.
+const apiAnswer = {
+  prediction: "Yes",
+  score: 77,
+  probability: 0.9,
+  contributions: [{ rule: "credit_history", label: "Credit history", points: 40, maxPoints: 40 }],
+  modelVersion: "scorecard-test",
+};
+const trainedAnswer = {
+  prediction: "No",
+  probability: 0.1234,
+  cut: 0.5,
+  baselineLogOdds: 0.8,
+  contributions: [{ field: "Credit_History", logOdds: -2.5 }],
+  modelVersion: "trained-test",
+};
+
+const rateLimited = () => json({ error: { code: "rate_limited", message: "Too many requests" } }, 429);
+
+/** A fetch that gives every request this answer. */
+function stubApi(answer: () => Promise<Response>) {
+  const fetchMock = vi.fn(answer);
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+const expectedRecourse = () => ({
+  scorecard: scorecardRecourse(application),
+  trained: trainedRecourse(application, servingCard.served.parameters, servingCard.served.cut),
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("predictLoan", () => {
+  it("asks both models in one request, and uses and times their answers", async () => {
+    const fetchMock = stubApi(async () => json({ scorecard: apiAnswer, trained: trainedAnswer }));
+    vi.spyOn(performance, "now").mockReturnValueOnce(1000).mockReturnValueOnce(1012.4);
+
+    const outcome = await predictLoan(application);
+
+    expect(outcome).toEqual({
+      ...apiAnswer,
+      source: { kind: "api", elapsedMs: 12 },
+      trained: { ...trainedAnswer, source: { kind: "api", elapsedMs: 12 } },
+      recourse: expectedRecourse(),
+    });
+    const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
+    expect(calls).toHaveLength(1);
+    const [[url, init]] = calls as [[string, RequestInit]];
+    expect(url).toBe("/api/predict/both");
+    expect(init.method).toBe("POST");
+    expect(JSON.parse(String(init.body))).toEqual(application);
+  });
+
+  it.each([
+    ["a network error", () => Promise.reject(new TypeError("Failed to fetch"))],
+    ["a 404 (static hosting)", async () => new Response("Not Found", { status: 404 })],
+    ["a 405", async () => new Response("", { status: 405 })],
+    ["a 503", async () => json({ error: { code: "down", message: "down" } }, 503)],
+    [
+      "a page instead of JSON",
+      async () => new Response("<!doctype html>", { headers: { "content-type": "text/html" } }),
+    ],
+  ])("falls back to the browser's own models on %s", async (_name, answer) => {
+    stubApi(answer);
+    const outcome = await predictLoan(application);
+    const browser = { kind: "browser", reason: "unreachable" };
+    expect(outcome).toEqual({
+      ...predictionFor(application),
+      source: browser,
+      trained: { ...trainedPredictionFor(application), source: browser },
+      recourse: expectedRecourse(),
+    });
+  });
+
+  it("computes in the browser when the API's rate limit is reached (429), and says why", async () => {
+    stubApi(async () => rateLimited());
+    const outcome = await predictLoan(application);
+    expect(outcome.source).toEqual({ kind: "browser", reason: "rate-limited" });
+    expect(outcome.trained.source).toEqual({ kind: "browser", reason: "rate-limited" });
+    expect(outcome.score).toBe(predictionFor(application).score);
+    expect(outcome.trained.probability).toBe(trainedPredictionFor(application).probability);
+  });
+
+  it("treats a validation refusal as an error, naming the API's reasons", async () => {
+    const refusal = {
+      error: {
+        code: "invalid_body",
+        message: "The loan application is not valid",
+        details: [{ field: "Age", message: "expected an integer from 0 to 150" }],
+      },
+    };
+    stubApi(async () => json(refusal, 400));
+    await expect(predictLoan(application)).rejects.toThrow(
+      "The loan application is not valid (Age: expected an integer from 0 to 150)",
+    );
+  });
+
+  it.each([
+    ["the scorecard's", { scorecard: { prediction: "Maybe" }, trained: trainedAnswer }],
+    ["the trained model's", { scorecard: apiAnswer, trained: { probability: 2 } }],
+    ["a missing", { scorecard: apiAnswer }],
+  ])("treats %s answer of the wrong shape as an error rather than guessing", async (_which, answer) => {
+    stubApi(async () => json(answer));
+    await expect(predictLoan(application)).rejects.toThrow("does not understand");
+  });
+});
+
+describe("checkApiHealth", () => {
+  it("is true only for an ok health answer", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json({ status: "ok", version: "1", uptimeSeconds: 3 })),
+    );
+    await expect(checkApiHealth()).resolves.toBe(true);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("Not Found", { status: 404 })),
+    );
+    await expect(checkApiHealth()).resolves.toBe(false);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.reject(new TypeError("offline"))),
+    );
+    await expect(checkApiHealth()).resolves.toBe(false);
+  });
+});

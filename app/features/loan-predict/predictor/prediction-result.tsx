@@ -1,0 +1,50 @@
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { loanResult } from "~/content/loan-demo";
+
+import { maxScore } from "./explain";
+import { formatProbability } from "../format";
+import type { PredictionOutcome } from "./compute-local";
+import { agreementText } from "./outcome-text";
+import { VerdictDetails } from "./verdict-details";
+
+import { ClipboardList } from "./loan-icons";
+
+function announcement(result: PredictionOutcome): string {
+  const copy = result.prediction === "Yes" ? loanResult.approved : loanResult.rejected;
+  const score = loanResult.score(result.score, maxScore(result.contributions));
+  const trainedVerdict = (result.trained.prediction === "Yes" ? loanResult.approved : loanResult.rejected).verdict;
+  const trained = loanResult.trained.announcement(trainedVerdict, formatProbability(result.trained.probability));
+  const agreement = agreementText(result.prediction, result.trained.prediction);
+  return `${copy.verdict}. ${copy.summary}. ${score}. ${loanResult.probability}: ${formatProbability(result.probability)}. ${trained}. ${agreement}`;
+}
+
+type PredictionResultProps = { result: PredictionOutcome | null; loading: boolean };
+
+/** The right-hand panel: a placeholder until there is a verdict; a short summary is announced politely. */
+export function PredictionResult({ result, loading }: PredictionResultProps) {
+  return (
+    <Card className="h-full">
+      <CardHeader>
+        <CardTitle>{loanResult.title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <p role="status" aria-live="polite" className="sr-only">
+          {result ? announcement(result) : ""}
+        </p>
+        <div aria-busy={loading}>
+          {result ? (
+            <VerdictDetails result={result} />
+          ) : (
+            <div className="flex min-h-64 flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed border-slate-200 bg-slate-50 p-8 text-center">
+              <ClipboardList
+                aria-hidden="true"
+                className={loading ? "size-10 animate-pulse text-violet-600" : "size-10 text-slate-500"}
+              />
+              <p className="max-w-xs text-slate-700">{loanResult.placeholder}</p>
+            </div>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

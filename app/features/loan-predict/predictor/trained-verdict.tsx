@@ -1,0 +1,42 @@
+import { loanResult } from "~/content/loan-demo";
+import { cn } from "~/lib/utils";
+
+import type { PredictionOutcome } from "./compute-local";
+import { formatPercent, formatProbability } from "../format";
+import { agreementText, sourceText } from "./outcome-text";
+
+/**
+ * The trained logistic regression's answer beside the scorecard's: its verdict at the served cut, its probability,
+ * where it was computed, and whether the two models agree.
+ */
+export function TrainedVerdict({ outcome }: { outcome: PredictionOutcome }) {
+  const { trained } = outcome;
+  const approved = trained.prediction === "Yes";
+  const copy = approved ? loanResult.approved : loanResult.rejected;
+  return (
+    <div data-testid="trained-verdict" className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4">
+      <h3 className="font-semibold text-slate-900">{loanResult.trained.title}</h3>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <p
+          className={cn(
+            "rounded-lg px-3 py-1 text-lg font-bold",
+            approved ? "bg-green-50 text-green-800" : "bg-red-50 text-red-800",
+          )}
+        >
+          {copy.verdict}
+        </p>
+        <p className="text-sm text-slate-700">
+          {loanResult.trained.probability}:{" "}
+          <span className="font-semibold text-slate-900 tabular-nums" data-testid="trained-probability">
+            {formatProbability(trained.probability)}
+          </span>
+        </p>
+        <p className="text-sm text-slate-600">{loanResult.trained.cut(formatPercent(trained.cut))}</p>
+      </div>
+      <p className="text-sm text-slate-700">{sourceText(trained.source)}</p>
+      <p className="font-medium text-slate-900" data-testid="agreement">
+        {agreementText(outcome.prediction, trained.prediction)}
+      </p>
+    </div>
+  );
+}

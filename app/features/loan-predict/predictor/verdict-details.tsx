@@ -1,0 +1,100 @@
+import { CircleCheck } from "~/components/ui/icons";
+
+import { APPROVAL_THRESHOLD } from "#model/scorecard";
+import { loanResult } from "~/content/loan-demo";
+import { cn } from "~/lib/utils";
+
+import { ContributionChart } from "./contribution-chart";
+import { costliestRules, maxScore } from "./explain";
+import { formatProbability } from "../format";
+import type { PredictionOutcome } from "./compute-local";
+import { sourceText } from "./outcome-text";
+import { RecourseList } from "./recourse-list";
+import { TrainedVerdict } from "./trained-verdict";
+
+import { CircleX, Cloud, Laptop } from "./loan-icons";
+
+/**
+ * The scorecard's verdict card, score, probability and where it was computed (the spec's result), then the
+ * trained model's answer beside it, the explanation, and for a rejection what would turn it.
+ */
+export function VerdictDetails({ result }: { result: PredictionOutcome }) {
+  const approved = result.prediction === "Yes";
+  const copy = approved ? loanResult.approved : loanResult.rejected;
+  const Icon = approved ? CircleCheck : CircleX;
+  const outOf = maxScore(result.contributions);
+  const reasons = approved ? [] : costliestRules(result.contributions);
+  const SourceIcon = result.source.kind === "api" ? Cloud : Laptop;
+
+  return (
+    <div className="loan-result-enter flex flex-col gap-5">
+      <div
+        data-testid="verdict"
+        className={cn(
+          "flex items-center gap-4 rounded-xl border p-5",
+          approved ? "border-green-200 bg-green-50 text-green-800" : "border-red-200 bg-red-50 text-red-800",
+        )}
+      >
+        <Icon aria-hidden="true" className="size-10 shrink-0" />
+        <div>
+          <h3 className="text-2xl font-bold">{copy.verdict}</h3>
+          <p className="font-medium">{copy.summary}</p>
+        </div>
+      </div>
+
+      <div className="grid grid-cols-2 gap-3">
+        <div className="rounded-xl bg-slate-50 p-4">
+          <p className="text-base font-semibold whitespace-nowrap text-slate-900 tabular-nums sm:text-lg">
+            {loanResult.score(result.score, outOf)}
+          </p>
+          <p className="text-sm text-slate-600">{loanResult.threshold(APPROVAL_THRESHOLD)}</p>
+        </div>
+        <div className="rounded-xl bg-slate-50 p-4">
+          <p className="text-sm text-slate-600">{loanResult.probability}</p>
+          <p
+            className="text-base font-semibold whitespace-nowrap text-slate-900 tabular-nums sm:text-lg"
+            data-testid="probability"
+          >
+            {formatProbability(result.probability)}
+          </p>
+        </div>
+      </div>
+
+      <div aria-hidden="true" className="relative h-3 rounded-full bg-slate-200">
+        <div
+          className="loan-bar h-full rounded-full bg-gradient-to-r from-blue-600 to-violet-600"
+          style={{ width: `${(result.score / Math.max(1, outOf)) * 100}%` }}
+        />
+        <div
+          className="absolute -top-1 h-5 w-0.5 bg-slate-800"
+          style={{ left: `${(APPROVAL_THRESHOLD / Math.max(1, outOf)) * 100}%` }}
+        />
+      </div>
+
+      <p className="flex items-center gap-2 text-sm text-slate-700">
+        <SourceIcon aria-hidden="true" className="size-4 text-violet-700" />
+        {sourceText(result.source)}
+      </p>
+
+      <TrainedVerdict outcome={result} />
+
+      <div>
+        <h3 className="mb-3 font-semibold text-slate-900">{loanResult.explanation}</h3>
+        <ContributionChart contributions={result.contributions} />
+      </div>
+
+      {reasons.length > 0 && (
+        <div>
+          <h3 className="mb-2 font-semibold text-slate-900">{loanResult.reasons}</h3>
+          <ul className="list-disc space-y-1 pl-5 text-sm text-slate-800">
+            {reasons.map((reason) => (
+              <li key={reason.rule}>{loanResult.reasonLine(reason.label, reason.points, reason.maxPoints)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <RecourseList outcome={result} />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { LOAN_FIELDS } from "#model/fields";
+import { servingCard } from "#model/serving-card";
+import { showcase } from "~/content/loan-demo";
+import { cn } from "~/lib/utils";
+
+import type { ApiTiming } from "../api-timing";
+import { formatPercent } from "../format";
+import { useApiHealth, type ApiHealth } from "./use-api-health";
+import { useApiTiming } from "../use-api-timing";
+
+import { Activity, ListChecks, Target, Timer } from "../section-icons";
+
+const HEALTH_DOT: Record<ApiHealth, string> = {
+  checking: "bg-slate-400",
+  live: "bg-green-600",
+  offline: "bg-red-600",
+};
+
+type Stat = { label: string; value: string; note: string; icon: typeof Target; dot?: string };
+
+/** 'AI Project Showcase': an intro and four figures, each measured or read from the model card. */
+export function DemoStats({ timing }: { timing: ApiTiming }) {
+  const health = useApiHealth();
+  const lastApiMs = useApiTiming(timing);
+  const copy = showcase.stats;
+  const stats: Stat[] = [
+    {
+      label: copy.accuracy,
+      value: formatPercent(servingCard.metrics.accuracy, 1),
+      note: copy.accuracyNote(servingCard.dataset.rowsEvaluated),
+      icon: Target,
+    },
+    {
+      label: copy.responseTime,
+      value: lastApiMs === null ? showcase.notMeasured : showcase.milliseconds(lastApiMs),
+      note: copy.responseTimeNote,
+      icon: Timer,
+    },
+    { label: copy.features, value: String(LOAN_FIELDS.length), note: copy.featuresNote, icon: ListChecks },
+    {
+      label: copy.apiStatus,
+      value: showcase.health[health],
+      note: copy.apiStatusNote,
+      icon: Activity,
+      dot: HEALTH_DOT[health],
+    },
+  ];
+
+  return (
+    <section aria-labelledby="showcase-title" className="text-center">
+      <h2 id="showcase-title" className="text-3xl font-bold tracking-tight text-slate-900">
+        {showcase.title}
+      </h2>
+      <p className="mx-auto mt-3 max-w-2xl text-slate-700">{showcase.intro}</p>
+      <ul className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {stats.map((stat) => (
+          <li
+            key={stat.label}
+            className="flex flex-col items-center gap-1 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+          >
+            <stat.icon aria-hidden="true" className="mb-1 size-6 text-violet-700" />
+            <p className="flex items-center gap-2 text-2xl font-bold text-slate-900 tabular-nums">
+              {stat.dot && <span aria-hidden="true" className={cn("size-2.5 rounded-full", stat.dot)} />}
+              {stat.value}
+            </p>
+            <p className="text-sm font-semibold text-slate-800">{stat.label}</p>
+            <p className="text-xs text-slate-600">{stat.note}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { projectImpact } from "~/content/loan-demo";
+
+import { SectionHeading } from "../section-heading";
+
+/** Why the approach matters. */
+export function ProjectImpact() {
+  return (
+    <section aria-labelledby="project-impact-title">
+      <SectionHeading id="project-impact-title" title={projectImpact.title} />
+      <ul className="grid gap-4 md:grid-cols-3">
+        {projectImpact.items.map((item) => (
+          <li
+            key={item.title}
+            className="rounded-2xl border border-blue-100 bg-gradient-to-br from-blue-50 to-violet-50 p-6 shadow-sm"
+          >
+            <h3 className="font-semibold text-slate-900">{item.title}</h3>
+            <p className="mt-2 text-sm text-slate-700">{item.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
