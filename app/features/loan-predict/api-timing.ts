@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from "react";
+
 /** The last live API call's time, shared by the predictor (which measures it) and the stats (which show it). */
 export type ApiTiming = {
   get: () => number | null;
@@ -24,4 +26,9 @@ export function createApiTiming(): ApiTiming {
       return () => listeners.delete(listener);
     },
   };
+}
+
+/** The last measured API time; null until one is measured (and in the prerendered HTML). */
+export function useApiTiming(timing: ApiTiming): number | null {
+  return useSyncExternalStore(timing.subscribe, timing.get, () => null);
 }

@@ -3,10 +3,9 @@ import { servingCard } from "#model/serving-card";
 import { showcase } from "~/content/loan-demo";
 import { cn } from "~/lib/utils";
 
-import type { ApiTiming } from "../api-timing";
+import { type ApiTiming, useApiTiming } from "../api-timing";
 import { formatPercent } from "../format";
 import { useApiHealth, type ApiHealth } from "./use-api-health";
-import { useApiTiming } from "../use-api-timing";
 
 import { Activity, ListChecks, Target, Timer } from "../section-icons";
 
