@@ -18,6 +18,7 @@ import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 
 import { CHROMIUM_ARGS } from "./chromium-args";
+import { median, requestedUrls } from "./lighthouse-report";
 import { formatKiB, scriptPaths, weighScripts } from "./page-weight";
 import { type RunningServer, startServer } from "./serve-built";
 import { SPEED_DEVICES } from "./speed-devices";
@@ -42,17 +43,6 @@ for (const build of builds) {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, BUILD_DIR: build.dir, WITHOUT_DEVICES: build.without },
   });
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
-/** The URLs of every request in a Lighthouse report's network log. */
-function requestedUrls(lhr: { audits: Record<string, { details?: unknown }> }): string[] {
-  const details = lhr.audits["network-requests"]?.details as { items?: { url: string }[] } | undefined;
-  return (details?.items ?? []).map((item) => item.url);
 }
 
 type Run = { tbt: number; lcp: number; js: number };

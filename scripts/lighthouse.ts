@@ -14,6 +14,7 @@ import lighthouse from "lighthouse";
 import puppeteer, { type Browser } from "puppeteer-core";
 
 import { CHROMIUM_ARGS } from "./chromium-args";
+import { median, requestedUrls } from "./lighthouse-report";
 import { CV_JS_BUDGET, formatKiB, JS_BUDGETS, scriptPaths, weighScripts } from "./page-weight";
 import { startServer } from "./serve-built";
 
@@ -29,17 +30,6 @@ const clientDir = join(root, process.env.BUILD_DIR ?? "build", "client");
 if (!process.argv.includes("--no-build")) execSync("npm run build", { cwd: root, stdio: "inherit" });
 
 type Run = { scores: number[]; lcp: number; tbt: number; cls: number; js: number };
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
-/** The URLs of every request in a Lighthouse report's network log. */
-function requestedUrls(lhr: { audits: Record<string, { details?: unknown }> }): string[] {
-  const details = lhr.audits["network-requests"]?.details as { items?: { url: string }[] } | undefined;
-  return (details?.items ?? []).map((item) => item.url);
-}
 
 const server = await startServer({ RATE_LIMIT_PER_MINUTE: "0", LOG_REQUESTS: "0" });
 
