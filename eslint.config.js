@@ -30,7 +30,17 @@ const productionBoundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", ".wrangler/"] },
+  {
+    ignores: [
+      "build/",
+      "build-*/",
+      ".react-router/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      ".wrangler/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   // Plain JavaScript runs on Node: `npm start`'s launcher and the tests' preload scripts.
@@ -51,5 +61,27 @@ export default tseslint.config(
     files: ["{app,model,server,scripts}/**/*.{ts,tsx}"],
     ignores: testFiles,
     rules: { "import-x/no-restricted-paths": ["error", { zones: productionBoundaries }] },
+  },
+  // No import cycles in the model, type imports included: the card's types import nothing that imports them.
+  { files: ["model/**/*.ts"], rules: { "import-x/no-cycle": "error" } },
+  // Serving code (model/ outside training/) never loads training code, so the API and the page's first load
+  // carry none of it. Type imports are erased at build time, so the card's types may name training's shapes.
+  {
+    files: ["model/**/*.ts"],
+    ignores: ["model/training/**", ...testFiles],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/training/*", "#model/training/*"],
+              allowTypeImports: true,
+              message: "Serving code does not load training code (model/training/); a type import is fine.",
+            },
+          ],
+        },
+      ],
+    },
   },
 );

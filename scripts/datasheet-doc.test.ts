@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { ASSUMED_AGE } from "../model/dataset";
-import { modelEvaluation } from "../model/model-evaluation";
+import { modelEvaluation } from "../model/training/model-evaluation";
 import { REPO_ROOT } from "./model-card-file";
 
 // model/data/DATASHEET.md is written by hand; its counts must be the ones the training script measured.

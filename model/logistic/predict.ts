@@ -3,7 +3,7 @@ import type { Prediction } from "../fields";
 import type { TrainedVariantCard } from "../model-card";
 import type { LoanApplication } from "../schema";
 import { columnValue } from "./features";
-import { sigmoid } from "./fit";
+import { sigmoid } from "./sigmoid";
 
 /** A field's share of the log-odds, relative to the average training applicant (positive: towards approval). */
 export type FieldContribution = { field: DatasetField; logOdds: number };
