@@ -1,5 +1,5 @@
 import type { Calibration } from "./calibration";
-import type { DatasetField } from "./dataset";
+import type { DatasetField } from "./fields";
 import type { Difference, Proportion } from "./training/intervals";
 import type { FeatureColumn, Imputation, VariantName } from "./logistic/features";
 import type { ReliabilityBin } from "./training/probability-metrics";

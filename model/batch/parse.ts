@@ -1,5 +1,5 @@
-import { ASSUMED_AGE, COLUMN_OF as DATASET_COLUMN } from "../dataset";
-import { LOAN_FIELDS } from "../fields";
+import { ASSUMED_AGE } from "../dataset";
+import { DATASET_COLUMN_OF, LOAN_FIELD_DEFINITIONS, LOAN_FIELDS } from "../fields";
 import type { LoanApplication } from "../schema";
 import { countRecords, csvRecords } from "./csv";
 import { readApplication } from "./read-application";
@@ -38,7 +38,7 @@ export function readBatchCsv(text: string, maxRows = BATCH_MAX_ROWS): BatchReade
   if (first.done) throw new Error("The file is empty.");
   const header = first.value.cells.map((cell) => cell.trim());
   const columns: BatchColumns = header.includes("ApplicantIncome") ? "dataset" : "form";
-  const wanted = columns === "form" ? [...LOAN_FIELDS] : Object.values(DATASET_COLUMN);
+  const wanted = columns === "form" ? [...LOAN_FIELDS] : Object.values(DATASET_COLUMN_OF);
   const missing = wanted.filter((column) => !header.includes(column));
   if (missing.length > 0) {
     throw new Error(
@@ -49,8 +49,8 @@ export function readBatchCsv(text: string, maxRows = BATCH_MAX_ROWS): BatchReade
   checkSize(rows, maxRows);
   // Where each form field is read from, found once: its column index, or -1 for Age in the dataset.
   const sources = LOAN_FIELDS.map((field) => {
-    const column = columns === "form" ? field : field === "Age" ? undefined : DATASET_COLUMN[field];
-    return column === undefined ? -1 : header.indexOf(column);
+    const column = columns === "form" ? field : LOAN_FIELD_DEFINITIONS[field].datasetColumn;
+    return column === null ? -1 : header.indexOf(column);
   });
   const age = String(ASSUMED_AGE);
   function* inputs(): Generator<BatchInput> {

@@ -1,5 +1,4 @@
-import type { DatasetField } from "../dataset";
-import type { Prediction } from "../fields";
+import type { DatasetField, Prediction } from "../fields";
 import type { TrainedVariantCard } from "../model-card";
 import type { LoanApplication } from "../schema";
 import { columnValue } from "./features";

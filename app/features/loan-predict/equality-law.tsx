@@ -1,4 +1,4 @@
-import type { DatasetField } from "#model/dataset";
+import type { DatasetField } from "#model/fields";
 import { equalityLaw as copy } from "~/content/loan-law";
 
 type Reader = keyof typeof copy.readBy;

@@ -1,8 +1,9 @@
 import { LOAN_CHOICES } from "#model/fields";
+import { parseIntOrZero } from "#model/read-number";
 import { Input, Label, Select } from "~/components/ui/input";
 import { loanForm } from "~/content/loan-demo";
 
-import { parseInteger, type ChoiceField, type LoanFormState, type NumberField } from "./form-state";
+import { type ChoiceField, type LoanFormState, type NumberField } from "./form-state";
 
 type FieldProps<K extends keyof LoanFormState> = {
   field: K;
@@ -55,7 +56,7 @@ export function NumberInput<K extends NumberField>({ field, value, onChange }: F
         inputMode="numeric"
         autoComplete="off"
         value={String(value)}
-        onChange={(event) => onChange(field, parseInteger(event.target.value) as LoanFormState[K])}
+        onChange={(event) => onChange(field, parseIntOrZero(event.target.value) as LoanFormState[K])}
       />
     </div>
   );
