@@ -3,7 +3,7 @@
  * shipping the validator). Their order is the form's order, the order a row is read in (a CSV's form columns,
  * the API's batch rows) and the order of the trained model's fields. From this one definition come:
  * the zod schema (model/schema.ts), the form's starting state (app/features/loan-predict/form-state.ts),
- * the batch reader's columns (model/batch/), the dataset's columns (model/dataset.ts) and the trained model's
+ * the batch reader's columns (model/batch/), the dataset reader (model/training/dataset.ts) and the trained model's
  * variants (model/logistic/features.ts).
  *
  * - `choice`: one of `choices`, which the form starts unchosen ("").
@@ -32,6 +32,15 @@ export type DatasetField = { [K in LoanField]: Definitions[K]["datasetColumn"] e
 export type DatasetColumn = NonNullable<Definitions[LoanField]["datasetColumn"]>;
 export type Prediction = "Yes" | "No";
 
+/** A field's value: one of its choices, a whole number, or 1 or 0 (model/schema.ts checks it). */
+type FieldValue<D> = D extends { kind: "choice"; choices: infer C extends readonly string[] }
+  ? C[number]
+  : D extends { kind: "count" }
+    ? number
+    : 0 | 1;
+/** The form's fields the dataset holds (it has no Age), each null where the file's cell is empty. */
+export type DatasetFields = { [K in DatasetField]: FieldValue<Definitions[K]> | null };
+
 /** The fields in the order the form shows them and a row is read. */
 export const LOAN_FIELDS = Object.keys(LOAN_FIELD_DEFINITIONS) as LoanField[];
 
@@ -54,6 +63,9 @@ export const DATASET_FIELDS = LOAN_FIELDS.filter(
 export const DATASET_COLUMN_OF = Object.fromEntries(
   DATASET_FIELDS.map((field) => [field, LOAN_FIELD_DEFINITIONS[field].datasetColumn]),
 ) as { [K in DatasetField]: Definitions[K]["datasetColumn"] };
+
+/** The dataset has no Age column; every row is scored as this age (inside the 25–60 band). */
+export const ASSUMED_AGE = 35;
 
 /** What the form shows before the visitor touches a field: choices unchosen, numbers at 0 (spec section 3). */
 export function initialValue(field: LoanField): "" | 0 {

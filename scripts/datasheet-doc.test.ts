@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
-import { ASSUMED_AGE } from "../model/dataset";
+import { ASSUMED_AGE } from "../model/fields";
 import { modelEvaluation } from "../model/training/model-evaluation";
 import { REPO_ROOT } from "./model-card-file";
 

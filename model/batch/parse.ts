@@ -1,5 +1,4 @@
-import { ASSUMED_AGE } from "../dataset";
-import { DATASET_COLUMN_OF, LOAN_FIELD_DEFINITIONS, LOAN_FIELDS } from "../fields";
+import { ASSUMED_AGE, DATASET_COLUMN_OF, LOAN_FIELD_DEFINITIONS, LOAN_FIELDS } from "../fields";
 import type { LoanApplication } from "../schema";
 import { countRecords, csvRecords } from "./csv";
 import { readApplication } from "./read-application";

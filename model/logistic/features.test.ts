@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { DatasetFields } from "../dataset";
+import type { DatasetFields } from "../fields";
 import { featureRow, fitPreprocessing, impute } from "./features";
 
 const ROWS: DatasetFields[] = [

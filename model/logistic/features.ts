@@ -1,5 +1,4 @@
-import type { DatasetFields } from "../dataset";
-import { DATASET_FIELDS, LOAN_CHOICES, type ChoiceField, type DatasetField } from "../fields";
+import { DATASET_FIELDS, LOAN_CHOICES, type ChoiceField, type DatasetField, type DatasetFields } from "../fields";
 import type { LoanApplication } from "../schema";
 
 /** The two trained variants: every form field the dataset holds, and the same without Gender and Married. */

@@ -1,5 +1,5 @@
 import { CV_FOLDS, CV_REPEATS, CV_SEED } from "./cross-validation";
-import { parseLoanRows } from "../dataset";
+import { parseLoanRows } from "./dataset";
 import { evaluateModel } from "./evaluate";
 import type { ModelCard } from "../model-card";
 import { dataRanges } from "../recourse-bounds";

@@ -1,7 +1,8 @@
 import { approvalProbability } from "../calibration";
 import { fitLogistic } from "./fit-calibration";
 import { stratifiedFolds } from "./cross-validation";
-import { ASSUMED_AGE, type DatasetFields, type LoanRow } from "../dataset";
+import { ASSUMED_AGE, type DatasetFields } from "../fields";
+import type { LoanRow } from "./dataset";
 import { fitPreprocessing, impute, type Imputation, type VariantName } from "../logistic/features";
 import { sigmoid } from "../logistic/sigmoid";
 import { fitLogisticRegression } from "./logistic/fit";

@@ -1,5 +1,6 @@
 import { fitLogistic } from "./fit-calibration";
-import { ASSUMED_AGE, parseLoanDataset, type LoanRecord } from "../dataset";
+import { ASSUMED_AGE } from "../fields";
+import { parseLoanDataset, type LoanRecord } from "./dataset";
 import type { ScorecardEvaluation } from "../model-card";
 import { confusionMatrix, type ClassificationMetrics, type ConfusionMatrix } from "./confusion-matrix";
 import { MODEL_VERSION, scoreApplication } from "../scorecard";

@@ -1,4 +1,4 @@
-import type { LoanRow } from "../dataset";
+import type { LoanRow } from "./dataset";
 import { round } from "./evaluate";
 import { groupGap, groupRates, type GroupRates } from "./fairness";
 import { LOAN_CHOICES } from "../fields";

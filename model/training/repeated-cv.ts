@@ -1,4 +1,4 @@
-import type { LoanRow } from "../dataset";
+import type { LoanRow } from "./dataset";
 import { round } from "./evaluate";
 import { correctedResampledInterval, type Interval } from "./resampled-t";
 import { rocAuc } from "./roc";

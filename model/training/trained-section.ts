@@ -1,4 +1,4 @@
-import type { LoanRow } from "../dataset";
+import type { LoanRow } from "./dataset";
 import { round } from "./evaluate";
 import { VARIANTS, type VariantName } from "../logistic/features";
 import { REGULARISATION_C, trainVariant } from "./logistic/train";

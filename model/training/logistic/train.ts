@@ -1,4 +1,4 @@
-import type { DatasetFields } from "../../dataset";
+import type { DatasetFields } from "../../fields";
 import { featureRow, fitPreprocessing, impute, type Preprocessing, type VariantName } from "../../logistic/features";
 import { sigmoid } from "../../logistic/sigmoid";
 import { fitLogisticRegression, linearPredictor, type LogisticModel } from "./fit";

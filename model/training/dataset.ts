@@ -1,6 +1,13 @@
-import { DATASET_COLUMN_OF, DATASET_FIELDS, LOAN_FIELD_DEFINITIONS, type DatasetField } from "./fields";
-import { readWholeNumber } from "./read-number";
-import { LoanApplicationSchema, type LoanApplication } from "./schema";
+import {
+  ASSUMED_AGE,
+  DATASET_COLUMN_OF,
+  DATASET_FIELDS,
+  LOAN_FIELD_DEFINITIONS,
+  type DatasetField,
+  type DatasetFields,
+} from "../fields";
+import { readWholeNumber } from "../read-number";
+import { LoanApplicationSchema, type LoanApplication } from "../schema";
 
 /** The columns of the public Loan Prediction training file (train_u6lujuX_CVtuZ9i.csv), in its order. */
 const DATASET_COLUMNS = [
@@ -22,9 +29,6 @@ const DATASET_COLUMNS = [
 type Column = (typeof DATASET_COLUMNS)[number];
 type RawRow = Record<Column, string>;
 
-/** The form's fields the dataset holds (it has no Age), each null where the file's cell is empty. */
-export type DatasetFields = { [K in DatasetField]: LoanApplication[K] | null };
-
 /** One labelled row of the file, empty cells kept as null (the trained model imputes them). */
 export type LoanRow = { id: string; approved: boolean; fields: DatasetFields };
 
@@ -42,9 +46,6 @@ const REQUIRED_FIELDS = [
   "Self_Employed",
   "Gender",
 ] as const satisfies readonly DatasetField[];
-
-/** The dataset has no Age column; every row is scored as this age (inside the 25–60 band). */
-export const ASSUMED_AGE = 35;
 
 export type LoanRecord = {
   id: string;
