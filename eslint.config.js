@@ -30,17 +30,7 @@ const productionBoundaries = [
 ];
 
 export default tseslint.config(
-  {
-    ignores: [
-      "build/",
-      "build-*/",
-      ".react-router/",
-      "node_modules/",
-      "test-results/",
-      "playwright-report/",
-      ".wrangler/",
-    ],
-  },
+  { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", ".wrangler/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   // Plain JavaScript runs on Node: `npm start`'s launcher and the tests' preload scripts.
@@ -65,8 +55,8 @@ export default tseslint.config(
   // No import cycles. import-x skips type-only imports, so scripts/model-import-cycles.test.ts walks model/ with
   // them too: the card's types (model/model-card.ts) import nothing that imports them back.
   { files: ["{app,model,server,scripts,tests}/**/*.{ts,tsx}"], rules: { "import-x/no-cycle": "error" } },
-  // Serving code (model/ outside training/) never loads training code, so the API and the page's first load
-  // carry none of it. Type imports are erased at build time, so the card's types may name training's shapes.
+  // Serving code (model/ outside training/) never loads training code, so the API carries none of it.
+  // Type imports are erased at build time, so the card's types may name training's shapes.
   {
     files: ["model/**/*.ts"],
     ignores: ["model/training/**", ...testFiles],
