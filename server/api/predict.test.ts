@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { approvalProbability } from "../../model/calibration";
-import { modelCard } from "../../model/training/full-card";
+import { modelCard } from "../../tests/support/full-model-card";
 import { mulberry32 } from "../../model/mulberry32";
 import { randomApplicant } from "../../model/random-applicant";
 import type { LoanApplication } from "../../model/schema";
