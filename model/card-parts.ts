@@ -20,7 +20,7 @@ export type ServedModel = {
 export type ServingCard = ScorecardEvaluation & Pick<ModelCard, "dataRanges"> & { served: ServedModel };
 
 /**
- * model/model-evaluation.json: the cross-validation, both trained variants, the chart and fairness sections and the
+ * model/training/model-evaluation.json: the cross-validation, both trained variants, the chart and fairness sections and the
  * datasheet's counts; loaded only by the page's sections that draw them.
  */
 export type ModelEvaluation = Pick<

@@ -1,35 +1,19 @@
-import { joinModelCard, type ModelEvaluation, type ServingCard } from "./card-parts";
 import type { Calibration } from "./calibration";
-import type { DatasetField } from "./dataset";
-import type { Difference, Proportion } from "./intervals";
+import type { DatasetField } from "./fields";
+import type { Difference, Proportion } from "./training/intervals";
 import type { FeatureColumn, Imputation, VariantName } from "./logistic/features";
-import type { ReliabilityBin } from "./probability-metrics";
+import type { ReliabilityBin } from "./training/probability-metrics";
 import type { DataRanges } from "./recourse-bounds";
-import type { RocPoint } from "./roc";
-import serving from "./model-card.json";
-import evaluation from "./model-evaluation.json";
-import type { ThresholdRow } from "./thresholds";
-import type { Interval } from "./resampled-t";
+import type { RocPoint } from "./training/roc";
+import type { ClassificationMetrics, ConfusionMatrix } from "./training/confusion-matrix";
+import type { ThresholdRow } from "./training/thresholds";
+import type { Interval } from "./training/resampled-t";
 import type { DatasheetStats } from "./training/datasheet";
 import type { EvaluatedId, ModelId } from "./training/cross-validate";
 
-/** Metrics of the positive class, approved (Loan_Status "Y"), rounded to 4 decimals. */
-export type ClassificationMetrics = {
-  accuracy: number;
-  precision: number;
-  recall: number;
-};
-
-export type ConfusionMatrix = {
-  truePositive: number;
-  falsePositive: number;
-  trueNegative: number;
-  falseNegative: number;
-};
-
 /**
  * One model's figures over the repeated cross-validation's splits, each a mean with its 95 % interval
- * (model/resampled-t.ts): accuracy at its cut, ROC AUC of its score, Brier score of its probability.
+ * (model/training/resampled-t.ts): accuracy at its cut, ROC AUC of its score, Brier score of its probability.
  */
 export type CrossValidatedFigures = {
   /** Approved when the score reaches this: 50 points for the scorecard, probability 0.5 for the regressions. */
@@ -84,7 +68,7 @@ export type TrainedVariantCard = {
   columns: TrainedColumn[];
 };
 
-/** One group of an attribute: its rows, and each share with its Wilson 95 % interval (model/intervals.ts). */
+/** One group of an attribute: its rows, and each share with its Wilson 95 % interval (model/training/intervals.ts). */
 export type FairnessGroup = {
   group: string;
   rows: number;
@@ -102,7 +86,7 @@ export type FairnessAttribute = {
   rowsWithoutValue: number;
   /** In LOAN_CHOICES order: Male then Female, Yes then No. */
   groups: FairnessGroup[];
-  /** The first group's shares minus the second's, with Newcombe's 95 % interval (model/intervals.ts). */
+  /** The first group's shares minus the second's, with Newcombe's 95 % interval (model/training/intervals.ts). */
   gap: {
     approvedInData: Difference;
     approvalRate: Record<ModelId, Difference>;
@@ -110,7 +94,7 @@ export type FairnessAttribute = {
   };
 };
 
-/** The scorecard's own section: its figures on the complete rows (model/evaluate.ts). */
+/** The scorecard's own section: its figures on the complete rows (model/training/evaluate.ts). */
 export type ScorecardEvaluation = {
   modelVersion: string;
   dataset: {
@@ -140,7 +124,7 @@ export type ScorecardEvaluation = {
 
 /**
  * What scripts/train-model.ts measured; regenerate with `npm run model:train`. Committed as two files:
- * model/model-card.json (serving) and model/model-evaluation.json (see card-parts.ts).
+ * model/model-card.json (serving) and model/training/model-evaluation.json (see card-parts.ts).
  */
 export type ModelCard = ScorecardEvaluation & {
   /** The dataset's highest income and smallest loan: the bounds of recourse (model/recourse-bounds.ts). */
@@ -197,9 +181,3 @@ export type ModelCard = ScorecardEvaluation & {
   /** Counts from the dataset's file as it is: rows, empty cells, labels and groups (model/training/datasheet.ts). */
   datasheet: DatasheetStats;
 };
-
-/**
- * The whole card, joined from its two files (model/card-parts.ts): for the server and the tests. The page
- * imports the parts it needs instead (serving-card.ts, model-evaluation.ts), so its first load stays small.
- */
-export const modelCard: ModelCard = joinModelCard(serving as ServingCard, evaluation as ModelEvaluation);

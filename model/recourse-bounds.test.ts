@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { BASE } from "../tests/support/recourse-search";
-import { parseLoanRows } from "./dataset";
+import { parseLoanRows } from "./training/dataset";
 import { dataRanges, recourseBounds } from "./recourse-bounds";
 import { servingCard } from "./serving-card";
 

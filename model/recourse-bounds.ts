@@ -1,4 +1,4 @@
-import type { LoanRow } from "./dataset";
+import type { LoanRow } from "./training/dataset";
 import type { LoanApplication } from "./schema";
 
 /**

@@ -7,15 +7,15 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
-import { buildModelCard } from "../model/build-model-card";
+import { buildModelCard } from "../model/training/build-model-card";
 import { splitModelCard } from "../model/card-parts";
 import type { ModelCard } from "../model/model-card";
-import type { Interval } from "../model/resampled-t";
+import type { Interval } from "../model/training/resampled-t";
 
 export const REPO_ROOT = join(import.meta.dirname, "..");
 export const DEFAULT_DATA_PATH = join(REPO_ROOT, "model/data/loan-prediction-train.csv");
 export const MODEL_CARD_PATH = join(REPO_ROOT, "model/model-card.json");
-export const MODEL_EVALUATION_PATH = join(REPO_ROOT, "model/model-evaluation.json");
+export const MODEL_EVALUATION_PATH = join(REPO_ROOT, "model/training/model-evaluation.json");
 /** The file the committed card was measured on (model/data/SOURCES.md). */
 export const EXPECTED_SHA256 = "8c2cc67a13279ec746b15f76f14e8503154274ef7f221d2437033b4407c80ca8";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { modelCard } from "../model/model-card";
+import { modelCard } from "../tests/support/full-model-card";
 import { servingCard } from "../model/serving-card";
 import { EVALUATED_IDS } from "../model/training/cross-validate";
 import { servedVariant } from "../model/training/trained-section";

@@ -1,5 +1,4 @@
-import { ASSUMED_AGE, COLUMN_OF as DATASET_COLUMN } from "../dataset";
-import { LOAN_FIELDS } from "../fields";
+import { ASSUMED_AGE, DATASET_COLUMN_OF, LOAN_FIELD_DEFINITIONS, LOAN_FIELDS } from "../fields";
 import type { LoanApplication } from "../schema";
 import { csvRecords, recordCells } from "./csv";
 import { jsonDepthExceeds, MAX_JSON_DEPTH, MAX_LINE_CHARS, tooLong } from "./limits";
@@ -42,7 +41,7 @@ export function readBatchCsv(text: string, maxRows = BATCH_MAX_ROWS): BatchReade
   if (first.problem !== undefined) throw new Error(`The header cannot be read: ${first.problem}.`);
   const header = recordCells(first).map((cell) => cell.trim());
   const columns: BatchColumns = header.includes("ApplicantIncome") ? "dataset" : "form";
-  const wanted = columns === "form" ? [...LOAN_FIELDS] : Object.values(DATASET_COLUMN);
+  const wanted = columns === "form" ? [...LOAN_FIELDS] : Object.values(DATASET_COLUMN_OF);
   const missing = wanted.filter((column) => !header.includes(column));
   if (missing.length > 0) {
     throw new Error(
@@ -53,8 +52,8 @@ export function readBatchCsv(text: string, maxRows = BATCH_MAX_ROWS): BatchReade
   checkSize(rows, maxRows);
   // Where each form field is read from, found once: its column index, or -1 for Age in the dataset.
   const sources = LOAN_FIELDS.map((field) => {
-    const column = columns === "form" ? field : field === "Age" ? undefined : DATASET_COLUMN[field];
-    return column === undefined ? -1 : header.indexOf(column);
+    const column = columns === "form" ? field : LOAN_FIELD_DEFINITIONS[field].datasetColumn;
+    return column === null ? -1 : header.indexOf(column);
   });
   const age = String(ASSUMED_AGE);
   function* inputs(): Generator<BatchInput> {

@@ -1,14 +1,14 @@
-import { LOAN_FIELDS } from "../fields";
+import { LOAN_FIELD_DEFINITIONS, LOAN_FIELDS, type LoanField } from "../fields";
+import { readWholeNumber } from "../read-number";
 import { type LoanApplication, LoanApplicationSchema } from "../schema";
 import { describeValue } from "./limits";
 
 /** For each of LOAN_FIELDS, whether it is a number. */
-const NUMERIC = LOAN_FIELDS.map((field) => ["Age", "Income", "LoanAmount", "Credit_History"].includes(field));
+const NUMERIC = LOAN_FIELDS.map((field) => LOAN_FIELD_DEFINITIONS[field].kind !== "choice");
 
-/** A row's values in LOAN_FIELDS order as an object for the schema (a literal: every row gets one shape). */
-function asFields(values: readonly unknown[]): Record<(typeof LOAN_FIELDS)[number], unknown> {
-  const [Gender, Age, Income, Married, LoanAmount, Credit_History, Education, Property_Area, Self_Employed] = values;
-  return { Gender, Age, Income, Married, LoanAmount, Credit_History, Education, Property_Area, Self_Employed };
+/** A row's values in LOAN_FIELDS order as an object for the schema. */
+function asFields(values: readonly unknown[]): Record<LoanField, unknown> {
+  return Object.fromEntries(LOAN_FIELDS.map((field, i) => [field, values[i]])) as Record<LoanField, unknown>;
 }
 
 /**
@@ -21,12 +21,12 @@ export function readApplication(values: readonly unknown[], cellsAreText: boolea
   for (let i = 0; i < LOAN_FIELDS.length; i++) {
     const value = values[i];
     if (value === undefined || value === "" || value === null) return `${LOAN_FIELDS[i]} is empty`;
-    if (cellsAreText && NUMERIC[i] && typeof value === "string" && /^\d+$/.test(value)) converted[i] = Number(value);
+    if (cellsAreText && NUMERIC[i] && typeof value === "string") converted[i] = readWholeNumber(value) ?? value;
   }
   const result = LoanApplicationSchema.safeParse(asFields(converted));
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = String(issue?.path[0] ?? "row");
-  const value = values[LOAN_FIELDS.indexOf(field as (typeof LOAN_FIELDS)[number])];
+  const value = values[LOAN_FIELDS.indexOf(field as LoanField)];
   return `${field}: ${describeValue(value)} is not accepted (${issue?.message ?? "invalid"})`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { DatasetFields } from "../dataset";
+import type { DatasetFields } from "../fields";
 import { featureRow, fitPreprocessing, impute } from "./features";
 
 const ROWS: DatasetFields[] = [
@@ -64,13 +64,13 @@ describe("fitPreprocessing", () => {
     });
   });
 
-  it("builds one column per amount, Credit_History and category, in the variant's field order", () => {
+  it("builds one column per amount, Credit_History and category, in the variant's field order (the form's)", () => {
     expect(columns.map((column) => column.feature)).toEqual([
       "Gender=Male",
       "Gender=Female",
+      "log1p(Income)",
       "Married=Yes",
       "Married=No",
-      "log1p(Income)",
       "log1p(LoanAmount)",
       "Credit_History",
       "Education=Graduate",
@@ -133,9 +133,9 @@ describe("featureRow", () => {
     expect(x.map((value) => Number(value.toFixed(6)))).toEqual([
       -0.75,
       0.75,
+      Number((-0.25 / Math.sqrt(8.75 / 4)).toFixed(6)),
       0.25,
       -0.25,
-      Number((-0.25 / Math.sqrt(8.75 / 4)).toFixed(6)),
       Number((1 / Math.sqrt(0.5)).toFixed(6)),
       -0.75,
       -0.75,

@@ -1,21 +1,11 @@
-import type { DatasetField, DatasetFields } from "../dataset";
-import { LOAN_CHOICES, type ChoiceField } from "../fields";
+import { DATASET_FIELDS, LOAN_CHOICES, type ChoiceField, type DatasetField, type DatasetFields } from "../fields";
 import type { LoanApplication } from "../schema";
 
 /** The two trained variants: every form field the dataset holds, and the same without Gender and Married. */
 export const VARIANTS = {
-  "all-fields": [
-    "Gender",
-    "Married",
-    "Income",
-    "LoanAmount",
-    "Credit_History",
-    "Education",
-    "Property_Area",
-    "Self_Employed",
-  ],
-  "without-gender-married": ["Income", "LoanAmount", "Credit_History", "Education", "Property_Area", "Self_Employed"],
-} as const satisfies Record<string, readonly DatasetField[]>;
+  "all-fields": DATASET_FIELDS,
+  "without-gender-married": DATASET_FIELDS.filter((field) => field !== "Gender" && field !== "Married"),
+} satisfies Record<string, readonly DatasetField[]>;
 
 export type VariantName = keyof typeof VARIANTS;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EXAMPLE_APPLICATION } from "../example-application";
-import { modelCard } from "../model-card";
+import { modelCard } from "../../tests/support/full-model-card";
 import type { LoanApplication } from "../schema";
 import { predictTrained, type TrainedParameters } from "./predict";
 

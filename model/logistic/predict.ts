@@ -1,9 +1,8 @@
-import type { DatasetField } from "../dataset";
-import type { Prediction } from "../fields";
+import { DATASET_FIELDS, type DatasetField, type Prediction } from "../fields";
 import type { TrainedVariantCard } from "../model-card";
 import type { LoanApplication } from "../schema";
 import { columnValue } from "./features";
-import { sigmoid } from "./fit";
+import { sigmoid } from "./sigmoid";
 
 /** A field's share of the log-odds, relative to the average training applicant (positive: towards approval). */
 export type FieldContribution = { field: DatasetField; logOdds: number };
@@ -22,25 +21,17 @@ export type TrainedPrediction = {
 
 export type TrainedParameters = Pick<TrainedVariantCard, "fields" | "intercept" | "columns">;
 
-/** The fields the trained model can read, in the order `readFields` returns their values. */
-const READ_ORDER = [
-  "Gender",
-  "Married",
-  "Income",
-  "LoanAmount",
-  "Credit_History",
-  "Education",
-  "Property_Area",
-  "Self_Employed",
-] as const satisfies readonly DatasetField[];
+/** The fields the trained model can read, in the order `readFields` returns their values: the form's. */
+const READ_ORDER = DATASET_FIELDS;
 
 /**
  * An application's values in READ_ORDER. Reading each field by name (`application[column.field]`) in the
- * column loop made a batch of 10,000 rows spend most of its scoring time on property lookups.
+ * column loop made a batch of 10,000 rows spend most of its scoring time on property lookups, so the fields
+ * are read here at once (a mismatch with READ_ORDER would move every prediction: predict.test.ts pins them).
  */
 function readFields(application: LoanApplication): unknown[] {
-  const { Gender, Married, Income, LoanAmount, Credit_History, Education, Property_Area, Self_Employed } = application;
-  return [Gender, Married, Income, LoanAmount, Credit_History, Education, Property_Area, Self_Employed];
+  const { Gender, Income, Married, LoanAmount, Credit_History, Education, Property_Area, Self_Employed } = application;
+  return [Gender, Income, Married, LoanAmount, Credit_History, Education, Property_Area, Self_Employed];
 }
 
 /** Per column: where its field's value is in readFields' answer and where its share goes in `fields`. */

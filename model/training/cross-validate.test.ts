@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LoanRow } from "../dataset";
+import type { LoanRow } from "./dataset";
 import { LOAN_CHOICES } from "../fields";
 import { mulberry32 } from "../mulberry32";
 import { crossValidate, MODEL_IDS, type OutOfFold } from "./cross-validate";

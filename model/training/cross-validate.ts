@@ -1,9 +1,12 @@
-import { approvalProbability, fitLogistic } from "../calibration";
-import { stratifiedFolds } from "../cross-validation";
-import { ASSUMED_AGE, type DatasetFields, type LoanRow } from "../dataset";
+import { approvalProbability } from "../calibration";
+import { fitLogistic } from "./fit-calibration";
+import { stratifiedFolds } from "./cross-validation";
+import { ASSUMED_AGE, type DatasetFields } from "../fields";
+import type { LoanRow } from "./dataset";
 import { fitPreprocessing, impute, type Imputation, type VariantName } from "../logistic/features";
-import { fitLogisticRegression, sigmoid } from "../logistic/fit";
-import { probabilityOf, REGULARISATION_C, trainVariant } from "../logistic/train";
+import { sigmoid } from "../logistic/sigmoid";
+import { fitLogisticRegression } from "./logistic/fit";
+import { probabilityOf, REGULARISATION_C, trainVariant } from "./logistic/train";
 import { scoreApplication } from "../scorecard";
 
 export const MODEL_IDS = ["scorecard", "all-fields", "without-gender-married"] as const;

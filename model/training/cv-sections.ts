@@ -1,8 +1,8 @@
-import { round } from "../evaluate";
+import { round } from "./evaluate";
 import type { ModelCard } from "../model-card";
-import { reliabilityTable } from "../probability-metrics";
-import { downsampleCurve, rocAuc, rocCurve } from "../roc";
-import { bestCut, PROBABILITY_CUTS, SCORE_CUTS, thresholdTable } from "../thresholds";
+import { reliabilityTable } from "./probability-metrics";
+import { downsampleCurve, rocAuc, rocCurve } from "./roc";
+import { bestCut, PROBABILITY_CUTS, SCORE_CUTS, thresholdTable } from "./thresholds";
 import { MODEL_IDS, type ModelId, type OutOfFold } from "./cross-validate";
 import { CUTS } from "./repeated-cv";
 

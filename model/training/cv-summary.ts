@@ -1,7 +1,7 @@
 import type { VariantName } from "../logistic/features";
 import type { CrossValidatedFigures, ModelCard, PairedComparison, VerdictDifference } from "../model-card";
-import { containsZero, studentTQuantile } from "../resampled-t";
-import { round } from "../evaluate";
+import { containsZero, studentTQuantile } from "./resampled-t";
+import { round } from "./evaluate";
 import { EVALUATED_IDS, type EvaluatedId } from "./cross-validate";
 import {
   CUTS,

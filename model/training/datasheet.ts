@@ -1,4 +1,4 @@
-import { parseLoanRows, splitCsv } from "../dataset";
+import { parseLoanRows, splitCsv } from "./dataset";
 
 /** The columns counted value by value (the rest are identifiers or amounts). */
 const CATEGORICAL = [

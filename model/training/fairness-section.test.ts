@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LoanRow } from "../dataset";
+import type { LoanRow } from "./dataset";
 import type { OutOfFold } from "./cross-validate";
 import { fairnessSection } from "./fairness-section";
 

@@ -1,10 +1,10 @@
-import type { LoanRow } from "../dataset";
-import { round } from "../evaluate";
-import { correctedResampledInterval, type Interval } from "../resampled-t";
-import { rocAuc } from "../roc";
-import { brierScore } from "../probability-metrics";
+import type { LoanRow } from "./dataset";
+import { round } from "./evaluate";
+import { correctedResampledInterval, type Interval } from "./resampled-t";
+import { rocAuc } from "./roc";
+import { brierScore } from "./probability-metrics";
 import { APPROVAL_THRESHOLD } from "../scorecard";
-import { accuracyOf, matrixAt } from "../thresholds";
+import { accuracyOf, matrixAt } from "./thresholds";
 import { crossValidate, EVALUATED_IDS, type EvaluatedId, type OutOfFold } from "./cross-validate";
 
 /** The trained models approve at probability 0.5, scikit-learn's predict(); bestCut reports the alternative. */

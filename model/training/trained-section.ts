@@ -1,9 +1,9 @@
-import type { LoanRow } from "../dataset";
-import { round } from "../evaluate";
+import type { LoanRow } from "./dataset";
+import { round } from "./evaluate";
 import { VARIANTS, type VariantName } from "../logistic/features";
-import { REGULARISATION_C, trainVariant } from "../logistic/train";
+import { REGULARISATION_C, trainVariant } from "./logistic/train";
 import type { ModelCard, ServingDecision, TrainedColumn, TrainedVariantCard } from "../model-card";
-import type { Interval } from "../resampled-t";
+import type { Interval } from "./resampled-t";
 import {
   differingVerdicts,
   pairedDifferences,
@@ -71,7 +71,7 @@ export function servingDecision(cv: RepeatedRuns): { served: VariantName; decisi
 export const SOLVER =
   `L2-regularised logistic regression, C = ${REGULARISATION_C}: minimises ½‖w‖² + C · Σ log-loss with the ` +
   "intercept unpenalised (scikit-learn's default objective), by Newton's method (IRLS) from zero weights " +
-  "(model/logistic/fit.ts, no dependency, no randomness; about six Newton steps).";
+  "(model/training/logistic/fit.ts, no dependency, no randomness; about six Newton steps).";
 
 export const PREPROCESSING = [
   "Fields: Gender, Married, Income (ApplicantIncome), LoanAmount, Credit_History, Education, Property_Area, " +

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { modelCard } from "../../model/model-card";
+import { servingCard } from "../../model/serving-card";
 import { MODEL_VERSION } from "../../model/scorecard";
 import packageJson from "../../package.json";
 import { testApp } from "../../tests/server/test-site";
@@ -20,7 +20,7 @@ describe("GET /api/health", () => {
       status: "ok",
       version: packageJson.version,
       uptimeSeconds: 42,
-      model: { version: MODEL_VERSION, accuracy: modelCard.metrics.accuracy },
+      model: { version: MODEL_VERSION, accuracy: servingCard.metrics.accuracy },
     });
   });
 

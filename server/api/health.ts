@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 
-import { modelCard } from "../../model/model-card";
+import { servingCard } from "../../model/serving-card";
 import { MODEL_VERSION } from "../../model/scorecard";
 import packageJson from "../../package.json";
 import { jsonAnswer } from "./responses";
@@ -19,7 +19,7 @@ export function health(startedAt: number, now: () => number, isDraining: () => b
       status: draining ? "draining" : "ok",
       version: APP_VERSION,
       uptimeSeconds: Math.max(0, Math.floor((now() - startedAt) / 1000)),
-      model: { version: MODEL_VERSION, accuracy: modelCard.metrics.accuracy },
+      model: { version: MODEL_VERSION, accuracy: servingCard.metrics.accuracy },
     };
     return jsonAnswer(c, draining ? 503 : 200, body);
   };

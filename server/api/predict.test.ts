@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { approvalProbability } from "../../model/calibration";
-import { modelCard } from "../../model/model-card";
+import { modelCard } from "../../tests/support/full-model-card";
 import type { LoanApplication } from "../../model/schema";
 import { predictRequest, testApp } from "../../tests/server/test-site";
 import { GOLDEN_APPLICATION } from "../../tests/support/golden-application";

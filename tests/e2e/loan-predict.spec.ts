@@ -39,7 +39,7 @@ function readCard<T>(file: string): T {
   return JSON.parse(readFileSync(new URL(`../../model/${file}`, import.meta.url), "utf8")) as T;
 }
 const modelCard = readCard<ServingCard>("model-card.json");
-const evaluation = readCard<ModelEvaluation>("model-evaluation.json");
+const evaluation = readCard<ModelEvaluation>("training/model-evaluation.json");
 
 const applicants: LoanApplication[] = [
   strong,

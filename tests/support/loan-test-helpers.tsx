@@ -4,7 +4,7 @@ import { afterEach, beforeEach, vi } from "vitest";
 
 import { approvalProbability } from "#model/calibration";
 import { LOAN_FIELDS } from "#model/fields";
-import { modelCard } from "#model/model-card";
+import { modelCard } from "./full-model-card";
 import { trainedPredictionFor } from "#model/predict-trained";
 import type { LoanApplication } from "#model/schema";
 import { scoreApplication } from "#model/scorecard";

@@ -3,7 +3,7 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 
 import { approvalProbability } from "#model/calibration";
-import { modelCard } from "#model/model-card";
+import { modelCard } from "../../../tests/support/full-model-card";
 import { scoreApplication } from "#model/scorecard";
 import { loanResult, showcase } from "~/content/loan-demo";
 import { toast } from "~/lib/toast";

@@ -1,8 +1,8 @@
 import { useId } from "react";
 
 import type { ModelEvaluation } from "#model/card-parts";
-import { modelEvaluation } from "#model/model-evaluation";
-import type { ReliabilityBin } from "#model/probability-metrics";
+import { modelEvaluation } from "#model/training/model-evaluation";
+import type { ReliabilityBin } from "#model/training/probability-metrics";
 import { calibrationSection as copy } from "~/content/loan-evaluation";
 
 import { ChartLegend } from "./chart-legend";

@@ -1,4 +1,4 @@
-import type { ConfusionMatrix as Matrix } from "#model/model-card";
+import type { ConfusionMatrix as Matrix } from "#model/training/confusion-matrix";
 import { modelSection } from "~/content/loan-demo";
 import { cn } from "~/lib/utils";
 

@@ -1,5 +1,5 @@
 import type { ModelEvaluation } from "#model/card-parts";
-import { modelEvaluation } from "#model/model-evaluation";
+import { modelEvaluation } from "#model/training/model-evaluation";
 import { crossValidationSection as copy } from "~/content/loan-evaluation";
 
 import { CrossValidationTable } from "./cross-validation-table";

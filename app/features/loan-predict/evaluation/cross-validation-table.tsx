@@ -1,6 +1,6 @@
 import type { ModelEvaluation } from "#model/card-parts";
 import type { CrossValidatedFigures } from "#model/model-card";
-import type { Interval } from "#model/resampled-t";
+import type { Interval } from "#model/training/resampled-t";
 import type { EvaluatedId } from "#model/training/cross-validate";
 import { crossValidationSection as copy } from "~/content/loan-evaluation";
 import { cn } from "~/lib/utils";

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
 import type { ModelEvaluation } from "#model/card-parts";
-import { modelEvaluation } from "#model/model-evaluation";
+import { modelEvaluation } from "#model/training/model-evaluation";
 import { datasheetSection } from "~/content/loan-datasheet";
 
 import { DatasheetSection } from "./datasheet-section";

@@ -1,6 +1,6 @@
 import type { ModelEvaluation } from "#model/card-parts";
-import { ASSUMED_AGE } from "#model/dataset";
-import { modelEvaluation } from "#model/model-evaluation";
+import { ASSUMED_AGE } from "#model/fields";
+import { modelEvaluation } from "#model/training/model-evaluation";
 import { servingCard } from "#model/serving-card";
 import { datasheetSection as copy } from "~/content/loan-datasheet";
 

@@ -1,4 +1,4 @@
-import type { DatasetField } from "#model/dataset";
+import type { DatasetField } from "#model/fields";
 import { SCORECARD_FIELDS } from "#model/scorecard";
 import { equalityLaw as copy } from "~/content/loan-law";
 

@@ -1,5 +1,5 @@
 import type { ModelEvaluation } from "#model/card-parts";
-import type { Interval } from "#model/resampled-t";
+import type { Interval } from "#model/training/resampled-t";
 import type { ModelId } from "#model/training/cross-validate";
 import { crossValidationSection, evaluationModels, thresholdExplorer } from "~/content/loan-evaluation";
 

@@ -1,4 +1,4 @@
-import type { Difference, Proportion } from "#model/intervals";
+import type { Difference, Proportion } from "#model/training/intervals";
 
 import { formatDecimal, formatPercent } from "../format";
 

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
 import type { ModelEvaluation } from "#model/card-parts";
-import { modelEvaluation } from "#model/model-evaluation";
+import { modelEvaluation } from "#model/training/model-evaluation";
 import { fairnessSection } from "~/content/loan-evaluation";
 import { equalityLaw } from "~/content/loan-law";
 

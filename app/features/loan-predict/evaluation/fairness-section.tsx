@@ -1,8 +1,8 @@
 import type { ModelEvaluation } from "#model/card-parts";
 import type { RuleId } from "#model/api-contract";
 import { EXAMPLE_APPLICATION } from "#model/example-application";
-import type { Difference } from "#model/intervals";
-import { modelEvaluation } from "#model/model-evaluation";
+import type { Difference } from "#model/training/intervals";
+import { modelEvaluation } from "#model/training/model-evaluation";
 import { scoreApplication } from "#model/scorecard";
 import type { ModelId } from "#model/training/cross-validate";
 import { fairnessSection as copy } from "~/content/loan-evaluation";

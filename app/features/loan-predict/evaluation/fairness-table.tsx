@@ -1,4 +1,4 @@
-import type { Difference, Proportion } from "#model/intervals";
+import type { Difference, Proportion } from "#model/training/intervals";
 import type { FairnessAttribute } from "#model/model-card";
 import type { ModelId } from "#model/training/cross-validate";
 import { fairnessSection as copy } from "~/content/loan-evaluation";

@@ -1,5 +1,5 @@
 import type { ModelEvaluation } from "#model/card-parts";
-import { containsZero } from "#model/resampled-t";
+import { containsZero } from "#model/training/resampled-t";
 import { crossValidationSection as copy } from "~/content/loan-evaluation";
 
 import { formatInterval, formatSigned } from "./evaluation-models";

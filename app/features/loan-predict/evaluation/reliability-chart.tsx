@@ -1,4 +1,4 @@
-import type { ReliabilityBin } from "#model/probability-metrics";
+import type { ReliabilityBin } from "#model/training/probability-metrics";
 import { calibrationSection } from "~/content/loan-evaluation";
 
 import { ChartAxes } from "./chart-axes";

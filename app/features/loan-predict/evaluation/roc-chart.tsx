@@ -1,4 +1,4 @@
-import type { RocPoint } from "#model/roc";
+import type { RocPoint } from "#model/training/roc";
 import { rocSection } from "~/content/loan-evaluation";
 import { cn } from "~/lib/utils";
 

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 
 import type { ModelEvaluation } from "#model/card-parts";
-import { modelEvaluation } from "#model/model-evaluation";
+import { modelEvaluation } from "#model/training/model-evaluation";
 import { rocSection } from "~/content/loan-evaluation";
 
 import { ChartLegend } from "./chart-legend";
@@ -33,7 +33,7 @@ export function explorerModels(evaluation: ModelEvaluation): Record<ShownModel, 
 
 /**
  * Both models' ROC curves with their AUCs and a text summary, beside the threshold explorer; the explorer's cut
- * is ringed on the curve. Every number comes from model/model-evaluation.json.
+ * is ringed on the curve. Every number comes from model/training/model-evaluation.json.
  */
 export function RocSection({ evaluation = modelEvaluation }: { evaluation?: ModelEvaluation }) {
   const summaryId = useId();

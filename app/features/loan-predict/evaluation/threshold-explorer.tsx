@@ -1,6 +1,6 @@
 import { useId } from "react";
 
-import type { ThresholdRow } from "#model/thresholds";
+import type { ThresholdRow } from "#model/training/thresholds";
 import { RadioGroup } from "~/components/ui/radio-group";
 import { thresholdExplorer as copy } from "~/content/loan-evaluation";
 

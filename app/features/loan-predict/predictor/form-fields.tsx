@@ -1,8 +1,9 @@
-import { LOAN_CHOICES } from "#model/fields";
+import { LOAN_CHOICES, LOAN_FIELD_DEFINITIONS, type LoanField } from "#model/fields";
+import { parseIntOrZero } from "#model/read-number";
 import { Input, Label, Select } from "~/components/ui/input";
 import { loanForm } from "~/content/loan-demo";
 
-import { parseInteger, type ChoiceField, type LoanFormState, type NumberField } from "./form-state";
+import { type ChoiceField, type LoanFormState, type NumberField } from "./form-state";
 
 type FieldProps<K extends keyof LoanFormState> = {
   field: K;
@@ -55,7 +56,7 @@ export function NumberInput<K extends NumberField>({ field, value, onChange }: F
         inputMode="numeric"
         autoComplete="off"
         value={String(value)}
-        onChange={(event) => onChange(field, parseInteger(event.target.value) as LoanFormState[K])}
+        onChange={(event) => onChange(field, parseIntOrZero(event.target.value) as LoanFormState[K])}
       />
     </div>
   );
@@ -79,4 +80,24 @@ export function CreditHistorySelect({ value, onChange }: FieldProps<"Credit_Hist
       </Select>
     </div>
   );
+}
+
+type FormFieldProps = {
+  field: LoanField;
+  form: LoanFormState;
+  onChange: <K extends keyof LoanFormState>(field: K, value: LoanFormState[K]) => void;
+};
+
+/** One field's control, chosen by the field's kind in its definition (model/fields.ts). */
+export function FormField({ field, form, onChange }: FormFieldProps) {
+  const { kind } = LOAN_FIELD_DEFINITIONS[field];
+  if (kind === "choice") {
+    const choice = field as ChoiceField;
+    return <ChoiceSelect field={choice} value={form[choice]} onChange={onChange} />;
+  }
+  if (kind === "count") {
+    const count = field as NumberField;
+    return <NumberInput field={count} value={form[count]} onChange={onChange} />;
+  }
+  return <CreditHistorySelect field="Credit_History" value={form.Credit_History} onChange={onChange} />;
 }

@@ -2,21 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { CHOICE_FIELDS } from "#model/schema";
 
-import { INITIAL_FORM, missingChoices, parseInteger } from "./form-state";
-
-describe("parseInteger", () => {
-  it.each([
-    ["42", 42],
-    ["12abc", 12],
-    ["abc", 0],
-    ["", 0],
-    ["3.9", 3],
-    ["-7", -7],
-    ["  15", 15],
-  ])("parses %j as %d, like parseInt with 0 for nonsense", (text, expected) => {
-    expect(parseInteger(text)).toBe(expected);
-  });
-});
+import { INITIAL_FORM, missingChoices } from "./form-state";
 
 describe("the initial form (spec section 3)", () => {
   it("starts every choice unchosen and every number at 0", () => {

@@ -3,8 +3,9 @@ import { LoaderCircle } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { loanForm } from "~/content/loan-demo";
+import { LOAN_FIELDS } from "#model/fields";
 
-import { ChoiceSelect, CreditHistorySelect, NumberInput } from "./form-fields";
+import { FormField } from "./form-fields";
 import type { LoanFormState } from "./form-state";
 
 import { Shuffle, Sparkles } from "./loan-icons";
@@ -38,15 +39,9 @@ export function LoanForm({ form, loading, onFieldChange, onRandom, onPredict, ch
           }}
         >
           <div className="grid gap-4 sm:grid-cols-2">
-            <ChoiceSelect field="Gender" value={form.Gender} onChange={onFieldChange} />
-            <NumberInput field="Age" value={form.Age} onChange={onFieldChange} />
-            <NumberInput field="Income" value={form.Income} onChange={onFieldChange} />
-            <ChoiceSelect field="Married" value={form.Married} onChange={onFieldChange} />
-            <NumberInput field="LoanAmount" value={form.LoanAmount} onChange={onFieldChange} />
-            <CreditHistorySelect field="Credit_History" value={form.Credit_History} onChange={onFieldChange} />
-            <ChoiceSelect field="Education" value={form.Education} onChange={onFieldChange} />
-            <ChoiceSelect field="Property_Area" value={form.Property_Area} onChange={onFieldChange} />
-            <ChoiceSelect field="Self_Employed" value={form.Self_Employed} onChange={onFieldChange} />
+            {LOAN_FIELDS.map((field) => (
+              <FormField key={field} field={field} form={form} onChange={onFieldChange} />
+            ))}
           </div>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <Button variant="outline" className="sm:flex-1" onClick={onRandom}>

@@ -1,6 +1,7 @@
 // First: lib/zod.ts configures zod for the page's CSP before #model/schema builds its schema.
 import { z } from "~/lib/zod";
 
+import { readWholeNumber } from "#model/read-number";
 import { CHOICE_FIELDS, LOAN_FIELDS, LoanApplicationSchema, type LoanApplication } from "#model/schema";
 import { loanForm } from "~/content/loan-demo";
 import { shareLinkNote } from "~/content/loan-share";
@@ -19,17 +20,15 @@ export type IgnoredValue = { key: string; why: "unknown" | "repeated" | "invalid
 /** What a share link holds: the valid values it sets, whether to predict at once, and what was left out. */
 export type ShareLink = { values: Partial<LoanApplication>; predict: boolean; ignored: IgnoredValue[] };
 
-// A link's numbers are written as whole numbers. Unlike the form's parseInt, "12abc" or "" is reported as
-// ignored rather than quietly read as 12 or 0: only a hand-edited or damaged link holds one.
-const WHOLE_NUMBER = /^-?\d+$/;
-
 function isField(key: string): key is Field {
   return (LOAN_FIELDS as readonly string[]).includes(key);
 }
 
 function fromText(field: Field, text: string): unknown {
   if (LoanApplicationSchema.shape[field] instanceof z.ZodEnum) return text;
-  return WHOLE_NUMBER.test(text) ? Number(text) : Number.NaN;
+  // A link's numbers are written as whole numbers. Unlike the form's parseInt, "12abc" or "" is reported as
+  // ignored rather than quietly read as 12 or 0: only a hand-edited or damaged link holds one.
+  return readWholeNumber(text, { signed: true }) ?? Number.NaN;
 }
 
 /** Each key with its values, in the order first seen, in one pass (a crafted link may hold many keys). */

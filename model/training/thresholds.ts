@@ -1,5 +1,4 @@
-import { confusionMatrix } from "./evaluate";
-import type { ConfusionMatrix } from "./model-card";
+import { confusionMatrix, type ConfusionMatrix } from "./confusion-matrix";
 
 /** The confusion matrix when every row scoring at least `cut` is approved. */
 export type ThresholdRow = { cut: number } & ConfusionMatrix;

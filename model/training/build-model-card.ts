@@ -1,14 +1,14 @@
 import { CV_FOLDS, CV_REPEATS, CV_SEED } from "./cross-validation";
 import { parseLoanRows } from "./dataset";
 import { evaluateModel } from "./evaluate";
-import type { ModelCard } from "./model-card";
-import { dataRanges } from "./recourse-bounds";
-import { curveSections } from "./training/cv-sections";
-import { crossValidationSection } from "./training/cv-summary";
-import { datasheetStats } from "./training/datasheet";
-import { fairnessSection } from "./training/fairness-section";
-import { repeatedCrossValidation } from "./training/repeated-cv";
-import { trainedSection } from "./training/trained-section";
+import type { ModelCard } from "../model-card";
+import { dataRanges } from "../recourse-bounds";
+import { curveSections } from "./cv-sections";
+import { crossValidationSection } from "./cv-summary";
+import { datasheetStats } from "./datasheet";
+import { fairnessSection } from "./fairness-section";
+import { repeatedCrossValidation } from "./repeated-cv";
+import { trainedSection } from "./trained-section";
 
 /**
  * The whole model card from the dataset's text: the scorecard's section on the complete rows, then the

@@ -1,7 +1,9 @@
-import { fitLogistic } from "./calibration";
-import { ASSUMED_AGE, parseLoanDataset, type LoanRecord } from "./dataset";
-import type { ClassificationMetrics, ConfusionMatrix, ScorecardEvaluation } from "./model-card";
-import { MODEL_VERSION, scoreApplication } from "./scorecard";
+import { fitLogistic } from "./fit-calibration";
+import { ASSUMED_AGE } from "../fields";
+import { parseLoanDataset, type LoanRecord } from "./dataset";
+import type { ScorecardEvaluation } from "../model-card";
+import { confusionMatrix, type ClassificationMetrics, type ConfusionMatrix } from "./confusion-matrix";
+import { MODEL_VERSION, scoreApplication } from "../scorecard";
 
 const DATASET_NAME = "Loan Prediction (Analytics Vidhya practice dataset)";
 
@@ -31,19 +33,6 @@ const FIELD_MAPPING: Record<string, string> = {
     "Loan_ID, Dependents, CoapplicantIncome and Loan_Amount_Term are used by neither the scorecard nor the " +
     "trained model.",
 };
-
-type Outcome = { predicted: boolean; actual: boolean };
-
-export function confusionMatrix(outcomes: readonly Outcome[]): ConfusionMatrix {
-  const count = (predicted: boolean, actual: boolean) =>
-    outcomes.filter((outcome) => outcome.predicted === predicted && outcome.actual === actual).length;
-  return {
-    truePositive: count(true, true),
-    falsePositive: count(true, false),
-    trueNegative: count(false, false),
-    falseNegative: count(false, true),
-  };
-}
 
 /** Rounds to a fixed number of decimals so the committed JSON is stable. */
 export function round(value: number, decimals = 4): number {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { approvalProbability } from "./calibration";
-import { classificationMetrics, confusionMatrix, evaluateModel, round } from "./evaluate";
-import { MODEL_VERSION } from "./scorecard";
+import { approvalProbability } from "../calibration";
+import { confusionMatrix } from "./confusion-matrix";
+import { classificationMetrics, evaluateModel, round } from "./evaluate";
+import { MODEL_VERSION } from "../scorecard";
 
 const HEADER =
   "Loan_ID,Gender,Married,Dependents,Education,Self_Employed,ApplicantIncome,CoapplicantIncome,LoanAmount," +

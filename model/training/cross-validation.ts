@@ -1,4 +1,4 @@
-import { mulberry32 } from "./mulberry32";
+import { mulberry32 } from "../mulberry32";
 
 /** The seed of the model card's first cross-validation run: fixed once, never tuned. Repeat r uses CV_SEED + r. */
 export const CV_SEED = 42;

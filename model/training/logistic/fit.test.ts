@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fitLogisticRegression, linearPredictor, sigmoid, solveSymmetric } from "./fit";
+import { sigmoid } from "../../logistic/sigmoid";
+import { fitLogisticRegression, linearPredictor, solveSymmetric } from "./fit";
 
 /** `approved` rows and `refused` rows, all with the feature vector x. */
 function group(x: number[], approved: number, refused: number) {

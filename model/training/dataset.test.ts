@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ASSUMED_AGE, parseLoanDataset, parseLoanRows, splitCsv } from "./dataset";
+import { ASSUMED_AGE } from "../fields";
+import { parseLoanDataset, parseLoanRows, splitCsv } from "./dataset";
 
 const HEADER =
   "Loan_ID,Gender,Married,Dependents,Education,Self_Employed,ApplicantIncome,CoapplicantIncome,LoanAmount," +

@@ -1,6 +1,7 @@
-import type { DatasetFields } from "../dataset";
-import { featureRow, fitPreprocessing, impute, type Preprocessing, type VariantName } from "./features";
-import { fitLogisticRegression, linearPredictor, sigmoid, type LogisticModel } from "./fit";
+import type { DatasetFields } from "../../fields";
+import { featureRow, fitPreprocessing, impute, type Preprocessing, type VariantName } from "../../logistic/features";
+import { sigmoid } from "../../logistic/sigmoid";
+import { fitLogisticRegression, linearPredictor, type LogisticModel } from "./fit";
 
 /** scikit-learn's default regularisation, LogisticRegression(C=1.0). */
 export const REGULARISATION_C = 1;

@@ -1,3 +1,5 @@
+import { sigmoid } from "../../logistic/sigmoid";
+
 /** A fitted logistic regression: P(y = 1 | x) = 1 / (1 + e^-(intercept + weights · x)). */
 export type LogisticModel = { intercept: number; weights: number[] };
 
@@ -6,10 +8,6 @@ export type FitOptions = {
   C?: number;
   maxIterations?: number;
 };
-
-export function sigmoid(z: number): number {
-  return z >= 0 ? 1 / (1 + Math.exp(-z)) : Math.exp(z) / (1 + Math.exp(z));
-}
 
 /** log(1 + e^z) without overflow. */
 function softplus(z: number): number {

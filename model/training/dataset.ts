@@ -1,5 +1,13 @@
-import { LOAN_CHOICES, type ChoiceField } from "./fields";
-import { LoanApplicationSchema, type LoanApplication } from "./schema";
+import {
+  ASSUMED_AGE,
+  DATASET_COLUMN_OF,
+  DATASET_FIELDS,
+  LOAN_FIELD_DEFINITIONS,
+  type DatasetField,
+  type DatasetFields,
+} from "../fields";
+import { readWholeNumber } from "../read-number";
+import { LoanApplicationSchema, type LoanApplication } from "../schema";
 
 /** The columns of the public Loan Prediction training file (train_u6lujuX_CVtuZ9i.csv), in its order. */
 const DATASET_COLUMNS = [
@@ -21,10 +29,6 @@ const DATASET_COLUMNS = [
 type Column = (typeof DATASET_COLUMNS)[number];
 type RawRow = Record<Column, string>;
 
-/** The form's fields the dataset holds (it has no Age), each null where the file's cell is empty. */
-export type DatasetFields = { [K in Exclude<keyof LoanApplication, "Age">]: LoanApplication[K] | null };
-export type DatasetField = keyof DatasetFields;
-
 /** One labelled row of the file, empty cells kept as null (the trained model imputes them). */
 export type LoanRow = { id: string; approved: boolean; fields: DatasetFields };
 
@@ -42,21 +46,6 @@ const REQUIRED_FIELDS = [
   "Self_Employed",
   "Gender",
 ] as const satisfies readonly DatasetField[];
-
-/** The file's column for each field, for the exclusion reasons ("missing ApplicantIncome"). */
-export const COLUMN_OF: Record<DatasetField, Column> = {
-  Gender: "Gender",
-  Income: "ApplicantIncome",
-  Married: "Married",
-  LoanAmount: "LoanAmount",
-  Credit_History: "Credit_History",
-  Education: "Education",
-  Property_Area: "Property_Area",
-  Self_Employed: "Self_Employed",
-};
-
-/** The dataset has no Age column; every row is scored as this age (inside the 25–60 band). */
-export const ASSUMED_AGE = 35;
 
 export type LoanRecord = {
   id: string;
@@ -84,37 +73,31 @@ export function splitCsv(text: string): string[][] {
   return lines.map((line) => line.split(","));
 }
 
-function parseCount(value: string, column: Column, line: number): number | null {
+/** One cell as its field's value (its definition in model/fields.ts says how), or null where it is empty. */
+function parseCell(field: DatasetField, value: string, line: number): DatasetFields[DatasetField] {
   if (value === "") return null;
-  if (!/^\d+$/.test(value)) throw new Error(`Line ${line}: ${column} "${value}" is not a whole number.`);
-  return Number(value);
-}
-
-function parseChoice<F extends ChoiceField>(row: RawRow, field: F, line: number): LoanApplication[F] | null {
-  const value = row[field];
-  if (value === "") return null;
-  const choices: readonly string[] = LOAN_CHOICES[field];
-  if (!choices.includes(value)) {
-    throw new Error(`Line ${line}: ${field} "${value}" is not one of ${choices.join(", ")}.`);
+  const definition = LOAN_FIELD_DEFINITIONS[field];
+  const column = DATASET_COLUMN_OF[field];
+  if (definition.kind === "choice") {
+    const choices: readonly string[] = definition.choices;
+    if (!choices.includes(value))
+      throw new Error(`Line ${line}: ${field} "${value}" is not one of ${choices.join(", ")}.`);
+    return value as DatasetFields[DatasetField];
   }
-  return value as LoanApplication[F];
+  if (definition.kind === "flag") {
+    if (value !== "1" && value !== "0") throw new Error(`Line ${line}: ${column} "${value}" is not 1 or 0.`);
+    return value === "1" ? 1 : 0;
+  }
+  const count = readWholeNumber(value);
+  if (count === undefined) throw new Error(`Line ${line}: ${column} "${value}" is not a whole number.`);
+  return count;
 }
 
+/** A row's form fields, each read from its dataset column. */
 function toFields(row: RawRow, line: number): DatasetFields {
-  const credit = row.Credit_History;
-  if (credit !== "1" && credit !== "0" && credit !== "") {
-    throw new Error(`Line ${line}: Credit_History "${credit}" is not 1 or 0.`);
-  }
-  return {
-    Gender: parseChoice(row, "Gender", line),
-    Income: parseCount(row.ApplicantIncome, "ApplicantIncome", line),
-    Married: parseChoice(row, "Married", line),
-    LoanAmount: parseCount(row.LoanAmount, "LoanAmount", line),
-    Credit_History: credit === "" ? null : credit === "1" ? 1 : 0,
-    Education: parseChoice(row, "Education", line),
-    Property_Area: parseChoice(row, "Property_Area", line),
-    Self_Employed: parseChoice(row, "Self_Employed", line),
-  };
+  return Object.fromEntries(
+    DATASET_FIELDS.map((field) => [field, parseCell(field, row[DATASET_COLUMN_OF[field]], line)]),
+  ) as DatasetFields;
 }
 
 /**
@@ -157,7 +140,7 @@ export function parseLoanDataset(text: string): LoanDataset {
   }
   const excluded = REQUIRED_FIELDS.flatMap((field) => {
     const count = excludedBy.get(field) ?? 0;
-    return count > 0 ? [{ reason: `missing ${COLUMN_OF[field]}`, rows: count }] : [];
+    return count > 0 ? [{ reason: `missing ${DATASET_COLUMN_OF[field]}`, rows: count }] : [];
   });
   return { rows: rows.length, records, excluded };
 }
