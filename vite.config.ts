@@ -29,37 +29,8 @@ function devApi(): Plugin {
  */
 const WITHOUT_DEVICES = (process.env.WITHOUT_DEVICES ?? "").split(",").map((name) => name.trim());
 
-const PRELOAD_HELPER = "\0vite/preload-helper.js";
-
-/**
- * With `modulePreload: false` (below) Vite's preload helper (about 0.8 KiB gzip on every page) is left
- * with nothing to preload but stylesheets of lazy chunks, and the site has none (its CSS is inlined), so
- * every call only runs the import. The stand-in does just that; the build fails should a stylesheet appear.
- */
-function noPreloadHelper(): Plugin {
-  return {
-    name: "no-preload-helper",
-    apply: "build",
-    enforce: "pre",
-    resolveId: (id) => (id === PRELOAD_HELPER ? id : undefined),
-    load: (id) => (id === PRELOAD_HELPER ? "export const __vitePreload = (load) => load();" : undefined),
-    generateBundle(_, bundle) {
-      const css = Object.keys(bundle).filter((file) => file.endsWith(".css"));
-      if (this.environment.config.consumer === "client" && css.length > 0) {
-        this.error(`no-preload-helper: lazy chunks would need Vite's preload helper for ${css.join(", ")}`);
-      }
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [
-    contentDir(),
-    ...(WITHOUT_DEVICES.includes("preload-stand-in") ? [] : [noPreloadHelper()]),
-    tailwindcss(),
-    reactRouter(),
-    devApi(),
-  ],
+  plugins: [contentDir(), tailwindcss(), reactRouter(), devApi()],
   resolve: { tsconfigPaths: true },
   // Read by app/lib/deferred.tsx: "false" loads every deferred section's code once the page has hydrated.
   define: {

@@ -1,14 +1,16 @@
 /**
  * The byte-saving devices of the build, each of which can be left out to measure what it is worth
- * (`npm run lighthouse:devices`): `WITHOUT_DEVICES=preload-stand-in,html-rewrite` builds without those two.
+ * (`npm run lighthouse:devices`): `WITHOUT_DEVICES=html-rewrite,section-deferral` builds without those two.
  *
- * - preload-stand-in: Vite's module preload helper replaced by a one-line stand-in (vite.config.ts).
  * - html-rewrite: the prerendered pages' preloads removed and their bootstrap run after the first paint
  *   (scripts/defer-hydration.ts).
  * - section-deferral: the sections below the first screen load their code as they come near the viewport
  *   (app/lib/deferred.tsx); without it they load it as soon as the page has hydrated.
+ *
+ * A third, a one-line stand-in for Vite's module preload helper (0.7 KiB gzip), went: two runs of
+ * `npm run lighthouse:devices` measured no gain from it in TBT or LCP (docs/speed.md).
  */
-export const SPEED_DEVICES = ["preload-stand-in", "html-rewrite", "section-deferral"] as const;
+export const SPEED_DEVICES = ["html-rewrite", "section-deferral"] as const;
 
 export type SpeedDevice = (typeof SPEED_DEVICES)[number];
 
