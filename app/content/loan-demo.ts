@@ -131,7 +131,8 @@ export const showcase = {
     "A small, end-to-end decision system: a hand-written scorecard and a logistic regression trained in TypeScript, both evaluated on a public dataset, served by a typed HTTP API and explained right here in the page. Every figure below is measured, not claimed.",
   stats: {
     accuracy: "Accuracy",
-    accuracyNote: (rows: number) => `The scorecard, measured on ${rows} public applications`,
+    accuracyNote: (rows: number, low: string, high: string) =>
+      `The scorecard, measured on ${rows} public applications (95 % interval ${low} to ${high})`,
     responseTime: "Response time",
     responseTimeNote: "Your last live API call",
     features: "Features",

@@ -116,6 +116,14 @@ describe("Predict", { timeout: 20_000 }, () => {
     expect(statValue(showcase.stats.responseTime).getByText(showcase.milliseconds(API_MS))).toBeInTheDocument();
   });
 
+  it("gives the headline accuracy its 95 % interval", async () => {
+    await renderPage();
+    // The scorecard is right on 339 + 40 = 379 of the 503 complete rows (model-card.json's confusion matrix):
+    // Wilson's interval for 379/503, worked in Python from the formula, is 0.71399 to 0.78913.
+    const note = showcase.stats.accuracyNote(503, "71.4%", "78.9%");
+    expect(statValue(showcase.stats.accuracy).getByText(note)).toBeInTheDocument();
+  });
+
   it("shows a rejection with its score, its costliest reasons and the matching toast", async () => {
     await renderPage();
     fill(weak);

@@ -1,5 +1,6 @@
 import { LOAN_FIELDS } from "#model/fields";
 import { servingCard } from "#model/serving-card";
+import { wilson } from "#model/training/intervals";
 import { showcase } from "~/content/loan-demo";
 import { cn } from "~/lib/utils";
 
@@ -22,11 +23,14 @@ export function DemoStats({ timing }: { timing: ApiTiming }) {
   const health = useApiHealth();
   const lastApiMs = useApiTiming(timing);
   const copy = showcase.stats;
+  // The headline accuracy is a share of the rows the scorecard was measured on: its Wilson 95 % interval.
+  const { truePositive, trueNegative } = servingCard.confusionMatrix;
+  const accuracy = wilson(truePositive + trueNegative, servingCard.dataset.rowsEvaluated);
   const stats: Stat[] = [
     {
       label: copy.accuracy,
       value: formatPercent(servingCard.metrics.accuracy, 1),
-      note: copy.accuracyNote(servingCard.dataset.rowsEvaluated),
+      note: copy.accuracyNote(accuracy.of, formatPercent(accuracy.low, 1), formatPercent(accuracy.high, 1)),
       icon: Target,
     },
     {
