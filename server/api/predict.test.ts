@@ -2,72 +2,10 @@ import { describe, expect, it } from "vitest";
 
 import { approvalProbability } from "../../model/calibration";
 import { modelCard } from "../../tests/support/full-model-card";
-import type { LoanApplication } from "../../model/schema";
 import { predictRequest, testApp } from "../../tests/server/test-site";
 import { GOLDEN_APPLICATION } from "../../tests/support/golden-application";
+import { APPROVED, SCORECARD_RULES, SCORED_APPLICANTS } from "../../tests/support/scorecard-cases";
 import { ApiErrorSchema, PredictionResponseSchema } from "../../model/api-contract";
-
-const APPROVED: LoanApplication = {
-  Gender: "Female",
-  Age: 40,
-  Income: 9000,
-  Married: "Yes",
-  LoanAmount: 100,
-  Credit_History: 1,
-  Education: "Graduate",
-  Property_Area: "Urban",
-  Self_Employed: "No",
-};
-
-const RULES = [
-  { rule: "credit_history", label: "Credit history", maxPoints: 40 },
-  { rule: "income_to_loan", label: "Income to loan ratio", maxPoints: 25 },
-  { rule: "education", label: "Education", maxPoints: 10 },
-  { rule: "married", label: "Marital status", maxPoints: 10 },
-  { rule: "age", label: "Age", maxPoints: 5 },
-  { rule: "property_area", label: "Property area", maxPoints: 5 },
-  { rule: "self_employed", label: "Employment type", maxPoints: 5 },
-] as const;
-
-// Each applicant's points, rule by rule in the order above, worked out by hand from the spec's scorecard.
-const applicants: [string, LoanApplication, points: number[]][] = [
-  // 9000 / 100 = 90, above 20.
-  ["a strong applicant", APPROVED, [40, 25, 10, 10, 5, 5, 5]],
-  ["no credit history", { ...APPROVED, Credit_History: 0 }, [0, 25, 10, 10, 5, 5, 5]],
-  // 2000 / 400 = 5, not above 5.
-  [
-    "a small income for the loan",
-    { ...APPROVED, Income: 2000, LoanAmount: 400, Education: "Not Graduate" },
-    [40, 0, 0, 10, 5, 5, 5],
-  ],
-  // 5400 / 0 = Infinity, above 20.
-  ["a zero loan amount (ratio Infinity)", { ...APPROVED, LoanAmount: 0, Credit_History: 0 }, [0, 25, 10, 10, 5, 5, 5]],
-  // 0 / 0 = NaN, above nothing.
-  ["zero income and zero loan (ratio NaN)", { ...APPROVED, Income: 0, LoanAmount: 0 }, [40, 0, 10, 10, 5, 5, 5]],
-  [
-    "the age bounds",
-    { ...APPROVED, Age: 61, Property_Area: "Semiurban", Self_Employed: "Yes" },
-    [40, 25, 10, 10, 0, 3, 0],
-  ],
-  [
-    "a weak applicant",
-    {
-      ...APPROVED,
-      Age: 25,
-      Income: 2000,
-      LoanAmount: 400,
-      Credit_History: 0,
-      Education: "Not Graduate",
-      Married: "No",
-      Property_Area: "Rural",
-    },
-    [0, 0, 0, 0, 5, 0, 5],
-  ],
-];
-
-function app() {
-  return testApp();
-}
 
 async function errorOf(response: Response) {
   expect(response.headers.get("content-type")).toMatch(/^application\/json/);
@@ -75,8 +13,8 @@ async function errorOf(response: Response) {
 }
 
 describe("POST /api/predict", () => {
-  it.each(applicants)("answers what the scorecard says for %s", async (_, application, points) => {
-    const response = await app().request("/api/predict", predictRequest(application));
+  it.each(SCORED_APPLICANTS)("answers what the scorecard says for %s", async (_, application, points) => {
+    const response = await testApp().request("/api/predict", predictRequest(application));
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const body = PredictionResponseSchema.parse(await response.json());
@@ -85,7 +23,7 @@ describe("POST /api/predict", () => {
       prediction: score >= 50 ? "Yes" : "No",
       score,
       probability: expect.any(Number),
-      contributions: RULES.map((rule, i) => ({ ...rule, points: points[i] })),
+      contributions: SCORECARD_RULES.map((rule, i) => ({ ...rule, points: points[i] })),
       modelVersion: "scorecard-1.0.0",
     });
     const exact = approvalProbability(score, modelCard.calibration);
@@ -94,7 +32,7 @@ describe("POST /api/predict", () => {
   });
 
   it("answers the README's example exactly (a golden answer, checked by hand)", async () => {
-    const response = await app().request("/api/predict", predictRequest(GOLDEN_APPLICATION));
+    const response = await testApp().request("/api/predict", predictRequest(GOLDEN_APPLICATION));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       prediction: "Yes",
@@ -115,7 +53,7 @@ describe("POST /api/predict", () => {
   });
 
   it("accepts a charset parameter and any letter case in the content type", async () => {
-    const response = await app().request(
+    const response = await testApp().request(
       "/api/predict",
       predictRequest(APPROVED, { "Content-Type": "Application/JSON; charset=utf-8" }),
     );
@@ -124,14 +62,14 @@ describe("POST /api/predict", () => {
 
   it("answers 400 for malformed JSON", async () => {
     for (const text of ["{", '{"Gender": "Male",}', "", "undefined", "{'a': 1}"]) {
-      const response = await app().request("/api/predict", predictRequest(text));
+      const response = await testApp().request("/api/predict", predictRequest(text));
       expect(response.status).toBe(400);
       expect((await errorOf(response)).code).toBe("invalid_json");
     }
   });
 
   it("names every missing field and what it accepts", async () => {
-    const response = await app().request("/api/predict", predictRequest({}));
+    const response = await testApp().request("/api/predict", predictRequest({}));
     expect(response.status).toBe(400);
     const error = await errorOf(response);
     expect(error.code).toBe("invalid_body");
@@ -147,7 +85,7 @@ describe("POST /api/predict", () => {
 
   it("names each wrong field with what it accepts and what it got, and nothing else", async () => {
     const body = { ...APPROVED, Gender: "male", Age: 30.5, Income: "5000", LoanAmount: -1, Credit_History: 2 };
-    const response = await app().request("/api/predict", predictRequest(body));
+    const response = await testApp().request("/api/predict", predictRequest(body));
     expect(response.status).toBe(400);
     const error = await errorOf(response);
     expect(error.details).toEqual([
@@ -161,14 +99,14 @@ describe("POST /api/predict", () => {
   });
 
   it("rejects unknown fields (strict), naming them, and caps how many it lists", async () => {
-    const one = await app().request("/api/predict", predictRequest({ ...APPROVED, Loan_Amount: 100 }));
+    const one = await testApp().request("/api/predict", predictRequest({ ...APPROVED, Loan_Amount: 100 }));
     expect(one.status).toBe(400);
     expect((await errorOf(one)).details).toEqual([
       { field: "Loan_Amount", message: expect.stringMatching(/^unknown field; the fields are Gender, Age, /) },
     ]);
 
     const many = Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`extra${i}`, i]));
-    const flood = await app().request("/api/predict", predictRequest({ ...APPROVED, ...many }));
+    const flood = await testApp().request("/api/predict", predictRequest({ ...APPROVED, ...many }));
     const details = (await errorOf(flood)).details ?? [];
     expect(details).toHaveLength(11);
     expect(details.at(-1)).toEqual({ field: "(body)", message: "490 more unknown fields" });
@@ -176,7 +114,7 @@ describe("POST /api/predict", () => {
 
   it("answers 400 when the body is JSON but not an object", async () => {
     for (const value of [[], null, 42, "text", true]) {
-      const response = await app().request("/api/predict", predictRequest(JSON.stringify(value)));
+      const response = await testApp().request("/api/predict", predictRequest(JSON.stringify(value)));
       expect(response.status).toBe(400);
       const error = await errorOf(response);
       expect(error.details).toEqual([{ field: "(body)", message: expect.stringContaining("expected a JSON object") }]);
@@ -185,18 +123,18 @@ describe("POST /api/predict", () => {
 
   it("answers 413 past 16 KiB, declared or not", async () => {
     const big = JSON.stringify({ ...APPROVED, padding: "x".repeat(17 * 1024) });
-    const streamed = await app().request("/api/predict", predictRequest(big));
+    const streamed = await testApp().request("/api/predict", predictRequest(big));
     expect(streamed.status).toBe(413);
     expect((await errorOf(streamed)).code).toBe("payload_too_large");
 
-    const declared = await app().request(
+    const declared = await testApp().request(
       "/api/predict",
       predictRequest(big, { "Content-Length": String(Buffer.byteLength(big)) }),
     );
     expect(declared.status).toBe(413);
 
     const atLimit = JSON.stringify(APPROVED).padEnd(16 * 1024, " ");
-    expect((await app().request("/api/predict", predictRequest(atLimit))).status).toBe(200);
+    expect((await testApp().request("/api/predict", predictRequest(atLimit))).status).toBe(200);
   });
 
   it("answers 415 unless the body is declared as JSON", async () => {
@@ -206,28 +144,28 @@ describe("POST /api/predict", () => {
       "application/jsonx",
       "multipart/form-data",
     ]) {
-      const response = await app().request("/api/predict", predictRequest(APPROVED, { "Content-Type": type }));
+      const response = await testApp().request("/api/predict", predictRequest(APPROVED, { "Content-Type": type }));
       expect(response.status).toBe(415);
       expect((await errorOf(response)).code).toBe("unsupported_media_type");
     }
-    const untyped = await app().request("/api/predict", { method: "POST", body: JSON.stringify(APPROVED) });
+    const untyped = await testApp().request("/api/predict", { method: "POST", body: JSON.stringify(APPROVED) });
     expect(untyped.status).toBe(415);
   });
 
   it("answers 405 with Allow for other methods", async () => {
     for (const method of ["GET", "PUT", "DELETE", "PATCH", "PROPFIND"]) {
-      const response = await app().request("/api/predict", { method });
+      const response = await testApp().request("/api/predict", { method });
       expect(response.status).toBe(405);
       expect(response.headers.get("allow")).toBe("POST, OPTIONS");
       expect((await errorOf(response)).code).toBe("method_not_allowed");
     }
-    const head = await app().request("/api/predict/", { method: "HEAD" });
+    const head = await testApp().request("/api/predict/", { method: "HEAD" });
     expect(head.status).toBe(405);
     expect(head.headers.get("allow")).toBe("POST, OPTIONS");
   });
 
   it("answers CORS preflights and lets any origin read answers and rate-limit headers", async () => {
-    const preflight = await app().request("/api/predict", {
+    const preflight = await testApp().request("/api/predict", {
       method: "OPTIONS",
       headers: {
         Origin: "https://example.org",
@@ -241,7 +179,7 @@ describe("POST /api/predict", () => {
     expect(preflight.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("content-type");
     expect(preflight.headers.get("access-control-allow-credentials")).toBeNull();
 
-    const answer = await app().request("/api/predict", predictRequest(APPROVED, { Origin: "https://example.org" }));
+    const answer = await testApp().request("/api/predict", predictRequest(APPROVED, { Origin: "https://example.org" }));
     expect(answer.headers.get("access-control-allow-origin")).toBe("*");
     expect(answer.headers.get("access-control-expose-headers")).toContain("RateLimit");
   });
@@ -252,7 +190,7 @@ describe("unknown API paths", () => {
     "answer %s with a JSON 404",
     async (path) => {
       for (const method of ["GET", "POST"]) {
-        const response = await app().request(path, { method });
+        const response = await testApp().request(path, { method });
         expect(response.status).toBe(404);
         expect((await errorOf(response)).code).toBe("not_found");
       }
