@@ -30,7 +30,17 @@ const productionBoundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", ".wrangler/"] },
+  {
+    ignores: [
+      "build/",
+      "build-*/",
+      ".react-router/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      ".wrangler/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   // Plain JavaScript runs on Node: `npm start`'s launcher and the tests' preload scripts.
@@ -44,6 +54,16 @@ export default tseslint.config(
       "import-x/no-restricted-paths": ["error", { zones: boundaries }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
+      // Node's modules, then packages, then ours across folders (package.json "imports"), then relative ones.
+      "import-x/order": [
+        "error",
+        {
+          groups: ["builtin", "external", "internal", ["parent", "sibling", "index"]],
+          pathGroups: [{ pattern: "#*/**", group: "internal" }],
+          "newlines-between": "always",
+          alphabetize: { order: "asc", caseInsensitive: true },
+        },
+      ],
     },
     settings: { "import-x/resolver-next": [createTypeScriptImportResolver()] },
   },

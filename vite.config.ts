@@ -31,7 +31,6 @@ const WITHOUT_DEVICES = (process.env.WITHOUT_DEVICES ?? "").split(",").map((name
 
 export default defineConfig({
   plugins: [contentDir(), tailwindcss(), reactRouter(), devApi()],
-  resolve: { tsconfigPaths: true },
   // Read by app/lib/deferred.tsx: "false" loads every deferred section's code once the page has hydrated.
   define: {
     "import.meta.env.VITE_DEFER_SECTIONS": JSON.stringify(String(!WITHOUT_DEVICES.includes("section-deferral"))),

@@ -6,7 +6,6 @@ import { defineConfig } from "vite";
  * needs no dev dependency; our own modules and JSON are bundled in.
  */
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
   publicDir: false,
   build: {
     ssr: "server/node.ts",

@@ -9,7 +9,6 @@ const DEPLOY_CHECKS_FILE = "scripts/deploy-configs.test.ts";
 // Vitest gets its own config: the React Router plugin is for the app build only.
 export default defineConfig({
   plugins: [react()],
-  resolve: { tsconfigPaths: true },
   test: {
     include: DEPLOY_CHECKS
       ? [DEPLOY_CHECKS_FILE]

@@ -19,7 +19,6 @@ if (!existsSync(hashesFile)) {
 }
 
 const resolveBuild = {
-  tsconfigPaths: true,
   // As wrangler.jsonc's alias does for `wrangler deploy`, from BUILD_DIR.
   alias: { "virtual:csp-script-hashes": hashesFile },
 };
@@ -45,7 +44,6 @@ export default defineConfig({
       },
       {
         // `wrangler dev` on the build, fetched over real HTTP from Node (tests/worker-http).
-        resolve: { tsconfigPaths: true },
         test: {
           name: "wrangler-dev",
           include: ["tests/worker-http/**/*.test.ts"],

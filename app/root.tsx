@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 
-import { Toaster } from "~/components/ui/toaster";
-import { site } from "~/content/site";
-import { THEME_SCRIPT } from "~/lib/theme-script";
-import { useRenderAllOnAnchor } from "~/lib/use-render-all-on-anchor";
+import { Toaster } from "#app/components/ui/toaster";
+import { site } from "#app/content/site";
+import { THEME_SCRIPT } from "#app/lib/theme-script";
+import { useRenderAllOnAnchor } from "#app/lib/use-render-all-on-anchor";
 
 import appCss from "./app.css?inline";
 

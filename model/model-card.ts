@@ -1,15 +1,15 @@
 import type { Calibration } from "./calibration";
 import type { DatasetField } from "./fields";
-import type { Difference, Proportion } from "./training/intervals";
 import type { FeatureColumn, Imputation, VariantName } from "./logistic/features";
-import type { ReliabilityBin } from "./training/probability-metrics";
 import type { DataRanges } from "./recourse-bounds";
-import type { RocPoint } from "./training/roc";
 import type { ClassificationMetrics, ConfusionMatrix } from "./training/confusion-matrix";
-import type { ThresholdRow } from "./training/thresholds";
-import type { Interval } from "./training/resampled-t";
-import type { DatasheetStats } from "./training/datasheet";
 import type { EvaluatedId, ModelId } from "./training/cross-validate";
+import type { DatasheetStats } from "./training/datasheet";
+import type { Difference, Proportion } from "./training/intervals";
+import type { ReliabilityBin } from "./training/probability-metrics";
+import type { Interval } from "./training/resampled-t";
+import type { RocPoint } from "./training/roc";
+import type { ThresholdRow } from "./training/thresholds";
 
 /**
  * One model's figures over the repeated cross-validation's splits, each a mean with its 95 % interval

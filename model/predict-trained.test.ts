@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { LOAN_CHOICES } from "./fields";
 import { mulberry32 } from "./mulberry32";
 import { trainedPredictionFor, TRAINED_MODEL_VERSION } from "./predict-trained";

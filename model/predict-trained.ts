@@ -1,7 +1,7 @@
 import type { TrainedPredictionResponse } from "./api-contract";
 import { predictTrained } from "./logistic/predict";
-import { servingCard } from "./serving-card";
 import type { LoanApplication } from "./schema";
+import { servingCard } from "./serving-card";
 
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000 || 0;
 

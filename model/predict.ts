@@ -1,8 +1,8 @@
 import type { PredictionResponse } from "./api-contract";
 import { approvalProbability } from "./calibration";
-import { servingCard } from "./serving-card";
 import type { LoanApplication } from "./schema";
 import { MODEL_VERSION, scoreApplication } from "./scorecard";
+import { servingCard } from "./serving-card";
 
 /**
  * The model's whole answer for one application: the scorecard's verdict, score and points per rule,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { mulberry32 } from "./mulberry32";
 import { randomApplicant } from "./random-applicant";
 import { LoanApplicationSchema, type LoanApplication } from "./schema";

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 
-import { BASE } from "../tests/support/recourse-search";
-import { parseLoanRows } from "./training/dataset";
+import { BASE } from "#tests/support/recourse-search";
+
 import { dataRanges, recourseBounds } from "./recourse-bounds";
 import { servingCard } from "./serving-card";
+import { parseLoanRows } from "./training/dataset";
 
 const HEADER =
   "Loan_ID,Gender,Married,Dependents,Education,Self_Employed,ApplicantIncome,CoapplicantIncome,LoanAmount,Loan_Amount_Term,Credit_History,Property_Area,Loan_Status";

@@ -1,5 +1,5 @@
-import type { LoanRow } from "./training/dataset";
 import type { LoanApplication } from "./schema";
+import type { LoanRow } from "./training/dataset";
 
 /**
  * What the dataset holds for the amounts recourse may change, measured by the training script into the card

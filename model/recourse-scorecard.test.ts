@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { BASE, approvedByScorecard, bruteForce } from "../tests/support/recourse-search";
+import { BASE, approvedByScorecard, bruteForce } from "#tests/support/recourse-search";
+
 import { LOAN_CHOICES } from "./fields";
 import { ACTIONABLE_FIELDS, applyChanges, scorecardRecourse } from "./recourse";
 import type { DataRanges } from "./recourse-bounds";

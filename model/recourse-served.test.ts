@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { BASE, bruteForce } from "../tests/support/recourse-search";
+import { BASE, bruteForce } from "#tests/support/recourse-search";
+
 import { predictTrained } from "./logistic/predict";
 import { trainedRecourse } from "./recourse";
 import type { DataRanges } from "./recourse-bounds";

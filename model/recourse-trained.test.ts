@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { BASE, bruteForce } from "../tests/support/recourse-search";
+import { BASE, bruteForce } from "#tests/support/recourse-search";
+
 import type { TrainedParameters } from "./logistic/predict";
 import { predictTrained } from "./logistic/predict";
 import { findRecourse, trainedRecourse } from "./recourse";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { LoanApplication } from "./schema";
+
 import type { RuleId } from "./api-contract";
+import type { LoanApplication } from "./schema";
 import { APPROVAL_THRESHOLD, SCORECARD_FIELDS, scoreApplication } from "./scorecard";
 
 // Every rule at its zero-point value, so each test below moves one rule only.

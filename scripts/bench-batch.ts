@@ -6,9 +6,10 @@
  */
 import { join } from "node:path";
 
-import { EXAMPLE_APPLICATION } from "../model/example-application";
-import { mulberry32 } from "../model/mulberry32";
-import { randomApplicant } from "../model/random-applicant";
+import { EXAMPLE_APPLICATION } from "#model/example-application";
+import { mulberry32 } from "#model/mulberry32";
+import { randomApplicant } from "#model/random-applicant";
+
 import { freePort, startChild, stopChild, waitUntilUp } from "./bench/child-server";
 import { nodeApi } from "./bench/servers";
 import { pinLoadAndServers } from "./cpu-pinning";

@@ -7,10 +7,11 @@
  */
 import { chromium, type Page } from "@playwright/test";
 
-import { batchScoring } from "../app/content/loan-batch";
-import { EXAMPLE_APPLICATION } from "../model/example-application";
-import { mulberry32 } from "../model/mulberry32";
-import { randomApplicant } from "../model/random-applicant";
+import { batchScoring } from "#app/content/loan-batch";
+import { EXAMPLE_APPLICATION } from "#model/example-application";
+import { mulberry32 } from "#model/mulberry32";
+import { randomApplicant } from "#model/random-applicant";
+
 import { CHROMIUM_ARGS } from "./chromium-args";
 import { startServer } from "./serve-built";
 

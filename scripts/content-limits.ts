@@ -12,7 +12,8 @@ import { extname, join } from "node:path";
 
 import { chromium, type Page } from "@playwright/test";
 
-import { cvPage } from "../app/content/site";
+import { cvPage } from "#app/content/site";
+
 import { CHROMIUM_ARGS } from "./chromium-args";
 import { formatKiB, JS_BUDGETS, scriptPaths, weighScripts } from "./page-weight";
 

@@ -1,9 +1,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+
 import { describe, expect, it } from "vitest";
 
-import { ASSUMED_AGE } from "../model/fields";
-import { modelEvaluation } from "../model/training/model-evaluation";
+import { ASSUMED_AGE } from "#model/fields";
+import { modelEvaluation } from "#model/training/model-evaluation";
+
 import { REPO_ROOT } from "./model-card-file";
 
 // model/data/DATASHEET.md is written by hand; its counts must be the ones the training script measured.

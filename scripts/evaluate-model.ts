@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+
 import { buildCardFromFile, cardFiles, parseArgs, serializeCard, summarizeCard } from "./model-card-file";
 
 /** The top-level sections whose committed text differs from a fresh build's (all of them when there is no file). */

@@ -2,8 +2,8 @@
  * `npm run bench:limiter`: the rate limiter's memory under a flood of distinct client addresses, for
  * the README's security figures. Run with --expose-gc so each figure is measured after a collection.
  */
-import { clientAddress, rateLimitKey } from "../server/client-key";
-import { memoryStore } from "../server/rate-limit/memory-store";
+import { clientAddress, rateLimitKey } from "#server/client-key";
+import { memoryStore } from "#server/rate-limit/memory-store";
 
 const FLOOD = 100_000;
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});

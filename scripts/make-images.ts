@@ -8,7 +8,7 @@ import { join } from "node:path";
 
 import { chromium } from "@playwright/test";
 
-import { profile } from "../app/content/profile";
+import { profile } from "#app/content/profile";
 
 const publicDir = join(import.meta.dirname, "..", "public");
 const favicon = readFileSync(join(publicDir, "favicon.svg"), "utf8");

@@ -1,8 +1,11 @@
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
+
 import { describe, expect, it } from "vitest";
-import type { ModelCard } from "../model/model-card";
-import { joinModelCard } from "../model/card-parts";
+
+import { joinModelCard } from "#model/card-parts";
+import type { ModelCard } from "#model/model-card";
+
 import {
   buildCardFromFile,
   cardFiles,

@@ -7,10 +7,11 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
-import { buildModelCard } from "../model/training/build-model-card";
-import { splitModelCard } from "../model/card-parts";
-import type { ModelCard } from "../model/model-card";
-import type { Interval } from "../model/training/resampled-t";
+
+import { splitModelCard } from "#model/card-parts";
+import type { ModelCard } from "#model/model-card";
+import { buildModelCard } from "#model/training/build-model-card";
+import type { Interval } from "#model/training/resampled-t";
 
 export const REPO_ROOT = join(import.meta.dirname, "..");
 export const DEFAULT_DATA_PATH = join(REPO_ROOT, "model/data/loan-prediction-train.csv");

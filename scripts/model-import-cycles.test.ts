@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
+
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 

@@ -6,10 +6,11 @@
  */
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { mulberry32 } from "../model/mulberry32";
-import { randomApplicant } from "../model/random-applicant";
-import { needsCreditHistory, scorecardRecourse, trainedRecourse, type Recourse } from "../model/recourse";
-import { servingCard } from "../model/serving-card";
+
+import { mulberry32 } from "#model/mulberry32";
+import { randomApplicant } from "#model/random-applicant";
+import { needsCreditHistory, scorecardRecourse, trainedRecourse, type Recourse } from "#model/recourse";
+import { servingCard } from "#model/serving-card";
 
 type Tally = {
   refusals: number;

@@ -9,8 +9,9 @@ import { join } from "node:path";
 
 import { chromium } from "@playwright/test";
 
-import { loanResult } from "../app/content/loan-demo";
-import { cvPage } from "../app/content/site";
+import { loanResult } from "#app/content/loan-demo";
+import { cvPage } from "#app/content/site";
+
 import { CHROMIUM_ARGS } from "./chromium-args";
 
 const root = join(import.meta.dirname, "..");

@@ -5,10 +5,10 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-import { profile } from "../app/content/profile";
-import { cvPage, site, sitePages } from "../app/content/site";
-import { type CvContent, cvContent } from "../app/features/cv/cv-content";
-import { jsonResumeSchema, toJsonResume } from "../app/features/cv/json-resume";
+import { profile } from "#app/content/profile";
+import { cvPage, site, sitePages } from "#app/content/site";
+import { type CvContent, cvContent } from "#app/features/cv/cv-content";
+import { jsonResumeSchema, toJsonResume } from "#app/features/cv/json-resume";
 
 export function sitemapXml(pages: readonly string[] = sitePages, siteUrl: string = site.url): string {
   const urls = pages.map((path) => `  <url><loc>${new URL(path, siteUrl).href}</loc></url>`).join("\n");

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { modelCard } from "../tests/support/full-model-card";
-import { servingCard } from "../model/serving-card";
-import { EVALUATED_IDS } from "../model/training/cross-validate";
-import { servedVariant } from "../model/training/trained-section";
+
+import { servingCard } from "#model/serving-card";
+import { EVALUATED_IDS } from "#model/training/cross-validate";
+import { servedVariant } from "#model/training/trained-section";
+import { modelCard } from "#tests/support/full-model-card";
 
 // The committed card (scripts/evaluate-model.test.ts checks it is fresh). Counts below were taken from the CSV
 // with awk: 422 rows "Y", 192 "N"; Gender Male 489 (339 Y), Female 112 (75 Y), 13 empty; Married Yes 398

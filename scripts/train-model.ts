@@ -6,6 +6,7 @@
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+
 import { buildCardFromFile, cardFiles, EXPECTED_SHA256, parseArgs, summarizeCard } from "./model-card-file";
 
 function main(): void {

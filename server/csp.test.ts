@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { TEST_SCRIPT_HASHES, testApp } from "../tests/server/test-site";
+import { TEST_SCRIPT_HASHES, testApp } from "#tests/server/test-site";
 
 function directives(policy: string): Record<string, string> {
   return Object.fromEntries(

@@ -5,7 +5,7 @@ import { join } from "node:path";
 
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { APPLICATION, post, startServer, testBuildDir } from "../tests/server/node-process";
+import { APPLICATION, post, startServer, testBuildDir } from "#tests/server/node-process";
 
 let buildDir: string;
 beforeAll(() => {

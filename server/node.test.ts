@@ -6,8 +6,8 @@ import { join } from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { APPLICATION, post, type Server, startServer, testBuildDir } from "../tests/server/node-process";
-import { TEST_SCRIPT_HASHES } from "../tests/server/test-site";
+import { APPLICATION, post, type Server, startServer, testBuildDir } from "#tests/server/node-process";
+import { TEST_SCRIPT_HASHES } from "#tests/server/test-site";
 
 /** Sends a chunked body (no Content-Length) of `size` bytes and resolves with the status. */
 function postChunked(port: number, size: number): Promise<number> {

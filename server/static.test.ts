@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
 import { describe, expect, it } from "vitest";
 
-import { testApp } from "../tests/server/test-site";
+import { testApp } from "#tests/server/test-site";
 
 const ASSET = "/assets/entry-abc123.js";
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
-import { cn } from "~/lib/utils";
-import { isDarkTheme, setTheme, subscribeTheme } from "~/lib/theme";
+import { isDarkTheme, setTheme, subscribeTheme } from "#app/lib/theme";
+import { cn } from "#app/lib/utils";
 
 import { Contrast } from "./ui/icons";
 

@@ -1,4 +1,4 @@
-import type { ToastOptions } from "~/lib/toast";
+import type { ToastOptions } from "#app/lib/toast";
 
 /** The contact section's words, kept together so the owner edits them in one place. */
 export const contactContent = {

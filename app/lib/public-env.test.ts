@@ -19,7 +19,11 @@ describe("readEmailJsConfig", () => {
   });
 
   it("names exactly the variables that are missing, empty, blank or not strings", () => {
-    const result = readEmailJsConfig({ ...complete, VITE_EMAILJS_SERVICE_ID: "  ", VITE_EMAILJS_TEMPLATE_ID: undefined });
+    const result = readEmailJsConfig({
+      ...complete,
+      VITE_EMAILJS_SERVICE_ID: "  ",
+      VITE_EMAILJS_TEMPLATE_ID: undefined,
+    });
     expect(result).toEqual({
       ok: false,
       error: "EmailJS is not configured: set VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID (see .env.example).",

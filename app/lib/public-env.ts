@@ -36,6 +36,10 @@ export function readEmailJsConfig(env: EmailJsEnv = buildTimeEnv()): EmailJsConf
   const { VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID } = parsed.data;
   return {
     ok: true,
-    config: { publicKey: VITE_EMAILJS_PUBLIC_KEY, serviceId: VITE_EMAILJS_SERVICE_ID, templateId: VITE_EMAILJS_TEMPLATE_ID },
+    config: {
+      publicKey: VITE_EMAILJS_PUBLIC_KEY,
+      serviceId: VITE_EMAILJS_SERVICE_ID,
+      templateId: VITE_EMAILJS_TEMPLATE_ID,
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { site } from "#app/content/site";
 
 /** The link-preview image's absolute URL (Open Graph, Twitter card, JSON-LD). */
 export const previewImageUrl = new URL(site.previewImage.path, site.url).href;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { skills } from "~/content/skills";
+import { skills } from "#app/content/skills";
 
 import { skillLevelLabel } from "./skill-level";
 

@@ -1,8 +1,8 @@
-import { cvMeta } from "~/content/cv";
-import { cvPage } from "~/content/site";
-import { CvPage } from "~/features/cv/cv-page";
-import { pageMeta } from "~/lib/seo";
-import cvCss from "~/styles/cv.css?inline";
+import { cvMeta } from "#app/content/cv";
+import { cvPage } from "#app/content/site";
+import { CvPage } from "#app/features/cv/cv-page";
+import { pageMeta } from "#app/lib/seo";
+import cvCss from "#app/styles/cv.css?inline";
 
 import type { Route } from "./+types/cv";
 

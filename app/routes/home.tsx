@@ -1,21 +1,21 @@
-import { profile } from "~/content/profile";
-import { webProfiles } from "~/content/socials";
-import { site } from "~/content/site";
-import { About } from "~/features/landing/about";
-import { BackToTop } from "~/features/landing/back-to-top";
-import { Hero } from "~/features/landing/hero";
-import { Navbar } from "~/features/landing/navbar";
-import { ScrollBackground } from "~/features/landing/scroll-background";
-import { deferred } from "~/lib/deferred";
-import { pageMeta, previewImageUrl } from "~/lib/seo";
+import { profile } from "#app/content/profile";
+import { site } from "#app/content/site";
+import { webProfiles } from "#app/content/socials";
+import { About } from "#app/features/landing/about";
+import { BackToTop } from "#app/features/landing/back-to-top";
+import { Hero } from "#app/features/landing/hero";
+import { Navbar } from "#app/features/landing/navbar";
+import { ScrollBackground } from "#app/features/landing/scroll-background";
+import { deferred } from "#app/lib/deferred";
+import { pageMeta, previewImageUrl } from "#app/lib/seo";
 
 import type { Route } from "./+types/home";
 
 // Below the first screen: prerendered like the rest; their code loads as they come near (lib/deferred).
-const Skills = deferred(() => import("~/features/landing/skills").then((m) => m.Skills));
-const Projects = deferred(() => import("~/features/landing/projects").then((m) => m.Projects));
-const Contact = deferred(() => import("~/features/landing/contact").then((m) => m.Contact));
-const Footer = deferred(() => import("~/features/landing/footer").then((m) => m.Footer));
+const Skills = deferred(() => import("#app/features/landing/skills").then((m) => m.Skills));
+const Projects = deferred(() => import("#app/features/landing/projects").then((m) => m.Projects));
+const Contact = deferred(() => import("#app/features/landing/contact").then((m) => m.Contact));
+const Footer = deferred(() => import("#app/features/landing/footer").then((m) => m.Footer));
 
 export function meta(_: Route.MetaArgs) {
   return [

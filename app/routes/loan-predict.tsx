@@ -1,6 +1,6 @@
-import { loanPage } from "~/content/loan-demo";
-import { LoanPredictPage } from "~/features/loan-predict/loan-predict-page";
-import { pageMeta } from "~/lib/seo";
+import { loanPage } from "#app/content/loan-demo";
+import { LoanPredictPage } from "#app/features/loan-predict/loan-predict-page";
+import { pageMeta } from "#app/lib/seo";
 
 import type { Route } from "./+types/loan-predict";
 

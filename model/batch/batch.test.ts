@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
 
-import { csvRecords, recordCells } from "./csv";
-import { BATCH_MAX_ROWS, type BatchReader, readBatchCsv, readBatchNdjson } from "./parse";
-import { scoreBatchInput } from "./score";
 import {
   FORM_CSV_HEADER as FORM_HEADER,
   GOLDEN_APPLICATION,
   GOLDEN_CSV_ROW as EXAMPLE_ROW,
   GOLDEN_VERDICTS,
-} from "../../tests/support/golden-application";
+} from "#tests/support/golden-application";
+
+import { csvRecords, recordCells } from "./csv";
+import { BATCH_MAX_ROWS, type BatchReader, readBatchCsv, readBatchNdjson } from "./parse";
+import { scoreBatchInput } from "./score";
 
 /** Every row of a batch at once. */
 const readAll = ({ columns, inputs }: BatchReader) => ({ columns, inputs: [...inputs()] });

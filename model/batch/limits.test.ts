@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 
-import { csvRecords } from "./csv";
-import { describeValue, jsonDepthExceeds } from "./limits";
-import { readBatchCsv, readBatchNdjson } from "./parse";
 import {
   FORM_CSV_HEADER as HEADER,
   GOLDEN_APPLICATION,
   GOLDEN_CSV_ROW as ROW,
-} from "../../tests/support/golden-application";
+} from "#tests/support/golden-application";
+
+import { csvRecords } from "./csv";
+import { describeValue, jsonDepthExceeds } from "./limits";
+import { readBatchCsv, readBatchNdjson } from "./parse";
 
 const reasons = (inputs: Iterable<{ row: number } & ({ reason: string } | object)>) =>
   [...inputs].map((input) => ("reason" in input ? input.reason : "ok"));

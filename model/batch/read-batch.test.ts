@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { BatchTooLargeError, readBatchCsv, readBatchNdjson } from "./parse";
 import {
   FORM_CSV_HEADER as FORM_HEADER,
   GOLDEN_APPLICATION,
   GOLDEN_CSV_ROW as GOLDEN_ROW,
-} from "../../tests/support/golden-application";
+} from "#tests/support/golden-application";
+
+import { BatchTooLargeError, readBatchCsv, readBatchNdjson } from "./parse";
 
 const EMPTY_INCOME_ROW = "Female,34,,Yes,210,1,Graduate,Semiurban,No";
 

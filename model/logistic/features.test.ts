@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import type { DatasetFields } from "../fields";
 import { featureRow, fitPreprocessing, impute } from "./features";
 

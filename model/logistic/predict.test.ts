@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+
+import { modelCard } from "#tests/support/full-model-card";
+
 import { EXAMPLE_APPLICATION } from "../example-application";
-import { modelCard } from "../../tests/support/full-model-card";
 import type { LoanApplication } from "../schema";
 import { predictTrained, type TrainedParameters } from "./predict";
 

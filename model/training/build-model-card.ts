@@ -1,11 +1,11 @@
-import { CV_FOLDS, CV_REPEATS, CV_SEED } from "./cross-validation";
-import { parseLoanRows } from "./dataset";
-import { evaluateModel } from "./evaluate";
 import type { ModelCard } from "../model-card";
 import { dataRanges } from "../recourse-bounds";
+import { CV_FOLDS, CV_REPEATS, CV_SEED } from "./cross-validation";
 import { curveSections } from "./cv-sections";
 import { crossValidationSection } from "./cv-summary";
+import { parseLoanRows } from "./dataset";
 import { datasheetStats } from "./datasheet";
+import { evaluateModel } from "./evaluate";
 import { fairnessSection } from "./fairness-section";
 import { repeatedCrossValidation } from "./repeated-cv";
 import { trainedSection } from "./trained-section";

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { LoanRow } from "./dataset";
+
 import { LOAN_CHOICES } from "../fields";
 import { mulberry32 } from "../mulberry32";
 import { crossValidate, MODEL_IDS, type OutOfFold } from "./cross-validate";
+import type { LoanRow } from "./dataset";
 
 /** A synthetic dataset: approval mostly follows the credit history, with noise and some empty cells. */
 function syntheticRows(count: number, seed: number): LoanRow[] {

@@ -1,13 +1,13 @@
 import { approvalProbability } from "../calibration";
-import { fitLogistic } from "./fit-calibration";
-import { stratifiedFolds } from "./cross-validation";
 import { ASSUMED_AGE, type DatasetFields } from "../fields";
-import type { LoanRow } from "./dataset";
 import { fitPreprocessing, impute, type Imputation, type VariantName } from "../logistic/features";
 import { sigmoid } from "../logistic/sigmoid";
+import { scoreApplication } from "../scorecard";
+import { stratifiedFolds } from "./cross-validation";
+import type { LoanRow } from "./dataset";
+import { fitLogistic } from "./fit-calibration";
 import { fitLogisticRegression } from "./logistic/fit";
 import { probabilityOf, REGULARISATION_C, trainVariant } from "./logistic/train";
-import { scoreApplication } from "../scorecard";
 
 export const MODEL_IDS = ["scorecard", "all-fields", "without-gender-married"] as const;
 export type ModelId = (typeof MODEL_IDS)[number];

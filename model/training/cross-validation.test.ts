@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { stratifiedFolds } from "./cross-validation";
 
 function tally(folds: number[], labels: boolean[], k: number) {

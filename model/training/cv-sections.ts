@@ -1,10 +1,10 @@
-import { round } from "./evaluate";
 import type { ModelCard } from "../model-card";
+import { MODEL_IDS, type ModelId, type OutOfFold } from "./cross-validate";
+import { round } from "./evaluate";
 import { reliabilityTable } from "./probability-metrics";
+import { CUTS } from "./repeated-cv";
 import { downsampleCurve, rocAuc, rocCurve } from "./roc";
 import { bestCut, PROBABILITY_CUTS, SCORE_CUTS, thresholdTable } from "./thresholds";
-import { MODEL_IDS, type ModelId, type OutOfFold } from "./cross-validate";
-import { CUTS } from "./repeated-cv";
 
 /** The served cuts of the three models the charts and the fairness section draw. */
 export const SERVED_CUTS: Record<ModelId, number> = {

@@ -1,8 +1,7 @@
 import type { VariantName } from "../logistic/features";
 import type { CrossValidatedFigures, ModelCard, PairedComparison, VerdictDifference } from "../model-card";
-import { containsZero, studentTQuantile } from "./resampled-t";
-import { round } from "./evaluate";
 import { EVALUATED_IDS, type EvaluatedId } from "./cross-validate";
+import { round } from "./evaluate";
 import {
   CUTS,
   differingVerdicts,
@@ -11,6 +10,7 @@ import {
   splitInterval,
   type RepeatedRuns,
 } from "./repeated-cv";
+import { containsZero, studentTQuantile } from "./resampled-t";
 
 export const CONFIDENCE = 0.95;
 

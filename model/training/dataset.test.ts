@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { ASSUMED_AGE } from "../fields";
 import { parseLoanDataset, parseLoanRows, splitCsv } from "./dataset";
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { datasheetStats } from "./datasheet";
 
 const HEADER =

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+
 import { approvalProbability } from "../calibration";
+import { MODEL_VERSION } from "../scorecard";
 import { confusionMatrix } from "./confusion-matrix";
 import { classificationMetrics, evaluateModel, round } from "./evaluate";
-import { MODEL_VERSION } from "../scorecard";
 
 const HEADER =
   "Loan_ID,Gender,Married,Dependents,Education,Self_Employed,ApplicantIncome,CoapplicantIncome,LoanAmount," +

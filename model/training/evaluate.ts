@@ -1,9 +1,9 @@
-import { fitLogistic } from "./fit-calibration";
 import { ASSUMED_AGE } from "../fields";
-import { parseLoanDataset, type LoanRecord } from "./dataset";
 import type { ScorecardEvaluation } from "../model-card";
-import { confusionMatrix, type ClassificationMetrics, type ConfusionMatrix } from "./confusion-matrix";
 import { MODEL_VERSION, scoreApplication } from "../scorecard";
+import { confusionMatrix, type ClassificationMetrics, type ConfusionMatrix } from "./confusion-matrix";
+import { parseLoanDataset, type LoanRecord } from "./dataset";
+import { fitLogistic } from "./fit-calibration";
 
 const DATASET_NAME = "Loan Prediction (Analytics Vidhya practice dataset)";
 

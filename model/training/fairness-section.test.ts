@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { LoanRow } from "./dataset";
+
 import type { OutOfFold } from "./cross-validate";
+import type { LoanRow } from "./dataset";
 import { fairnessSection } from "./fairness-section";
 
 type Sex = "Male" | "Female" | null;

@@ -1,11 +1,11 @@
-import type { LoanRow } from "./dataset";
-import { round } from "./evaluate";
-import { groupGap, groupRates, type GroupRates } from "./fairness";
 import { LOAN_CHOICES } from "../fields";
-import type { Difference, Proportion } from "./intervals";
 import type { FairnessAttribute, ModelCard } from "../model-card";
 import { MODEL_IDS, type ModelId, type OutOfFold } from "./cross-validate";
 import { SERVED_CUTS } from "./cv-sections";
+import type { LoanRow } from "./dataset";
+import { round } from "./evaluate";
+import { groupGap, groupRates, type GroupRates } from "./fairness";
+import type { Difference, Proportion } from "./intervals";
 
 const ATTRIBUTES = ["Gender", "Married"] as const;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { groupGap, groupRates } from "./fairness";
 
 // Group A: 4 rows, 2 approved in the data; the verdict approves 2 rows, 1 of them approved in the data.

@@ -1,5 +1,6 @@
-import { approvalProbability } from "../calibration";
 import { describe, expect, it } from "vitest";
+
+import { approvalProbability } from "../calibration";
 import { fitLogistic, type LabelledScore } from "./fit-calibration";
 
 function group(score: number, approved: number, refused: number): LabelledScore[] {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { newcombeDifference, wilson } from "./intervals";
 
 // Expected values: Newcombe's published examples (Statistics in Medicine 1998, vol. 17: the single-proportion

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { brierScore, reliabilityTable } from "./probability-metrics";
 
 describe("brierScore", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import type { LoanRow } from "./dataset";
 import { differingVerdicts, pairedDifferences, repeatedCrossValidation, splitInterval } from "./repeated-cv";
 

@@ -1,11 +1,11 @@
+import { APPROVAL_THRESHOLD } from "../scorecard";
+import { crossValidate, EVALUATED_IDS, type EvaluatedId, type OutOfFold } from "./cross-validate";
 import type { LoanRow } from "./dataset";
 import { round } from "./evaluate";
+import { brierScore } from "./probability-metrics";
 import { correctedResampledInterval, type Interval } from "./resampled-t";
 import { rocAuc } from "./roc";
-import { brierScore } from "./probability-metrics";
-import { APPROVAL_THRESHOLD } from "../scorecard";
 import { accuracyOf, matrixAt } from "./thresholds";
-import { crossValidate, EVALUATED_IDS, type EvaluatedId, type OutOfFold } from "./cross-validate";
 
 /** The trained models approve at probability 0.5, scikit-learn's predict(); bestCut reports the alternative. */
 export const TRAINED_CUT = 0.5;

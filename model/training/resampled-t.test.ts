@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { containsZero, correctedResampledInterval, studentTCentralProbability, studentTQuantile } from "./resampled-t";
 
 describe("studentTQuantile", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { downsampleCurve, rocAuc, rocCurve } from "./roc";
 
 const T = true;

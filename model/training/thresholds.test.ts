@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { accuracyOf, bestCut, matrixAt, PROBABILITY_CUTS, SCORE_CUTS, thresholdTable } from "./thresholds";
 
 const T = true;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import type { OutOfFold } from "./cross-validate";
 import type { RepeatedRuns } from "./repeated-cv";
 import { servedVariant, servingDecision } from "./trained-section";

@@ -1,9 +1,8 @@
+import { VARIANTS, type VariantName } from "../logistic/features";
+import type { ModelCard, ServingDecision, TrainedColumn, TrainedVariantCard } from "../model-card";
 import type { LoanRow } from "./dataset";
 import { round } from "./evaluate";
-import { VARIANTS, type VariantName } from "../logistic/features";
 import { REGULARISATION_C, trainVariant } from "./logistic/train";
-import type { ModelCard, ServingDecision, TrainedColumn, TrainedVariantCard } from "../model-card";
-import type { Interval } from "./resampled-t";
 import {
   differingVerdicts,
   pairedDifferences,
@@ -12,6 +11,7 @@ import {
   TRAINED_CUT,
   type RepeatedRuns,
 } from "./repeated-cv";
+import type { Interval } from "./resampled-t";
 
 export const VARIANT_LABELS: Record<VariantName, string> = {
   "all-fields": "Logistic regression, every form field the dataset holds",

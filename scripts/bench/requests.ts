@@ -1,8 +1,9 @@
 /** What the bench sends: the sample application, to check a server's answer and to load it. */
 import { isDeepStrictEqual } from "node:util";
 
-import { EXAMPLE_APPLICATION } from "../../model/example-application";
-import { predictionFor } from "../../model/predict";
+import { EXAMPLE_APPLICATION } from "#model/example-application";
+import { predictionFor } from "#model/predict";
+
 import { type AutocannonResult, autocannon } from "../bench-rounds";
 
 const requestBody = JSON.stringify(EXAMPLE_APPLICATION);

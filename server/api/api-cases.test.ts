@@ -2,8 +2,8 @@ import { gunzipSync } from "node:zlib";
 
 import { describe, expect, it } from "vitest";
 
-import { API_CASES, caseRequest, checkAnswer } from "../../tests/api/cases";
-import { testApp } from "../../tests/server/test-site";
+import { API_CASES, caseRequest, checkAnswer } from "#tests/api/cases";
+import { testApp } from "#tests/server/test-site";
 
 /** The answer as an HTTP client reads it: app.request hands over the bytes still gzipped. */
 async function decoded(response: Response): Promise<Response> {

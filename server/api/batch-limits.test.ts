@@ -1,15 +1,16 @@
 import { describe, expect, it, vi } from "vitest";
 
-import { testApp } from "../../tests/server/test-site";
+import * as score from "#model/batch/score";
+import { testApp } from "#tests/server/test-site";
 import {
   FORM_CSV_HEADER as HEADER,
   GOLDEN_APPLICATION,
   GOLDEN_CSV_ROW as EXAMPLE,
-} from "../../tests/support/golden-application";
-import * as score from "../../model/batch/score";
+} from "#tests/support/golden-application";
+
 import { answerLine, writeLines } from "./batch";
 
-vi.mock(import("../../model/batch/score"), async (original) => {
+vi.mock(import("#model/batch/score"), async (original) => {
   const actual = await original();
   return { scoreBatchInput: vi.fn(actual.scoreBatchInput) };
 });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { testApp } from "../../tests/server/test-site";
+import { testApp } from "#tests/server/test-site";
 import {
   FORM_CSV_HEADER as HEADER,
   GOLDEN_APPLICATION,
   GOLDEN_CSV_ROW as EXAMPLE,
   GOLDEN_VERDICTS as scored,
-} from "../../tests/support/golden-application";
+} from "#tests/support/golden-application";
 
 const PATH = "/api/predict/batch";
 

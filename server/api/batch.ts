@@ -1,15 +1,16 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { stream } from "hono/streaming";
 
-import type { BatchResult } from "../../model/api-contract";
+import type { BatchResult } from "#model/api-contract";
 import {
   type BatchInput,
   type BatchReader,
   BatchTooLargeError,
   readBatchCsv,
   readBatchNdjson,
-} from "../../model/batch/parse";
-import { scoreBatchInput } from "../../model/batch/score";
+} from "#model/batch/parse";
+import { scoreBatchInput } from "#model/batch/score";
+
 import { chargeRest } from "../rate-limit/middleware";
 import { limitBody, mediaType } from "./predict";
 import { answerHeaders, errorAnswer } from "./responses";

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 
-import { servingCard } from "../../model/serving-card";
-import { MODEL_VERSION } from "../../model/scorecard";
+import { MODEL_VERSION } from "#model/scorecard";
+import { servingCard } from "#model/serving-card";
+import { testApp } from "#tests/server/test-site";
+
 import packageJson from "../../package.json";
-import { testApp } from "../../tests/server/test-site";
 import { HealthResponseSchema } from "./schemas";
 
 describe("GET /api/health", () => {

@@ -1,7 +1,8 @@
 import type { Context } from "hono";
 
-import { servingCard } from "../../model/serving-card";
-import { MODEL_VERSION } from "../../model/scorecard";
+import { MODEL_VERSION } from "#model/scorecard";
+import { servingCard } from "#model/serving-card";
+
 import packageJson from "../../package.json";
 import { jsonAnswer } from "./responses";
 import type { HealthResponse } from "./schemas";

@@ -7,7 +7,8 @@ import { promisify } from "node:util";
 
 import { describe, expect, it } from "vitest";
 
-import { testApp } from "../../tests/server/test-site";
+import { testApp } from "#tests/server/test-site";
+
 import type { openApiDocument } from "./openapi";
 
 type Document = ReturnType<typeof openApiDocument>;

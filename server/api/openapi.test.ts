@@ -2,12 +2,13 @@ import { gunzipSync } from "node:zlib";
 
 import { describe, expect, it } from "vitest";
 
-import { EXAMPLE_APPLICATION } from "../../model/example-application";
-import { LoanApplicationSchema } from "../../model/schema";
-import { testApp } from "../../tests/server/test-site";
-import { GOLDEN_VERDICTS } from "../../tests/support/golden-application";
+import { PredictionResponseSchema } from "#model/api-contract";
+import { EXAMPLE_APPLICATION } from "#model/example-application";
+import { LoanApplicationSchema } from "#model/schema";
+import { testApp } from "#tests/server/test-site";
+import { GOLDEN_VERDICTS } from "#tests/support/golden-application";
+
 import { openApiDocument } from "./openapi";
-import { PredictionResponseSchema } from "../../model/api-contract";
 
 type JsonSchema = {
   properties: Record<string, { enum?: unknown[]; anyOf?: { const: unknown }[]; type?: string }>;

@@ -7,21 +7,22 @@ import {
   BothPredictionsResponseSchema,
   PredictionResponseSchema,
   TrainedPredictionResponseSchema,
-} from "../../model/api-contract";
-import { BATCH_MAX_ROWS } from "../../model/batch/parse";
-import { EXAMPLE_APPLICATION } from "../../model/example-application";
-import { predictionFor } from "../../model/predict";
-import { trainedPredictionFor } from "../../model/predict-trained";
-import { APP_VERSION } from "./health";
-import { MAX_CELL_CHARS, MAX_JSON_DEPTH, MAX_LINE_CHARS } from "../../model/batch/limits";
+} from "#model/api-contract";
+import { MAX_CELL_CHARS, MAX_JSON_DEPTH, MAX_LINE_CHARS } from "#model/batch/limits";
+import { BATCH_MAX_ROWS } from "#model/batch/parse";
+import { EXAMPLE_APPLICATION } from "#model/example-application";
+import { predictionFor } from "#model/predict";
+import { trainedPredictionFor } from "#model/predict-trained";
+
 import { BATCH_ROWS_PER_UNIT, MAX_BATCH_BYTES } from "./batch";
+import { APP_VERSION } from "./health";
 import { MAX_BODY_BYTES } from "./predict";
+import { HealthResponseSchema, PredictRequestSchema } from "./schemas";
 
 const BATCH_CSV_EXAMPLE = [
   Object.keys(EXAMPLE_APPLICATION).join(","),
   Object.values(EXAMPLE_APPLICATION).join(","),
 ].join("\n");
-import { HealthResponseSchema, PredictRequestSchema } from "./schemas";
 
 /** A component schema generated from zod (JSON Schema 2020-12, the dialect of OpenAPI 3.1). */
 function schemaOf(schema: z.ZodType, io: "input" | "output") {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { TrainedPredictionResponseSchema } from "../../model/api-contract";
-import { EXAMPLE_APPLICATION } from "../../model/example-application";
-import { predictRequest, testApp } from "../../tests/server/test-site";
+import { TrainedPredictionResponseSchema } from "#model/api-contract";
+import { EXAMPLE_APPLICATION } from "#model/example-application";
+import { predictRequest, testApp } from "#tests/server/test-site";
 
 const PATH = "/api/predict/trained";
 

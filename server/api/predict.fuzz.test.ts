@@ -2,11 +2,11 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
-import { LoanApplicationSchema } from "../../model/schema";
-import { scoreApplication } from "../../model/scorecard";
-import { testApp } from "../../tests/server/test-site";
-import { requestCase } from "../../tests/server/predict-arbitraries";
-import { ApiErrorSchema, PredictionResponseSchema } from "../../model/api-contract";
+import { ApiErrorSchema, PredictionResponseSchema } from "#model/api-contract";
+import { LoanApplicationSchema } from "#model/schema";
+import { scoreApplication } from "#model/scorecard";
+import { requestCase } from "#tests/server/predict-arbitraries";
+import { testApp } from "#tests/server/test-site";
 
 // The test's own oracle for what each request deserves, written apart from the server's code.
 const StrictApplication = z.strictObject(LoanApplicationSchema.shape);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { approvalProbability } from "../../model/calibration";
-import { modelCard } from "../../tests/support/full-model-card";
-import { predictRequest, testApp } from "../../tests/server/test-site";
-import { GOLDEN_APPLICATION } from "../../tests/support/golden-application";
-import { APPROVED, SCORECARD_RULES, SCORED_APPLICANTS } from "../../tests/support/scorecard-cases";
-import { ApiErrorSchema, PredictionResponseSchema } from "../../model/api-contract";
+import { ApiErrorSchema, PredictionResponseSchema } from "#model/api-contract";
+import { approvalProbability } from "#model/calibration";
+import { predictRequest, testApp } from "#tests/server/test-site";
+import { modelCard } from "#tests/support/full-model-card";
+import { GOLDEN_APPLICATION } from "#tests/support/golden-application";
+import { APPROVED, SCORECARD_RULES, SCORED_APPLICANTS } from "#tests/support/scorecard-cases";
 
 async function errorOf(response: Response) {
   expect(response.headers.get("content-type")).toMatch(/^application\/json/);

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 
-import type { ApiError, ApiErrorCode, FieldProblem } from "../../model/api-contract";
+import type { ApiError, ApiErrorCode, FieldProblem } from "#model/api-contract";
+
 import { API_SECURITY_HEADERS } from "../middleware/security-headers";
 
 declare module "hono" {

@@ -2,7 +2,8 @@ import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { cors } from "hono/cors";
 
-import { API_PATHS } from "../../model/api-contract";
+import { API_PATHS } from "#model/api-contract";
+
 import { apiSecurityHeaders } from "../middleware/security-headers";
 import { rateLimit } from "../rate-limit/middleware";
 import type { RateLimitStore } from "../rate-limit/store";

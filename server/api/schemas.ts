@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { LoanApplicationSchema } from "../../model/schema";
+import { LoanApplicationSchema } from "#model/schema";
 
 /**
  * The body of POST /api/predict: the model's one schema, strict, so a misspelt field

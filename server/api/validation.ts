@@ -1,7 +1,8 @@
 import { z } from "zod";
 
-import type { LoanApplication } from "../../model/schema";
-import type { FieldProblem } from "../../model/api-contract";
+import type { FieldProblem } from "#model/api-contract";
+import type { LoanApplication } from "#model/schema";
+
 import { PredictRequestSchema } from "./schemas";
 
 type JsonSchemaNode = {

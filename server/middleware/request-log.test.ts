@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { predictRequest, testApp } from "../../tests/server/test-site";
+import { predictRequest, testApp } from "#tests/server/test-site";
 
 function appWithLog() {
   const lines: string[] = [];

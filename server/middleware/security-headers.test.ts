@@ -1,10 +1,10 @@
+import { Hono } from "hono";
 import { describe, expect, it, vi } from "vitest";
 
-import { Hono } from "hono";
+import { predictRequest, TEST_SCRIPT_HASHES, testApp } from "#tests/server/test-site";
 
 import { createApp } from "../app";
 import { API_SECURITY_HEADERS, apiSecurityHeaders } from "./security-headers";
-import { predictRequest, TEST_SCRIPT_HASHES, testApp } from "../../tests/server/test-site";
 
 const EXPECTED = {
   "strict-transport-security": "max-age=63072000; includeSubDomains",

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 
-import { memoryStore } from "./memory-store";
-import { predictRequest, testApp } from "../../tests/server/test-site";
+import { predictRequest, testApp } from "#tests/server/test-site";
+
 import { clientAddress, rateLimitKey } from "../client-key";
+import { memoryStore } from "./memory-store";
 
 const APPLICATION = {
   Gender: "Male",

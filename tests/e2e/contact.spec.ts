@@ -1,10 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 
-import { contactContent } from "../../app/content/contact";
+import { contactContent } from "#app/content/contact";
+import { HONEYPOT_FIELD, MIN_FILL_TIME_MS } from "#app/features/landing/contact-bot-check";
+import { CONTACT_MAX_LENGTH } from "#app/features/landing/contact-validation";
+
 import { profile } from "../fixtures/content/profile";
-import { HONEYPOT_FIELD, MIN_FILL_TIME_MS } from "../../app/features/landing/contact-bot-check";
-import { CONTACT_MAX_LENGTH } from "../../app/features/landing/contact-validation";
 
 // The provider's real endpoint: the real @emailjs/browser client posts here; the test answers for it.
 const SEND_URL = "https://api.emailjs.com/api/v1.0/email/send";

@@ -3,14 +3,7 @@ import { join } from "node:path";
 
 import { type Browser, expect, test } from "@playwright/test";
 
-import {
-  formatKiB,
-  JS_BUDGETS,
-  type PagePath,
-  type PageWeight,
-  scriptPaths,
-  weighScripts,
-} from "../../scripts/page-weight";
+import { formatKiB, JS_BUDGETS, type PagePath, type PageWeight, scriptPaths, weighScripts } from "#scripts/page-weight";
 
 const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
 

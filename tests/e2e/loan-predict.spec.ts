@@ -3,27 +3,27 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Request } from "@playwright/test";
 
-import { gotoHydrated } from "./navigation";
-
-import { closingCard, loanForm, loanResult, showcase } from "../../app/content/loan-demo";
+import { datasheetSection } from "#app/content/loan-datasheet";
+import { closingCard, loanForm, loanResult, showcase } from "#app/content/loan-demo";
 import {
   calibrationSection,
   crossValidationSection,
   fairnessSection,
   rocSection,
   thresholdExplorer,
-} from "../../app/content/loan-evaluation";
-import { datasheetSection } from "../../app/content/loan-datasheet";
-import { equalityLaw } from "../../app/content/loan-law";
-import { metricsAt } from "../../app/features/loan-predict/evaluation/cut-metrics";
-import { formatPercent, formatProbability } from "../../app/features/loan-predict/format";
-import type { ModelEvaluation, ServingCard } from "../../model/card-parts";
-import { approvalProbability } from "../../model/calibration";
-import { predictTrained } from "../../model/logistic/predict";
-import { CHOICE_FIELDS, LoanApplicationSchema, LOAN_FIELDS, type LoanApplication } from "../../model/schema";
-import { scoreApplication } from "../../model/scorecard";
+} from "#app/content/loan-evaluation";
+import { equalityLaw } from "#app/content/loan-law";
+import { metricsAt } from "#app/features/loan-predict/evaluation/cut-metrics";
+import { formatPercent, formatProbability } from "#app/features/loan-predict/format";
+import { approvalProbability } from "#model/calibration";
+import type { ModelEvaluation, ServingCard } from "#model/card-parts";
+import { predictTrained } from "#model/logistic/predict";
+import { CHOICE_FIELDS, LoanApplicationSchema, LOAN_FIELDS, type LoanApplication } from "#model/schema";
+import { scoreApplication } from "#model/scorecard";
+
 import { strong, weak } from "../support/loan-fixtures";
 import { THEMES } from "../support/themes";
+import { gotoHydrated } from "./navigation";
 
 const PAGE = "/projects/loan-predict";
 

@@ -5,7 +5,8 @@
  */
 import { expect, type APIRequestContext, test } from "@playwright/test";
 
-import { profile as placeholder } from "../../app/content/profile";
+import { profile as placeholder } from "#app/content/profile";
+
 import { profile as owner } from "../fixtures/content/profile";
 
 // The fixture owner's details, written out by hand (not read from the code under test).

@@ -1,10 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 
-import { gotoHydrated } from "./navigation";
-
 import { projects, projectsSection } from "../fixtures/content/projects";
 import { skillCategories, skills, skillsSection } from "../fixtures/content/skills";
+import { gotoHydrated } from "./navigation";
 
 // A 1x1 PNG, served in place of the photos when a test wants them to load.
 const PIXEL = Buffer.from(

@@ -1,12 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-import { gotoHydrated } from "./navigation";
+import { loanForm, loanResult } from "#app/content/loan-demo";
+import { shareLink } from "#app/content/loan-share";
+import { LOAN_FIELDS, type LoanApplication } from "#model/schema";
 
-import { loanForm, loanResult } from "../../app/content/loan-demo";
-import { shareLink } from "../../app/content/loan-share";
-import { LOAN_FIELDS, type LoanApplication } from "../../model/schema";
 import { GOLDEN_APPLICATION } from "../support/golden-application";
+import { gotoHydrated } from "./navigation";
 
 const PAGE = "/projects/loan-predict";
 const GOLDEN_QUERY =

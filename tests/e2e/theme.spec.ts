@@ -1,11 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 
-import { gotoHydrated } from "./navigation";
+import { loanForm, loanToasts } from "#app/content/loan-demo";
+import { cvPage } from "#app/content/site";
 
-import { loanForm, loanToasts } from "../../app/content/loan-demo";
-import { cvPage } from "../../app/content/site";
 import { THEMES } from "../support/themes";
+import { gotoHydrated } from "./navigation";
 
 const HYDRATED_PAGES = ["/", "/projects/loan-predict"] as const;
 const toggle = (page: Page) => page.getByRole("button", { name: "Dark theme" });

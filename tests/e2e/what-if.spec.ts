@@ -3,16 +3,16 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-import { gotoHydrated } from "./navigation";
+import { whatIf } from "#app/content/loan-what-if";
+import { formatPercent, formatProbability } from "#app/features/loan-predict/format";
+import type { ServingCard } from "#model/card-parts";
+import { predictTrained } from "#model/logistic/predict";
+import type { LoanApplication } from "#model/schema";
+import { APPROVAL_THRESHOLD } from "#model/scorecard";
+import type { WhatIfField } from "#model/what-if";
 
-import { whatIf } from "../../app/content/loan-what-if";
-import { formatPercent, formatProbability } from "../../app/features/loan-predict/format";
-import type { ServingCard } from "../../model/card-parts";
-import { predictTrained } from "../../model/logistic/predict";
-import type { LoanApplication } from "../../model/schema";
-import { APPROVAL_THRESHOLD } from "../../model/scorecard";
-import type { WhatIfField } from "../../model/what-if";
 import { THEMES } from "../support/themes";
+import { gotoHydrated } from "./navigation";
 
 const PAGE = "/projects/loan-predict";
 

@@ -1,8 +1,8 @@
 /** Random and malformed POST /api/predict requests, for the fuzz tests. Test-only. */
 import fc from "fast-check";
 
-import { type LoanApplication, LoanApplicationSchema } from "../../model/schema";
-import { MAX_BODY_BYTES as LIMIT } from "../../server/api/predict";
+import { type LoanApplication, LoanApplicationSchema } from "#model/schema";
+import { MAX_BODY_BYTES as LIMIT } from "#server/api/predict";
 
 const FIELDS = Object.keys(LoanApplicationSchema.shape);
 const VALID_VALUE: Record<string, fc.Arbitrary<unknown>> = {

@@ -4,10 +4,10 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 
-import { createApp } from "../../server/app";
-import type { LogLine } from "../../server/middleware/request-log";
-import { nodeClientAddress, nodeSite } from "../../server/node-site";
-import { memoryStore } from "../../server/rate-limit/memory-store";
+import { createApp } from "#server/app";
+import type { LogLine } from "#server/middleware/request-log";
+import { nodeClientAddress, nodeSite } from "#server/node-site";
+import { memoryStore } from "#server/rate-limit/memory-store";
 
 /** Two made-up CSP hashes, as the build would list them. */
 export const TEST_SCRIPT_HASHES = ["'sha256-AAAA'", "'sha256-BBBB'"];

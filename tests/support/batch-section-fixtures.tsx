@@ -1,11 +1,16 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
-import { batchScoring as copy } from "~/content/loan-batch";
-import { BatchSection } from "~/features/loan-predict/batch/batch-section";
-import type { BatchMessage } from "~/features/loan-predict/batch/batch-run";
-import { type BatchTable, SCORECARD_APPROVES, SCORED, TRAINED_APPROVES } from "~/features/loan-predict/batch/batch-table";
-import type { BatchWorker } from "~/features/loan-predict/batch/use-batch-scoring";
+import { batchScoring as copy } from "#app/content/loan-batch";
+import type { BatchMessage } from "#app/features/loan-predict/batch/batch-run";
+import { BatchSection } from "#app/features/loan-predict/batch/batch-section";
+import {
+  type BatchTable,
+  SCORECARD_APPROVES,
+  SCORED,
+  TRAINED_APPROVES,
+} from "#app/features/loan-predict/batch/batch-table";
+import type { BatchWorker } from "#app/features/loan-predict/batch/use-batch-scoring";
 
 // The batch section's component tests (batch-section.test.tsx, batch-results.test.tsx): fake workers,
 // hand-written result tables, and the section rendered with them.

@@ -1,7 +1,7 @@
-import { joinModelCard, type ModelEvaluation, type ServingCard } from "../../model/card-parts";
-import type { ModelCard } from "../../model/model-card";
-import serving from "../../model/model-card.json";
-import evaluation from "../../model/training/model-evaluation.json";
+import { joinModelCard, type ModelEvaluation, type ServingCard } from "#model/card-parts";
+import type { ModelCard } from "#model/model-card";
+import serving from "#model/model-card.json";
+import evaluation from "#model/training/model-evaluation.json";
 
 /**
  * The whole card, joined from its two files (model/card-parts.ts), for the tests. Production code reads only the

@@ -2,16 +2,16 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, vi } from "vitest";
 
+import { loanForm } from "#app/content/loan-demo";
+import { LoanPredictPage } from "#app/features/loan-predict/loan-predict-page";
+import { toast } from "#app/lib/toast";
 import { approvalProbability } from "#model/calibration";
 import { LOAN_FIELDS } from "#model/fields";
-import { modelCard } from "./full-model-card";
 import { trainedPredictionFor } from "#model/predict-trained";
 import type { LoanApplication } from "#model/schema";
 import { scoreApplication } from "#model/scorecard";
-import { loanForm } from "~/content/loan-demo";
-import { LoanPredictPage } from "~/features/loan-predict/loan-predict-page";
-import { toast } from "~/lib/toast";
 
+import { modelCard } from "./full-model-card";
 import { strong, weak } from "./loan-fixtures";
 
 export { strong, weak };
@@ -75,18 +75,18 @@ export function predictCalls() {
 // Every section the page defers (each lazy.ts under app/features/loan-predict/), loaded before each test so the
 // page's lazy imports resolve without (fake) time.
 const SECTION_MODULES = [
-  () => import("~/features/loan-predict/evaluation/model-card-section"),
-  () => import("~/features/loan-predict/evaluation/cross-validation-section"),
-  () => import("~/features/loan-predict/evaluation/roc-section"),
-  () => import("~/features/loan-predict/evaluation/calibration-section"),
-  () => import("~/features/loan-predict/evaluation/fairness-section"),
-  () => import("~/features/loan-predict/evaluation/datasheet-section"),
-  () => import("~/features/loan-predict/story/demo-stats"),
-  () => import("~/features/loan-predict/story/tech-stack"),
-  () => import("~/features/loan-predict/story/how-it-works"),
-  () => import("~/features/loan-predict/story/key-features"),
-  () => import("~/features/loan-predict/story/project-impact"),
-  () => import("~/features/loan-predict/api/api-endpoint"),
+  () => import("#app/features/loan-predict/evaluation/model-card-section"),
+  () => import("#app/features/loan-predict/evaluation/cross-validation-section"),
+  () => import("#app/features/loan-predict/evaluation/roc-section"),
+  () => import("#app/features/loan-predict/evaluation/calibration-section"),
+  () => import("#app/features/loan-predict/evaluation/fairness-section"),
+  () => import("#app/features/loan-predict/evaluation/datasheet-section"),
+  () => import("#app/features/loan-predict/story/demo-stats"),
+  () => import("#app/features/loan-predict/story/tech-stack"),
+  () => import("#app/features/loan-predict/story/how-it-works"),
+  () => import("#app/features/loan-predict/story/key-features"),
+  () => import("#app/features/loan-predict/story/project-impact"),
+  () => import("#app/features/loan-predict/api/api-endpoint"),
 ];
 
 /** Fake timers, a fake fetch, a still matchMedia and a clean toast mock around every test. */
@@ -94,7 +94,7 @@ export function setUpLoanTestEnvironment() {
   beforeEach(async () => {
     // The page loads its API client on the first Predict; have it in the module cache already, so
     // that load takes no (fake) time.
-    await import("~/features/loan-predict/predictor/predict-client");
+    await import("#app/features/loan-predict/predictor/predict-client");
     await Promise.all(SECTION_MODULES.map((load) => load()));
     // As after hydration: deferred sections load at once (lib/deferred.tsx) rather than wait for the viewport.
     document.documentElement.dataset.hydrated = "true";

@@ -2,7 +2,7 @@
  * The scorecard's seven rules and applicants whose points were worked out by hand, rule by rule, from the
  * scorecard's rules (server/api/predict.test.ts checks the API's answers against them).
  */
-import type { LoanApplication } from "../../model/schema";
+import type { LoanApplication } from "#model/schema";
 
 export const APPROVED: LoanApplication = {
   Gender: "Female",

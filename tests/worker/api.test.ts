@@ -1,7 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 
-import { EXAMPLE_APPLICATION } from "../../model/example-application";
+import { EXAMPLE_APPLICATION } from "#model/example-application";
 
 /** One prediction request, as a client at `address` (Cloudflare's CF-Connecting-IP) sends it. */
 function predict(address: string, body: string = JSON.stringify(EXAMPLE_APPLICATION)) {

@@ -1,4 +1,4 @@
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils";
 
 const fieldClassName =
   "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:border-blue-600 disabled:opacity-60";

@@ -1,5 +1,5 @@
-import { useInViewOnce } from "~/lib/use-in-view-once";
-import { cn } from "~/lib/utils";
+import { useInViewOnce } from "#app/lib/use-in-view-once";
+import { cn } from "#app/lib/utils";
 
 /**
  * Fades its content in once, when 30% of it is visible. Without scripts the content simply shows

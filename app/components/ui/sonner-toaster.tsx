@@ -1,8 +1,8 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { toast as sonner, Toaster } from "sonner";
 
-import { isDarkTheme, subscribeTheme } from "~/lib/theme";
-import { subscribeToasts, type ToastOptions } from "~/lib/toast";
+import { isDarkTheme, subscribeTheme } from "#app/lib/theme";
+import { subscribeToasts, type ToastOptions } from "#app/lib/toast";
 
 function show({ title, description, variant = "default" }: ToastOptions) {
   if (variant === "destructive") sonner.error(title, { description });

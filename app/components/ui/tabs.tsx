@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId } from "react";
 
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils";
 
 type TabsProps<T extends string> = {
   /** Names the tab list for screen readers. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 
-import { onToastRequested } from "~/lib/toast";
+import { onToastRequested } from "#app/lib/toast";
 
 const SonnerToaster = lazy(() => import("./sonner-toaster"));
 

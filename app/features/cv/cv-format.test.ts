@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import type { TimelineEntry } from "~/content/timeline";
+import type { TimelineEntry } from "#app/content/timeline";
 
 import { degreeOf, displayUrl, levelName, organisationOf, periodText, splitTimeline, usernameOf } from "./cv-format";
 

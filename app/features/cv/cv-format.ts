@@ -1,4 +1,5 @@
-import type { TimelineEntry } from "~/content/timeline";
+import type { TimelineEntry } from "#app/content/timeline";
+
 // Relative, not "~/": the build config loads this file (through scripts/site-files.ts) without the path aliases.
 import { skillLevelLabel } from "../../lib/skill-level";
 

@@ -1,5 +1,4 @@
 import { webProfiles } from "../../content/socials";
-
 import type { CvContent } from "./cv-content";
 import { displayUrl } from "./cv-format";
 

@@ -3,12 +3,12 @@ import { within } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { profile } from "~/content/profile";
-import { webProfiles } from "~/content/socials";
-import { projects } from "~/content/projects";
-import { cvPage, site } from "~/content/site";
-import { additionalTechnologies, skillCategories, skills } from "~/content/skills";
-import { type TimelineEntry, timeline } from "~/content/timeline";
+import { profile } from "#app/content/profile";
+import { projects } from "#app/content/projects";
+import { cvPage, site } from "#app/content/site";
+import { additionalTechnologies, skillCategories, skills } from "#app/content/skills";
+import { webProfiles } from "#app/content/socials";
+import { type TimelineEntry, timeline } from "#app/content/timeline";
 
 import { CvPage } from "./cv-page";
 import { PRINT_BUTTON_ID, PRINT_SCRIPT } from "./cv-print-button";

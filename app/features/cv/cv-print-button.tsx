@@ -1,4 +1,4 @@
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "#app/components/ui/button";
 
 export const PRINT_BUTTON_ID = "cv-print";
 

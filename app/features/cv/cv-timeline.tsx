@@ -1,4 +1,4 @@
-import type { TimelineEntry } from "~/content/timeline";
+import type { TimelineEntry } from "#app/content/timeline";
 
 import { periodText } from "./cv-format";
 

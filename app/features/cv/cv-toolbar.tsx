@@ -1,5 +1,5 @@
-import { cvPage } from "~/content/site";
-import { cn } from "~/lib/utils";
+import { cvPage } from "#app/content/site";
+import { cn } from "#app/lib/utils";
 
 import { CvPrintButton } from "./cv-print-button";
 

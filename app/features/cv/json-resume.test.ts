@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { profile } from "~/content/profile";
-import { projects } from "~/content/projects";
-import { skillCategories } from "~/content/skills";
-import { timeline } from "~/content/timeline";
+import { profile } from "#app/content/profile";
+import { projects } from "#app/content/projects";
+import { skillCategories } from "#app/content/skills";
+import { timeline } from "#app/content/timeline";
 
 import { type CvContent, cvContent } from "./cv-content";
 import { organisationOf, splitTimeline } from "./cv-format";

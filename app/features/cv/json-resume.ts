@@ -5,7 +5,6 @@
 import { z } from "zod";
 
 import { webProfiles } from "../../content/socials";
-
 import type { CvContent } from "./cv-content";
 import { ADDITIONAL_TECHNOLOGIES, degreeOf, levelName, organisationOf, splitTimeline, usernameOf } from "./cv-format";
 

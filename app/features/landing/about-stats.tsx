@@ -1,5 +1,5 @@
-import { Reveal } from "~/components/ui/reveal";
-import type { Stat } from "~/content/stats";
+import { Reveal } from "#app/components/ui/reveal";
+import type { Stat } from "#app/content/stats";
 
 /** The headline figures; value above label visually, label first for screen readers. */
 export function AboutStats({ stats }: { stats: readonly Stat[] }) {

@@ -3,8 +3,8 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { BrainCircuit, GraduationCap } from "~/components/ui/icons";
-import type { TimelineEntry } from "~/content/timeline";
+import { BrainCircuit, GraduationCap } from "#app/components/ui/icons";
+import type { TimelineEntry } from "#app/content/timeline";
 
 import { AboutTimeline } from "./about-timeline";
 

@@ -1,6 +1,6 @@
-import { BrainCircuit, ChartLine, GraduationCap, type Icon } from "~/components/ui/icons";
-import { Reveal } from "~/components/ui/reveal";
-import type { TimelineEntry, TimelineIcon } from "~/content/timeline";
+import { BrainCircuit, ChartLine, GraduationCap, type Icon } from "#app/components/ui/icons";
+import { Reveal } from "#app/components/ui/reveal";
+import type { TimelineEntry, TimelineIcon } from "#app/content/timeline";
 
 const icons: Record<TimelineIcon, Icon> = {
   brain: BrainCircuit,

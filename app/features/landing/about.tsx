@@ -1,9 +1,8 @@
-import { CircleCheck } from "~/components/ui/icons";
-import { Reveal } from "~/components/ui/reveal";
-
-import { aboutContent } from "~/content/about";
-import { stats } from "~/content/stats";
-import { timeline } from "~/content/timeline";
+import { CircleCheck } from "#app/components/ui/icons";
+import { Reveal } from "#app/components/ui/reveal";
+import { aboutContent } from "#app/content/about";
+import { stats } from "#app/content/stats";
+import { timeline } from "#app/content/timeline";
 
 import { AboutStats } from "./about-stats";
 import { AboutTimeline } from "./about-timeline";

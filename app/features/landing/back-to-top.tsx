@@ -1,7 +1,7 @@
-import { ArrowUp } from "~/components/ui/icons";
-import { scrollToTop } from "~/lib/scroll-to-top";
-import { useReducedMotion } from "~/lib/use-reduced-motion";
-import { cn } from "~/lib/utils";
+import { ArrowUp } from "#app/components/ui/icons";
+import { scrollToTop } from "#app/lib/scroll-to-top";
+import { useReducedMotion } from "#app/lib/use-reduced-motion";
+import { cn } from "#app/lib/utils";
 
 import { BACK_TO_TOP_THRESHOLD, useScrollThreshold } from "./use-scroll-threshold";
 

@@ -1,5 +1,5 @@
-import { contactContent, contactToasts } from "~/content/contact";
-import { profile } from "~/content/profile";
+import { contactContent, contactToasts } from "#app/content/contact";
+import { profile } from "#app/content/profile";
 
 import { contactMailtoHref } from "./contact-mailto";
 import type { ContactValues } from "./contact-validation";

@@ -3,15 +3,9 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 
-import { contactContent } from "~/content/contact";
-import { toast } from "~/lib/toast";
-
-import {
-  field,
-  filled,
-  letFillTimePass,
-  setUpContactTestEnvironment,
-} from "../../../tests/support/contact-test-helpers";
+import { contactContent } from "#app/content/contact";
+import { toast } from "#app/lib/toast";
+import { field, filled, letFillTimePass, setUpContactTestEnvironment } from "#tests/support/contact-test-helpers";
 
 import { HONEYPOT_FIELD, MIN_FILL_TIME_MS } from "./contact-bot-check";
 import { DRAFT_KEY } from "./contact-draft";
@@ -19,7 +13,7 @@ import { ContactForm } from "./contact-form";
 import { CONTACT_FIELDS } from "./contact-validation";
 
 const send = vi.hoisted(() => vi.fn());
-vi.mock("~/lib/toast", () => ({ toast: vi.fn(), prepareToasts: vi.fn() }));
+vi.mock("#app/lib/toast", () => ({ toast: vi.fn(), prepareToasts: vi.fn() }));
 vi.mock("@emailjs/browser", () => ({ default: { send }, send }));
 
 // The very toast a real send shows.

@@ -5,22 +5,16 @@ import { type HydrationOptions, hydrateRoot, type Root } from "react-dom/client"
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { contactContent } from "~/content/contact";
-import { toast } from "~/lib/toast";
-
-import {
-  field,
-  filled,
-  letFillTimePass,
-  setUpContactTestEnvironment,
-} from "../../../tests/support/contact-test-helpers";
+import { contactContent } from "#app/content/contact";
+import { toast } from "#app/lib/toast";
+import { field, filled, letFillTimePass, setUpContactTestEnvironment } from "#tests/support/contact-test-helpers";
 
 import { DRAFT_KEY } from "./contact-draft";
 import { ContactForm } from "./contact-form";
 import { CONTACT_FIELDS } from "./contact-validation";
 
 const send = vi.hoisted(() => vi.fn());
-vi.mock("~/lib/toast", () => ({ toast: vi.fn(), prepareToasts: vi.fn() }));
+vi.mock("#app/lib/toast", () => ({ toast: vi.fn(), prepareToasts: vi.fn() }));
 vi.mock("@emailjs/browser", () => ({ default: { send }, send }));
 
 const patiently = { timeout: 5000 };

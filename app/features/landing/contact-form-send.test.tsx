@@ -3,22 +3,16 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
-import { contactContent } from "~/content/contact";
-import { profile } from "~/content/profile";
-import { toast } from "~/lib/toast";
-
-import {
-  field,
-  filled,
-  letFillTimePass,
-  setUpContactTestEnvironment,
-} from "../../../tests/support/contact-test-helpers";
+import { contactContent } from "#app/content/contact";
+import { profile } from "#app/content/profile";
+import { toast } from "#app/lib/toast";
+import { field, filled, letFillTimePass, setUpContactTestEnvironment } from "#tests/support/contact-test-helpers";
 
 import { ContactForm } from "./contact-form";
 import { CONTACT_FIELDS } from "./contact-validation";
 
 const send = vi.hoisted(() => vi.fn());
-vi.mock("~/lib/toast", () => ({ toast: vi.fn(), prepareToasts: vi.fn() }));
+vi.mock("#app/lib/toast", () => ({ toast: vi.fn(), prepareToasts: vi.fn() }));
 vi.mock("@emailjs/browser", () => ({ default: { send }, send }));
 
 const SENT = {
@@ -58,7 +52,7 @@ function deferred() {
 // The form loads these on the first send; loading them once up front keeps a busy machine from
 // turning that first import into a waitFor timeout.
 beforeAll(async () => {
-  await Promise.all([import("~/lib/public-env"), import("@emailjs/browser")]);
+  await Promise.all([import("#app/lib/public-env"), import("@emailjs/browser")]);
 });
 
 // Generous: the send path awaits dynamic imports, which a loaded CI machine can slow down.

@@ -3,16 +3,15 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 
-import { contactContent, contactToasts } from "~/content/contact";
-import { toast } from "~/lib/toast";
-
-import { field, filled, setUpContactTestEnvironment } from "../../../tests/support/contact-test-helpers";
+import { contactContent, contactToasts } from "#app/content/contact";
+import { toast } from "#app/lib/toast";
+import { field, filled, setUpContactTestEnvironment } from "#tests/support/contact-test-helpers";
 
 import { ContactForm } from "./contact-form";
 import { CONTACT_FIELDS, CONTACT_MAX_LENGTH, type ContactValues } from "./contact-validation";
 
 const send = vi.hoisted(() => vi.fn());
-vi.mock("~/lib/toast", () => ({ toast: vi.fn(), prepareToasts: vi.fn() }));
+vi.mock("#app/lib/toast", () => ({ toast: vi.fn(), prepareToasts: vi.fn() }));
 vi.mock("@emailjs/browser", () => ({ default: { send }, send }));
 
 const VALIDATION_ERROR = {

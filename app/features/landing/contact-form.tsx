@@ -1,11 +1,11 @@
-import { LoaderCircle, Mail, Send, type Icon } from "~/components/ui/icons";
 import { useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 
-import { Button } from "~/components/ui/button";
-import { Input, Label, Textarea } from "~/components/ui/input";
-import { prepareToasts, toast } from "~/lib/toast";
+import { Button } from "#app/components/ui/button";
+import { LoaderCircle, Mail, Send, type Icon } from "#app/components/ui/icons";
+import { Input, Label, Textarea } from "#app/components/ui/input";
+import { contactContent, contactToasts } from "#app/content/contact";
+import { prepareToasts, toast } from "#app/lib/toast";
 
-import { contactContent, contactToasts } from "~/content/contact";
 import { BOT_REPLY_DELAY_MS, looksAutomated } from "./contact-bot-check";
 import { clearDraft, saveDraft, valuesAtHydration } from "./contact-draft";
 import { failedToastDescription, NotReadyNote } from "./contact-email-fallback";
@@ -19,7 +19,6 @@ import {
   EMPTY_CONTACT,
   validateContact,
 } from "./contact-validation";
-
 import { MessageSquare, Tag, User } from "./section-icons";
 
 const fieldIcons: Record<ContactField, Icon> = { name: User, email: Mail, subject: Tag, message: MessageSquare };

@@ -1,4 +1,4 @@
-import { contactContent } from "~/content/contact";
+import { contactContent } from "#app/content/contact";
 
 import { HONEYPOT_FIELD } from "./contact-bot-check";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { profile } from "~/content/profile";
+import { profile } from "#app/content/profile";
 
 import { contactMailtoHref, MAILTO_MAX_LENGTH } from "./contact-mailto";
 

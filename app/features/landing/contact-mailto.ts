@@ -1,4 +1,4 @@
-import { profile } from "~/content/profile";
+import { profile } from "#app/content/profile";
 
 import type { ContactValues } from "./contact-validation";
 

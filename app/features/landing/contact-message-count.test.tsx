@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { contactContent } from "~/content/contact";
+import { contactContent } from "#app/content/contact";
 
 import { limitAnnouncement, MessageCount } from "./contact-message-count";
 

@@ -1,4 +1,4 @@
-import { profile } from "~/content/profile";
+import { profile } from "#app/content/profile";
 
 import type { ContactValues } from "./contact-validation";
 
@@ -21,7 +21,7 @@ function toTemplateParams(values: ContactValues): ContactTemplateParams {
   };
 }
 
-const importSender = () => Promise.all([import("~/lib/public-env"), import("@emailjs/browser")]);
+const importSender = () => Promise.all([import("#app/lib/public-env"), import("@emailjs/browser")]);
 let sender: ReturnType<typeof importSender> | undefined;
 
 /** The settings parser and the EmailJS client, loaded once. */

@@ -1,4 +1,4 @@
-import type { contactToasts } from "~/content/contact";
+import type { contactToasts } from "#app/content/contact";
 
 export const CONTACT_FIELDS = ["name", "email", "subject", "message"] as const;
 

@@ -1,10 +1,9 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
-import { contactContent } from "~/content/contact";
-import { profile } from "~/content/profile";
-
-import { escapeHtml } from "../../../tests/support/escape-html";
+import { contactContent } from "#app/content/contact";
+import { profile } from "#app/content/profile";
+import { escapeHtml } from "#tests/support/escape-html";
 
 import { Contact } from "./contact";
 

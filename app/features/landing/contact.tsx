@@ -1,15 +1,13 @@
-import { Mail, MapPin, type Icon } from "~/components/ui/icons";
+import { Card, CardContent, CardDescription, CardHeader } from "#app/components/ui/card";
+import { Mail, MapPin, type Icon } from "#app/components/ui/icons";
+import { Reveal } from "#app/components/ui/reveal";
+import { contactContent } from "#app/content/contact";
+import { profile } from "#app/content/profile";
 
-import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
-import { Reveal } from "~/components/ui/reveal";
-import { profile } from "~/content/profile";
-
-import { contactContent } from "~/content/contact";
 import { ContactForm } from "./contact-form";
-import { SocialLinks } from "./social-links";
-
 import { Clock } from "./section-icons";
 import { SectionIntro } from "./section-intro";
+import { SocialLinks } from "./social-links";
 
 type Detail = { label: string; icon: Icon; value: React.ReactNode };
 
@@ -32,11 +30,7 @@ const details: Detail[] = [
 
 export function Contact() {
   return (
-    <section
-      id="contact"
-      aria-labelledby="contact-heading"
-      className="render-lazy relative py-24 sm:py-32"
-    >
+    <section id="contact" aria-labelledby="contact-heading" className="render-lazy relative py-24 sm:py-32">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionIntro id="contact-heading" eyebrow={contactContent.eyebrow} title={contactContent.heading}>
           {contactContent.intro}

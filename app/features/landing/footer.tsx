@@ -1,5 +1,5 @@
-import { navLinks } from "~/content/navigation";
-import { profile } from "~/content/profile";
+import { navLinks } from "#app/content/navigation";
+import { profile } from "#app/content/profile";
 
 import { SocialLinks } from "./social-links";
 

@@ -3,9 +3,9 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { profile } from "~/content/profile";
-import { webProfiles } from "~/content/socials";
-import { cvPage } from "~/content/site";
+import { profile } from "#app/content/profile";
+import { cvPage } from "#app/content/site";
+import { webProfiles } from "#app/content/socials";
 
 import { Hero } from "./hero";
 import { PARTICLE_COUNT } from "./hero-particles";

@@ -1,8 +1,8 @@
-import { buttonVariants } from "~/components/ui/button";
-import { ArrowRight, ChevronDown, MapPin, Send } from "~/components/ui/icons";
-import { profile } from "~/content/profile";
-import { cvPage } from "~/content/site";
-import { useReducedMotion } from "~/lib/use-reduced-motion";
+import { buttonVariants } from "#app/components/ui/button";
+import { ArrowRight, ChevronDown, MapPin, Send } from "#app/components/ui/icons";
+import { profile } from "#app/content/profile";
+import { cvPage } from "#app/content/site";
+import { useReducedMotion } from "#app/lib/use-reduced-motion";
 
 import { HeroGreeting } from "./hero-greeting";
 import { HeroParticles } from "./hero-particles";

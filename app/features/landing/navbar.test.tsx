@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { profile } from "~/content/profile";
-import { cvPage } from "~/content/site";
+import { profile } from "#app/content/profile";
+import { cvPage } from "#app/content/site";
 
 import { Navbar } from "./navbar";
 

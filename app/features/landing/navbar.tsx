@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 
-import { Menu, X } from "~/components/ui/icons";
-import { ThemeToggle } from "~/components/theme-toggle";
-import { navLinks } from "~/content/navigation";
-import { profile } from "~/content/profile";
-import { cvPage } from "~/content/site";
-import { cn, initials } from "~/lib/utils";
+import { ThemeToggle } from "#app/components/theme-toggle";
+import { Menu, X } from "#app/components/ui/icons";
+import { navLinks } from "#app/content/navigation";
+import { profile } from "#app/content/profile";
+import { cvPage } from "#app/content/site";
+import { cn, initials } from "#app/lib/utils";
 
 import { NAVBAR_SCROLL_THRESHOLD, useScrollThreshold } from "./use-scroll-threshold";
 

@@ -1,9 +1,8 @@
-import { Badge } from "~/components/ui/badge";
-import type { Project } from "~/content/projects";
+import { Badge } from "#app/components/ui/badge";
+import type { Project } from "#app/content/projects";
 
 import { ProjectImage } from "./project-image";
 import { ProjectLinks } from "./project-links";
-
 import { Star } from "./section-icons";
 
 /** How many technologies a card names before summing up the rest as "+N". */

@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 
-import type { Project } from "~/content/projects";
-import { cn, initials } from "~/lib/utils";
+import type { Project } from "#app/content/projects";
+import { cn, initials } from "#app/lib/utils";
 
 const FALLBACK_GRADIENTS: Record<string, string> = {
   "AI Platform": "from-blue-600 to-violet-600",

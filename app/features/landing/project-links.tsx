@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
-import type { Project } from "~/content/projects";
-import { cn } from "~/lib/utils";
+import type { Project } from "#app/content/projects";
+import { cn } from "#app/lib/utils";
 
 import { CodeXml, ExternalLink, Play } from "./section-icons";
 

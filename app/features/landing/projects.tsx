@@ -1,5 +1,5 @@
-import { Reveal } from "~/components/ui/reveal";
-import { type Project, projects, projectsSection } from "~/content/projects";
+import { Reveal } from "#app/components/ui/reveal";
+import { type Project, projects, projectsSection } from "#app/content/projects";
 
 import { ProjectCard } from "./project-card";
 import { SectionIntro } from "./section-intro";

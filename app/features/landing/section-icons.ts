@@ -1,4 +1,4 @@
-import { createIcon } from "~/components/ui/icons";
+import { createIcon } from "#app/components/ui/icons";
 
 // Icon shapes from Lucide (https://lucide.dev), ISC licence, Copyright (c) Lucide Contributors.
 // Icons of the sections that load after first paint (contact, projects).

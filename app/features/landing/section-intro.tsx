@@ -1,4 +1,4 @@
-import { Reveal } from "~/components/ui/reveal";
+import { Reveal } from "#app/components/ui/reveal";
 
 type SectionIntroProps = {
   /** The heading's id, for the section's aria-labelledby. */

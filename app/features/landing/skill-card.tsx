@@ -1,7 +1,6 @@
-import type { Skill } from "~/content/skills";
-import { cn } from "~/lib/utils";
-
-import { skillLevelLabel } from "~/lib/skill-level";
+import type { Skill } from "#app/content/skills";
+import { skillLevelLabel } from "#app/lib/skill-level";
+import { cn } from "#app/lib/utils";
 
 // Long lists would otherwise take seconds to finish staggering in.
 const STAGGER_MS = 40;

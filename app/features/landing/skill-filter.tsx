@@ -1,5 +1,5 @@
-import type { SkillCategory, SkillCategoryId } from "~/content/skills";
-import { cn } from "~/lib/utils";
+import type { SkillCategory, SkillCategoryId } from "#app/content/skills";
+import { cn } from "#app/lib/utils";
 
 type SkillFilterProps = {
   categories: readonly SkillCategory[];

@@ -1,4 +1,4 @@
-import { Badge } from "~/components/ui/badge";
+import { Badge } from "#app/components/ui/badge";
 
 /** The "also worked with" tags under the skill list. */
 export function SkillTags({ tags }: { tags: readonly string[] }) {

@@ -3,11 +3,10 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { additionalTechnologies, skillCategories, skills, skillsSection } from "~/content/skills";
+import { additionalTechnologies, skillCategories, skills, skillsSection } from "#app/content/skills";
+import { skillLevelLabel } from "#app/lib/skill-level";
+import { escapeHtml } from "#tests/support/escape-html";
 
-import { escapeHtml } from "../../../tests/support/escape-html";
-
-import { skillLevelLabel } from "~/lib/skill-level";
 import { Skills, SKILLS_REPLAY_DELAY_MS } from "./skills";
 
 // Whatever categories the owner keeps: the filter's own name, then two that have skills to show.

@@ -1,13 +1,19 @@
 import { useEffect, useState } from "react";
 
-import { Reveal } from "~/components/ui/reveal";
-import { additionalTechnologies, skillCategories, skills, skillsSection, type SkillCategoryId } from "~/content/skills";
-import { useReducedMotion } from "~/lib/use-reduced-motion";
+import { Reveal } from "#app/components/ui/reveal";
+import {
+  additionalTechnologies,
+  skillCategories,
+  skills,
+  skillsSection,
+  type SkillCategoryId,
+} from "#app/content/skills";
+import { useReducedMotion } from "#app/lib/use-reduced-motion";
 
+import { SectionIntro } from "./section-intro";
 import { SkillCard } from "./skill-card";
 import { SkillFilter } from "./skill-filter";
 import { SkillTags } from "./skill-tags";
-import { SectionIntro } from "./section-intro";
 
 /** After a category change the list hides at once, then plays its entry again after this delay. */
 export const SKILLS_REPLAY_DELAY_MS = 100;

@@ -1,5 +1,5 @@
-import { createIcon, GitHub, GraduationCap, type Icon, LinkedIn, Mail } from "~/components/ui/icons";
-import type { SocialKind } from "~/content/profile";
+import { createIcon, GitHub, GraduationCap, type Icon, LinkedIn, Mail } from "#app/components/ui/icons";
+import type { SocialKind } from "#app/content/profile";
 
 // Tabler's "brand-x" outline (https://tabler.io/icons, MIT): Lucide has no X logo.
 const XLogo = /* @__PURE__ */ createIcon([

@@ -1,6 +1,6 @@
-import { profile, type SocialLink } from "~/content/profile";
-import { socialHref, socialNames } from "~/content/socials";
-import { cn } from "~/lib/utils";
+import { profile, type SocialLink } from "#app/content/profile";
+import { socialHref, socialNames } from "#app/content/socials";
+import { cn } from "#app/lib/utils";
 
 import { socialIcons } from "./social-icons";
 

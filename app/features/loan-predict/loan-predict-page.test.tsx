@@ -2,12 +2,11 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 
+import { loanResult, showcase } from "#app/content/loan-demo";
+import { toast } from "#app/lib/toast";
 import { approvalProbability } from "#model/calibration";
-import { modelCard } from "../../../tests/support/full-model-card";
 import { scoreApplication } from "#model/scorecard";
-import { loanResult, showcase } from "~/content/loan-demo";
-import { toast } from "~/lib/toast";
-
+import { modelCard } from "#tests/support/full-model-card";
 import {
   advance,
   API_MS,
@@ -24,11 +23,11 @@ import {
   strong,
   setUpLoanTestEnvironment,
   weak,
-} from "../../../tests/support/loan-test-helpers";
+} from "#tests/support/loan-test-helpers";
 
 import { formatProbability } from "./format";
 
-vi.mock("~/lib/toast", () => ({ toast: vi.fn() }));
+vi.mock("#app/lib/toast", () => ({ toast: vi.fn() }));
 
 setUpLoanTestEnvironment();
 

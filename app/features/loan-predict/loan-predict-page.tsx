@@ -1,10 +1,9 @@
 import { useState } from "react";
 
-import { Reveal } from "~/components/ui/reveal";
+import { Reveal } from "#app/components/ui/reveal";
 
-import { createApiTiming } from "./api-timing";
-import { ClosingCard } from "./story/closing-card";
 import { ApiEndpoint } from "./api/lazy";
+import { createApiTiming } from "./api-timing";
 import { BatchSection } from "./batch/lazy";
 import {
   CalibrationSection,
@@ -14,9 +13,10 @@ import {
   ModelCardSection,
   RocSection,
 } from "./evaluation/lazy";
-import { LoanPredictor } from "./predictor/loan-predictor";
 import { PageHeader } from "./page-header";
+import { LoanPredictor } from "./predictor/loan-predictor";
 import { PREDICTION_DELAY_MS } from "./predictor/use-loan-prediction";
+import { ClosingCard } from "./story/closing-card";
 import { DemoStats, HowItWorks, KeyFeatures, ProjectImpact, TechStack } from "./story/lazy";
 
 /**

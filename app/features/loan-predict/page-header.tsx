@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 
-import { ThemeToggle } from "~/components/theme-toggle";
-
-import { loanPage } from "~/content/loan-demo";
+import { ThemeToggle } from "#app/components/theme-toggle";
+import { loanPage } from "#app/content/loan-demo";
 
 import { ArrowLeft } from "./predictor/loan-icons";
 

@@ -1,4 +1,4 @@
-import { createIcon } from "~/components/ui/icons";
+import { createIcon } from "#app/components/ui/icons";
 
 // The icons of the deferred sections (each sub-feature's lazy.ts); the first screen's are in loan-icons.ts.
 // Icon shapes from Lucide (https://lucide.dev), ISC licence, Copyright (c) Lucide Contributors.

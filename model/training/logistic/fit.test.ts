@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { sigmoid } from "../../logistic/sigmoid";
 import { fitLogisticRegression, linearPredictor, solveSymmetric } from "./fit";
 

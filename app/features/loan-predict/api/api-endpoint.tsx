@@ -1,14 +1,16 @@
 // First: zod 4 decides at construction whether a schema may compile itself with `new Function`, which the page's
 // CSP forbids; lib/zod.ts turns that off before #model/api-contract (via api-snippets) builds its schemas.
-import "~/lib/zod";
+import "#app/lib/zod";
 import { useRef, useState } from "react";
 
-import { Button } from "~/components/ui/button";
-import { RadioGroup } from "~/components/ui/radio-group";
-import { Tabs } from "~/components/ui/tabs";
-import { apiEndpoint as copy } from "~/content/loan-api";
-import { site } from "~/content/site";
+import { Button } from "#app/components/ui/button";
+import { RadioGroup } from "#app/components/ui/radio-group";
+import { Tabs } from "#app/components/ui/tabs";
+import { apiEndpoint as copy } from "#app/content/loan-api";
+import { site } from "#app/content/site";
 
+import { SectionHeading } from "../section-heading";
+import { Check, Copy } from "../section-icons";
 import { sampleResponse } from "./api-example";
 import {
   apiSnippet,
@@ -18,8 +20,6 @@ import {
   type SnippetLanguage,
   type SnippetModel,
 } from "./api-snippets";
-import { SectionHeading } from "../section-heading";
-import { Check, Copy } from "../section-icons";
 import { useCopy } from "./use-copy";
 import { useOrigin } from "./use-origin";
 

@@ -1,5 +1,5 @@
 // First: lib/zod.ts turns off zod's `new Function` (the CSP forbids it) before #model/api-contract builds its schemas.
-import "~/lib/zod";
+import "#app/lib/zod";
 import { API_PATHS } from "#model/api-contract";
 import type { LoanApplication } from "#model/schema";
 

@@ -1,8 +1,8 @@
-import { batchScoring } from "~/content/loan-batch";
+import { batchScoring } from "#app/content/loan-batch";
 
+import { formatInteger } from "../format";
 import { Pager, usePages } from "./batch-pager";
 import type { BatchTable } from "./batch-table";
-import { formatInteger } from "../format";
 
 /** Every row that could not be scored, with its number and reason, a page at a time; never left out. */
 export function BatchErrors({ table }: { table: BatchTable }) {

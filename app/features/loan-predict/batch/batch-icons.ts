@@ -1,4 +1,4 @@
-import { createIcon } from "~/components/ui/icons";
+import { createIcon } from "#app/components/ui/icons";
 
 // The batch section's own icon, here rather than in section-icons.ts so that it loads with that section
 // only. Shape from Lucide (https://lucide.dev), ISC licence, Copyright (c) Lucide Contributors.

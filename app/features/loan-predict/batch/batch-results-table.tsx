@@ -1,9 +1,9 @@
-import { batchScoring } from "~/content/loan-batch";
-import { cn } from "~/lib/utils";
+import { batchScoring } from "#app/content/loan-batch";
+import { cn } from "#app/lib/utils";
 
+import { formatProbability } from "../format";
 import { Pager, usePages } from "./batch-pager";
 import { type BatchTable, errorIndex, tableRow } from "./batch-table";
-import { formatProbability } from "../format";
 
 function Verdict({ approved }: { approved: boolean }) {
   return (

@@ -2,9 +2,8 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { batchScoring as copy } from "~/content/loan-batch";
-
-import { bigTable, csvFile, setUp, smallTable, status } from "../../../../tests/support/batch-section-fixtures";
+import { batchScoring as copy } from "#app/content/loan-batch";
+import { bigTable, csvFile, setUp, smallTable, status } from "#tests/support/batch-section-fixtures";
 
 afterEach(cleanup);
 

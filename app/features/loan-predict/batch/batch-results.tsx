@@ -1,13 +1,12 @@
-import { Button } from "~/components/ui/button";
-import { batchScoring } from "~/content/loan-batch";
+import { Button } from "#app/components/ui/button";
+import { batchScoring } from "#app/content/loan-batch";
 
+import { formatInteger } from "../format";
 import { resultsCsv } from "./batch-csv";
 import { BatchErrors } from "./batch-errors";
+import { Download } from "./batch-icons";
 import { BatchResultsTable } from "./batch-results-table";
 import { type BatchTable, tableSummary } from "./batch-table";
-import { formatInteger } from "../format";
-
-import { Download } from "./batch-icons";
 
 // Long enough for the browser to start saving the file; FileSaver.js waits 40 s before revoking too.
 const REVOKE_AFTER_MS = 40_000;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
+import { FORM_CSV_HEADER, GOLDEN_CSV_ROW } from "#tests/support/golden-application";
+
 import { type BatchMessage, runBatch } from "./batch-run";
 import { SCORECARD_APPROVES, SCORED, TRAINED_APPROVES } from "./batch-table";
-
-import { FORM_CSV_HEADER, GOLDEN_CSV_ROW } from "../../../../tests/support/golden-application";
 
 /** Hand-checked: no credit history, 1000 / 300 < 5, not a graduate, single, 70, rural, self-employed: 0 points. */
 const ZERO_POINTS_ROW = "Male,70,1000,No,300,0,Not Graduate,Rural,Yes";

@@ -1,15 +1,15 @@
 import { type DragEvent, type FormEvent, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 
-import { Button } from "~/components/ui/button";
-import { batchScoring } from "~/content/loan-batch";
-import { cn } from "~/lib/utils";
+import { Button } from "#app/components/ui/button";
+import { batchScoring } from "#app/content/loan-batch";
+import { cn } from "#app/lib/utils";
 
-import { BatchResults } from "./batch-results";
-import { BROWSER_BATCH_MAX_ROWS } from "./batch-file";
-import { MAX_MIB, statusText } from "./batch-status";
 import { formatInteger } from "../format";
 import { SectionHeading } from "../section-heading";
+import { BROWSER_BATCH_MAX_ROWS } from "./batch-file";
+import { BatchResults } from "./batch-results";
+import { MAX_MIB, statusText } from "./batch-status";
 import { type BatchWorker, useBatchScoring } from "./use-batch-scoring";
 
 const SAMPLE_FILE = "/batch-sample.csv";

@@ -1,7 +1,7 @@
-import { batchScoring } from "~/content/loan-batch";
+import { batchScoring } from "#app/content/loan-batch";
 
-import { BROWSER_BATCH_MAX_BYTES } from "./batch-file";
 import { formatInteger } from "../format";
+import { BROWSER_BATCH_MAX_BYTES } from "./batch-file";
 import type { BatchState } from "./use-batch-scoring";
 
 export const MAX_MIB = BROWSER_BATCH_MAX_BYTES / 1024 / 1024;

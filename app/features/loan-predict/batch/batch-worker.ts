@@ -1,6 +1,6 @@
 // First: zod must be jitless before #model/schema builds its schemas, in the worker as on the page (the
 // worker's script gets the site's CSP too, which forbids `new Function`).
-import "~/lib/zod";
+import "#app/lib/zod";
 
 import { type BatchMessage, runBatch } from "./batch-run";
 import { tableBuffers } from "./batch-table";

@@ -1,16 +1,16 @@
 import { useId } from "react";
 
+import { calibrationSection as copy } from "#app/content/loan-evaluation";
 import type { ModelEvaluation } from "#model/card-parts";
 import { modelEvaluation } from "#model/training/model-evaluation";
 import type { ReliabilityBin } from "#model/training/probability-metrics";
-import { calibrationSection as copy } from "~/content/loan-evaluation";
 
+import { formatDecimal, formatPercent } from "../format";
+import { SectionHeading } from "../section-heading";
 import { ChartLegend } from "./chart-legend";
 import { cardModel, formatInterval, modelName, SHOWN_MODELS } from "./evaluation-models";
-import { formatDecimal, formatPercent } from "../format";
 import { ReliabilityChart } from "./reliability-chart";
 import { ReliabilityTables } from "./reliability-tables";
-import { SectionHeading } from "../section-heading";
 
 /** The bin whose mean prediction is furthest from its approval rate. */
 export function widestGap(bins: readonly ReliabilityBin[]): ReliabilityBin | undefined {

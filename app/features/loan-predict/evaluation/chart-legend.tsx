@@ -1,4 +1,4 @@
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils";
 
 import { MODEL_STYLE } from "./chart-geometry";
 import type { ShownModel } from "./evaluation-models";

@@ -1,10 +1,10 @@
+import { crossValidationSection as copy } from "#app/content/loan-evaluation";
 import type { ModelEvaluation } from "#model/card-parts";
 import { modelEvaluation } from "#model/training/model-evaluation";
-import { crossValidationSection as copy } from "~/content/loan-evaluation";
 
+import { SectionHeading } from "../section-heading";
 import { CrossValidationTable } from "./cross-validation-table";
 import { BeyondCreditHistory, PairedComparisons } from "./paired-comparisons";
-import { SectionHeading } from "../section-heading";
 
 /**
  * The scorecard, both trained variants and the baselines side by side (repeated cross-validation: accuracy,

@@ -1,12 +1,12 @@
+import { crossValidationSection as copy } from "#app/content/loan-evaluation";
+import { cn } from "#app/lib/utils";
 import type { ModelEvaluation } from "#model/card-parts";
 import type { CrossValidatedFigures } from "#model/model-card";
-import type { Interval } from "#model/training/resampled-t";
 import type { EvaluatedId } from "#model/training/cross-validate";
-import { crossValidationSection as copy } from "~/content/loan-evaluation";
-import { cn } from "~/lib/utils";
+import type { Interval } from "#model/training/resampled-t";
 
-import { formatCut, formatInterval } from "./evaluation-models";
 import { formatDecimal, formatPercent } from "../format";
+import { formatCut, formatInterval } from "./evaluation-models";
 
 const cell = "px-2 py-2 text-right tabular-nums align-top";
 const percent = (value: number) => formatPercent(value, 1);

@@ -1,6 +1,6 @@
-import { Button } from "~/components/ui/button";
-import { thresholdExplorer as copy } from "~/content/loan-evaluation";
-import { cn } from "~/lib/utils";
+import { Button } from "#app/components/ui/button";
+import { thresholdExplorer as copy } from "#app/content/loan-evaluation";
+import { cn } from "#app/lib/utils";
 
 import type { ShownModel } from "./evaluation-models";
 

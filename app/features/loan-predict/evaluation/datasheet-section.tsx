@@ -1,11 +1,11 @@
+import { datasheetSection as copy } from "#app/content/loan-datasheet";
 import type { ModelEvaluation } from "#model/card-parts";
 import { ASSUMED_AGE } from "#model/fields";
-import { modelEvaluation } from "#model/training/model-evaluation";
 import { servingCard } from "#model/serving-card";
-import { datasheetSection as copy } from "~/content/loan-datasheet";
+import { modelEvaluation } from "#model/training/model-evaluation";
 
-import { Amounts, EmptyCells, Overview, Values } from "./datasheet-tables";
 import { SectionHeading } from "../section-heading";
+import { Amounts, EmptyCells, Overview, Values } from "./datasheet-tables";
 
 type Datasheet = ModelEvaluation["datasheet"];
 

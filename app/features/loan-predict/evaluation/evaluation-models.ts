@@ -1,7 +1,7 @@
+import { crossValidationSection, evaluationModels, thresholdExplorer } from "#app/content/loan-evaluation";
 import type { ModelEvaluation } from "#model/card-parts";
-import type { Interval } from "#model/training/resampled-t";
 import type { ModelId } from "#model/training/cross-validate";
-import { crossValidationSection, evaluationModels, thresholdExplorer } from "~/content/loan-evaluation";
+import type { Interval } from "#model/training/resampled-t";
 
 import { formatDecimal, formatPercent } from "../format";
 

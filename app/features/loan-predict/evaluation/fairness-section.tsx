@@ -1,17 +1,17 @@
-import type { ModelEvaluation } from "#model/card-parts";
+import { fairnessSection as copy } from "#app/content/loan-evaluation";
 import type { RuleId } from "#model/api-contract";
+import type { ModelEvaluation } from "#model/card-parts";
 import { EXAMPLE_APPLICATION } from "#model/example-application";
-import type { Difference } from "#model/training/intervals";
-import { modelEvaluation } from "#model/training/model-evaluation";
 import { scoreApplication } from "#model/scorecard";
 import type { ModelId } from "#model/training/cross-validate";
-import { fairnessSection as copy } from "~/content/loan-evaluation";
+import type { Difference } from "#model/training/intervals";
+import { modelEvaluation } from "#model/training/model-evaluation";
 
+import { SectionHeading } from "../section-heading";
 import { EqualityLaw } from "./equality-law";
 import { cardModel, SHOWN_MODELS, type ShownModel } from "./evaluation-models";
 import { formatGap, isClearGap } from "./fairness-format";
 import { FairnessTable } from "./fairness-table";
-import { SectionHeading } from "../section-heading";
 
 /** The most points a scorecard rule can give, read from the scorecard itself. */
 function rulePoints(rule: RuleId): number {

@@ -1,7 +1,7 @@
-import type { Difference, Proportion } from "#model/training/intervals";
+import { fairnessSection as copy } from "#app/content/loan-evaluation";
 import type { FairnessAttribute } from "#model/model-card";
 import type { ModelId } from "#model/training/cross-validate";
-import { fairnessSection as copy } from "~/content/loan-evaluation";
+import type { Difference, Proportion } from "#model/training/intervals";
 
 import { modelName, SHOWN_MODELS, type ShownModel } from "./evaluation-models";
 import { formatGap, formatShare } from "./fairness-format";

@@ -1,4 +1,4 @@
-import { deferred } from "~/lib/deferred";
+import { deferred } from "#app/lib/deferred";
 
 // The evaluation's chunk boundaries, and the only ones: each section is prerendered like the rest of the
 // page, and its code (with the model evaluation's data, for the charts) loads as it comes near the viewport

@@ -1,6 +1,6 @@
+import { crossValidationSection as copy } from "#app/content/loan-evaluation";
 import type { ModelEvaluation } from "#model/card-parts";
 import { containsZero } from "#model/training/resampled-t";
-import { crossValidationSection as copy } from "~/content/loan-evaluation";
 
 import { formatInterval, formatSigned } from "./evaluation-models";
 

@@ -1,7 +1,7 @@
-import { calibrationSection as copy } from "~/content/loan-evaluation";
+import { calibrationSection as copy } from "#app/content/loan-evaluation";
 
-import { modelName } from "./evaluation-models";
 import { formatPercent } from "../format";
+import { modelName } from "./evaluation-models";
 import type { ReliabilitySeries } from "./reliability-chart";
 
 /** The reliability diagram's numbers, one table per model, folded away under a summary. */

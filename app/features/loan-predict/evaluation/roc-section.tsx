@@ -1,15 +1,15 @@
 import { useId, useState } from "react";
 
+import { rocSection } from "#app/content/loan-evaluation";
 import type { ModelEvaluation } from "#model/card-parts";
 import { modelEvaluation } from "#model/training/model-evaluation";
-import { rocSection } from "~/content/loan-evaluation";
 
+import { formatDecimal } from "../format";
+import { SectionHeading } from "../section-heading";
 import { ChartLegend } from "./chart-legend";
 import { metricsAt } from "./cut-metrics";
 import { cardModel, modelName, SHOWN_MODELS, type ShownModel } from "./evaluation-models";
-import { formatDecimal } from "../format";
 import { RocChart } from "./roc-chart";
-import { SectionHeading } from "../section-heading";
 import { ThresholdExplorer, type ExplorerModel } from "./threshold-explorer";
 
 function indexOfCut(rows: readonly { cut: number }[], cut: number): number {

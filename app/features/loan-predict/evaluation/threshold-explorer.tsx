@@ -1,14 +1,14 @@
 import { useId } from "react";
 
+import { RadioGroup } from "#app/components/ui/radio-group";
+import { thresholdExplorer as copy } from "#app/content/loan-evaluation";
 import type { ThresholdRow } from "#model/training/thresholds";
-import { RadioGroup } from "~/components/ui/radio-group";
-import { thresholdExplorer as copy } from "~/content/loan-evaluation";
 
+import { formatPercent } from "../format";
 import { ConfusionMatrix } from "./confusion-matrix";
 import { CutMarks } from "./cut-marks";
 import { metricsAt } from "./cut-metrics";
 import { formatCut, SHOWN_MODELS, type ShownModel } from "./evaluation-models";
-import { formatPercent } from "../format";
 
 export type ExplorerModel = {
   rows: readonly ThresholdRow[];

@@ -1,9 +1,9 @@
+import { whatIf as copy } from "#app/content/loan-what-if";
+import { cn } from "#app/lib/utils";
 import type { WhatIfCurve } from "#model/what-if";
-import { whatIf as copy } from "~/content/loan-what-if";
-import { cn } from "~/lib/utils";
 
-import { linePath, MODEL_STYLE, PLOT, TICKS, x, y } from "./chart-geometry";
 import { formatInteger, formatPercent } from "../format";
+import { linePath, MODEL_STYLE, PLOT, TICKS, x, y } from "./chart-geometry";
 
 /** Room under the plot for the scorecard's verdict band. */
 const BAND = { top: PLOT.size + 4, height: 18 } as const;

@@ -1,17 +1,17 @@
 import { useId, useMemo, useState } from "react";
 
+import { Button } from "#app/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
+import { RadioGroup } from "#app/components/ui/radio-group";
+import { whatIf as copy } from "#app/content/loan-what-if";
 import type { LoanApplication } from "#model/schema";
 import { APPROVAL_THRESHOLD } from "#model/scorecard";
 import { servingCard } from "#model/serving-card";
 import { WHAT_IF_FIELDS, WHAT_IF_SPAN, whatIfCurve, type WhatIfCurve, type WhatIfField } from "#model/what-if";
-import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { RadioGroup } from "~/components/ui/radio-group";
-import { whatIf as copy } from "~/content/loan-what-if";
 
-import { ChartLegend } from "./chart-legend";
 import { formatInteger, formatPercent, formatProbability } from "../format";
 import { missingChoices, type LoanFormState } from "../predictor/form-state";
+import { ChartLegend } from "./chart-legend";
 import { WhatIfChart } from "./what-if-chart";
 
 /** The slider's words for one point: the amount, then each model's answer there. */

@@ -1,7 +1,7 @@
+import { Input, Label, Select } from "#app/components/ui/input";
+import { loanForm } from "#app/content/loan-demo";
 import { LOAN_CHOICES, LOAN_FIELD_DEFINITIONS, type LoanField } from "#model/fields";
 import { parseIntOrZero } from "#model/read-number";
-import { Input, Label, Select } from "~/components/ui/input";
-import { loanForm } from "~/content/loan-demo";
 
 import { type ChoiceField, type LoanFormState, type NumberField } from "./form-state";
 

@@ -1,13 +1,11 @@
-import { LoaderCircle } from "~/components/ui/icons";
-
-import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { loanForm } from "~/content/loan-demo";
+import { Button } from "#app/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
+import { LoaderCircle } from "#app/components/ui/icons";
+import { loanForm } from "#app/content/loan-demo";
 import { LOAN_FIELDS } from "#model/fields";
 
 import { FormField } from "./form-fields";
 import type { LoanFormState } from "./form-state";
-
 import { Shuffle, Sparkles } from "./loan-icons";
 
 type LoanFormProps = {

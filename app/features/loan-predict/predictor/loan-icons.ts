@@ -1,4 +1,4 @@
-import { createIcon } from "~/components/ui/icons";
+import { createIcon } from "#app/components/ui/icons";
 
 // The icons of the first screen (form, result). The sections below have theirs in section-icons.ts, so their
 // shapes load with them, not at start-up.

@@ -1,9 +1,9 @@
+import { loanRecourse, loanResult } from "#app/content/loan-demo";
 import type { Prediction } from "#model/fields";
 import type { RecourseChange, RecourseOption } from "#model/recourse";
-import { loanRecourse, loanResult } from "~/content/loan-demo";
 
-import type { AnswerSource } from "./compute-local";
 import { formatInteger } from "../format";
+import type { AnswerSource } from "./compute-local";
 
 /** Where an answer was computed, in the page's words: the API and its time, or the browser and why. */
 export function sourceText(source: AnswerSource): string {

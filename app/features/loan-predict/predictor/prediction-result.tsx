@@ -1,13 +1,12 @@
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { loanResult } from "~/content/loan-demo";
+import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card";
+import { loanResult } from "#app/content/loan-demo";
 
-import { maxScore } from "./explain";
 import { formatProbability } from "../format";
 import type { PredictionOutcome } from "./compute-local";
+import { maxScore } from "./explain";
+import { ClipboardList } from "./loan-icons";
 import { agreementText } from "./outcome-text";
 import { VerdictDetails } from "./verdict-details";
-
-import { ClipboardList } from "./loan-icons";
 
 function announcement(result: PredictionOutcome): string {
   const copy = result.prediction === "Yes" ? loanResult.approved : loanResult.rejected;

@@ -1,11 +1,11 @@
+import { Badge } from "#app/components/ui/badge";
+import { loanRecourse } from "#app/content/loan-demo";
 import type { Prediction } from "#model/fields";
 import { needsCreditHistory, type Recourse } from "#model/recourse";
 import type { RecourseBounds } from "#model/recourse-bounds";
-import { Badge } from "~/components/ui/badge";
-import { loanRecourse } from "~/content/loan-demo";
 
-import type { PredictionOutcome } from "./compute-local";
 import { formatInteger } from "../format";
+import type { PredictionOutcome } from "./compute-local";
 import { optionText } from "./outcome-text";
 
 type ModelKey = keyof PredictionOutcome["recourse"];

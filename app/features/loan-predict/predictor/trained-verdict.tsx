@@ -1,8 +1,8 @@
-import { loanResult } from "~/content/loan-demo";
-import { cn } from "~/lib/utils";
+import { loanResult } from "#app/content/loan-demo";
+import { cn } from "#app/lib/utils";
 
-import type { PredictionOutcome } from "./compute-local";
 import { formatPercent, formatProbability } from "../format";
+import type { PredictionOutcome } from "./compute-local";
 import { agreementText, sourceText } from "./outcome-text";
 
 /**

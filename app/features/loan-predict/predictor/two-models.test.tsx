@@ -2,12 +2,11 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 
+import { loanRecourse, loanResult, showcase } from "#app/content/loan-demo";
+import { toast } from "#app/lib/toast";
 import { trainedPredictionFor } from "#model/predict-trained";
 import type { LoanApplication } from "#model/schema";
 import { scoreApplication } from "#model/scorecard";
-import { loanRecourse, loanResult, showcase } from "~/content/loan-demo";
-import { toast } from "~/lib/toast";
-
 import {
   advance,
   API_MS,
@@ -22,11 +21,11 @@ import {
   statValue,
   strong,
   weak,
-} from "../../../../tests/support/loan-test-helpers";
+} from "#tests/support/loan-test-helpers";
 
 import { formatProbability } from "../format";
 
-vi.mock("~/lib/toast", () => ({ toast: vi.fn() }));
+vi.mock("#app/lib/toast", () => ({ toast: vi.fn() }));
 
 setUpLoanTestEnvironment();
 

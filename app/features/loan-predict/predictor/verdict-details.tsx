@@ -1,18 +1,16 @@
-import { CircleCheck } from "~/components/ui/icons";
-
+import { CircleCheck } from "#app/components/ui/icons";
+import { loanResult } from "#app/content/loan-demo";
+import { cn } from "#app/lib/utils";
 import { APPROVAL_THRESHOLD } from "#model/scorecard";
-import { loanResult } from "~/content/loan-demo";
-import { cn } from "~/lib/utils";
 
-import { ContributionChart } from "./contribution-chart";
-import { costliestRules, maxScore } from "./explain";
 import { formatProbability } from "../format";
 import type { PredictionOutcome } from "./compute-local";
+import { ContributionChart } from "./contribution-chart";
+import { costliestRules, maxScore } from "./explain";
+import { CircleX, Cloud, Laptop } from "./loan-icons";
 import { sourceText } from "./outcome-text";
 import { RecourseList } from "./recourse-list";
 import { TrainedVerdict } from "./trained-verdict";
-
-import { CircleX, Cloud, Laptop } from "./loan-icons";
 
 /**
  * The scorecard's verdict card, score, probability and where it was computed (the spec's result), then the

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { loanForm } from "~/content/loan-demo";
-import { shareLinkNote } from "~/content/loan-share";
-
-import { GOLDEN_APPLICATION } from "../../../../tests/support/golden-application";
+import { loanForm } from "#app/content/loan-demo";
+import { shareLinkNote } from "#app/content/loan-share";
+import { GOLDEN_APPLICATION } from "#tests/support/golden-application";
 
 import { describeIgnored, readShareLink } from "./read-share-link";
 import { shareQuery } from "./share-link";

@@ -1,10 +1,9 @@
 // First: lib/zod.ts configures zod for the page's CSP before #model/schema builds its schema.
-import { z } from "~/lib/zod";
-
+import { loanForm } from "#app/content/loan-demo";
+import { shareLinkNote } from "#app/content/loan-share";
+import { z } from "#app/lib/zod";
 import { readWholeNumber } from "#model/read-number";
 import { CHOICE_FIELDS, LOAN_FIELDS, LoanApplicationSchema, type LoanApplication } from "#model/schema";
-import { loanForm } from "~/content/loan-demo";
-import { shareLinkNote } from "~/content/loan-share";
 
 // This module imports nothing the page's first-visit code has (form-state.ts, share-link.ts): a module both
 // shared would be split into a chunk of its own, an extra request on every visit.

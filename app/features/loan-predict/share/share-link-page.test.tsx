@@ -3,11 +3,10 @@ import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { loanForm, loanResult } from "#app/content/loan-demo";
+import { shareLink, shareLinkNote } from "#app/content/loan-share";
 import { mulberry32 } from "#model/mulberry32";
-import { loanForm, loanResult } from "~/content/loan-demo";
-import { shareLink, shareLinkNote } from "~/content/loan-share";
-
-import { GOLDEN_APPLICATION } from "../../../../tests/support/golden-application";
+import { GOLDEN_APPLICATION } from "#tests/support/golden-application";
 import {
   advance,
   choose,
@@ -17,13 +16,13 @@ import {
   predictCalls,
   settle,
   setUpLoanTestEnvironment,
-} from "../../../../tests/support/loan-test-helpers";
+} from "#tests/support/loan-test-helpers";
 
 import { LoanPredictPage } from "../loan-predict-page";
 // In the module cache before any test, so reading a link takes no (fake) time.
 import "./read-share-link";
 
-vi.mock("~/lib/toast", () => ({ toast: vi.fn() }));
+vi.mock("#app/lib/toast", () => ({ toast: vi.fn() }));
 
 setUpLoanTestEnvironment();
 

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useHref } from "react-router";
 
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { shareLink } from "~/content/loan-share";
+import { Button } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/input";
+import { shareLink } from "#app/content/loan-share";
 
 import { LinkIcon } from "../predictor/loan-icons";
 

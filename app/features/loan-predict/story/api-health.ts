@@ -1,6 +1,6 @@
 // First: zod 4 decides at construction whether a schema may compile itself with `new Function`, which the page's
 // CSP forbids; lib/zod.ts turns that off before #model/api-contract builds its schemas.
-import "~/lib/zod";
+import "#app/lib/zod";
 import { API_PATHS } from "#model/api-contract";
 
 /** True when GET /api/health answers { status: "ok" }. */

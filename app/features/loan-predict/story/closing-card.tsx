@@ -1,8 +1,7 @@
-import { ArrowUp } from "~/components/ui/icons";
-
-import { closingCard } from "~/content/loan-demo";
-import { scrollToTop } from "~/lib/scroll-to-top";
-import { useReducedMotion } from "~/lib/use-reduced-motion";
+import { ArrowUp } from "#app/components/ui/icons";
+import { closingCard } from "#app/content/loan-demo";
+import { scrollToTop } from "#app/lib/scroll-to-top";
+import { useReducedMotion } from "#app/lib/use-reduced-motion";
 
 import { PAGE_TITLE_ID } from "../page-header";
 

@@ -1,14 +1,13 @@
+import { showcase } from "#app/content/loan-demo";
+import { cn } from "#app/lib/utils";
 import { LOAN_FIELDS } from "#model/fields";
 import { servingCard } from "#model/serving-card";
 import { wilson } from "#model/training/intervals";
-import { showcase } from "~/content/loan-demo";
-import { cn } from "~/lib/utils";
 
 import { type ApiTiming, useApiTiming } from "../api-timing";
 import { formatPercent } from "../format";
-import { useApiHealth, type ApiHealth } from "./use-api-health";
-
 import { Activity, ListChecks, Target, Timer } from "../section-icons";
+import { useApiHealth, type ApiHealth } from "./use-api-health";
 
 const HEALTH_DOT: Record<ApiHealth, string> = {
   checking: "bg-slate-400",

@@ -1,7 +1,6 @@
-import { keyFeatures } from "~/content/loan-demo";
+import { keyFeatures } from "#app/content/loan-demo";
 
 import { SectionHeading } from "../section-heading";
-
 import { Accessibility, Feather, Scale, ShieldCheck, Target, Zap } from "../section-icons";
 
 // One icon per feature, in the content's order.

@@ -1,4 +1,4 @@
-import { deferred } from "~/lib/deferred";
+import { deferred } from "#app/lib/deferred";
 
 // The story blocks' chunk boundaries, and the only ones: prerendered, their code loaded as each comes near
 // the viewport (lib/deferred.tsx).

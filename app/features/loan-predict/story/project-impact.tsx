@@ -1,4 +1,4 @@
-import { projectImpact } from "~/content/loan-demo";
+import { projectImpact } from "#app/content/loan-demo";
 
 import { SectionHeading } from "../section-heading";
 

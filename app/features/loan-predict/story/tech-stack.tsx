@@ -1,4 +1,4 @@
-import { techStack } from "~/content/loan-demo";
+import { techStack } from "#app/content/loan-demo";
 
 import { SectionHeading } from "../section-heading";
 
