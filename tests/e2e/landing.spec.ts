@@ -1,14 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 
-import { gotoHydrated } from "./navigation";
-import { THEMES } from "../support/themes";
-
 import { aboutContent } from "../fixtures/content/about";
 import { profile } from "../fixtures/content/profile";
 import { stats } from "../fixtures/content/stats";
 import { timeline } from "../fixtures/content/timeline";
 import { escapeHtml } from "../support/escape-html";
+import { THEMES } from "../support/themes";
+import { gotoHydrated, transitionsEnded } from "./navigation";
 
 const SECTION_IDS = ["hero", "about", "skills", "projects", "contact"];
 const { greeting, taglines } = profile;
@@ -187,6 +186,7 @@ for (const colorScheme of THEMES) {
         )
         .toBe(0);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await transitionsEnded(page);
 
       const results = await new AxeBuilder({ page })
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])

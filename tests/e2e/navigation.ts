@@ -9,3 +9,19 @@ export async function gotoHydrated(page: Page, path: string) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   return response;
 }
+
+/**
+ * Waits until every CSS transition on the page has ended: a section revealed a moment ago is still fading in
+ * (app.css, `.reveal`), and an accessibility check made meanwhile measures the contrast of half-transparent
+ * text. (Endless animations, such as the hero's particles, are not transitions and are left running.)
+ */
+export async function transitionsEnded(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => {})),
+    ),
+  );
+}
