@@ -1,10 +1,10 @@
 import { profile } from "#app/content/profile";
 import { site } from "#app/content/site";
 import { webProfiles } from "#app/content/socials";
-import { About } from "#app/features/landing/about";
-import { BackToTop } from "#app/features/landing/back-to-top";
-import { Hero } from "#app/features/landing/hero";
-import { Navbar } from "#app/features/landing/navbar";
+import { About } from "#app/features/landing/about/about";
+import { Hero } from "#app/features/landing/hero/hero";
+import { BackToTop } from "#app/features/landing/navigation/back-to-top";
+import { Navbar } from "#app/features/landing/navigation/navbar";
 import { ScrollBackground } from "#app/features/landing/scroll-background";
 import { deferred } from "#app/lib/deferred";
 import { pageMeta, previewImageUrl } from "#app/lib/seo";
@@ -12,10 +12,10 @@ import { pageMeta, previewImageUrl } from "#app/lib/seo";
 import type { Route } from "./+types/home";
 
 // Below the first screen: prerendered like the rest; their code loads as they come near (lib/deferred).
-const Skills = deferred(() => import("#app/features/landing/skills").then((m) => m.Skills));
-const Projects = deferred(() => import("#app/features/landing/projects").then((m) => m.Projects));
-const Contact = deferred(() => import("#app/features/landing/contact").then((m) => m.Contact));
-const Footer = deferred(() => import("#app/features/landing/footer").then((m) => m.Footer));
+const Skills = deferred(() => import("#app/features/landing/skills/skills").then((m) => m.Skills));
+const Projects = deferred(() => import("#app/features/landing/projects/projects").then((m) => m.Projects));
+const Contact = deferred(() => import("#app/features/landing/contact/contact").then((m) => m.Contact));
+const Footer = deferred(() => import("#app/features/landing/navigation/footer").then((m) => m.Footer));
 
 export function meta(_: Route.MetaArgs) {
   return [
