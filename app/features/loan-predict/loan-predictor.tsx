@@ -1,9 +1,9 @@
-import { WhatIfSection } from "../evaluation/lazy";
-import { SharePanel } from "../share/share-panel";
-import { useShareLink } from "../share/use-share-link";
-import { LoanForm } from "./loan-form";
-import { PredictionResult } from "./prediction-result";
-import { useLoanPrediction, type LoanPredictionOptions } from "./use-loan-prediction";
+import { WhatIfSection } from "./evaluation/lazy";
+import { LoanForm } from "./predictor/loan-form";
+import { PredictionResult } from "./predictor/prediction-result";
+import { useLoanPrediction, type LoanPredictionOptions } from "./predictor/use-loan-prediction";
+import { SharePanel } from "./share/share-panel";
+import { useShareLink } from "./share/use-share-link";
 
 /**
  * The form and its result side by side. The prediction state lives here, not in the page, so a
