@@ -7,7 +7,7 @@ import { useShareLink } from "./share/use-share-link";
 
 /**
  * The form and its result side by side. The prediction state lives here, not in the page, so a
- * keystroke re-renders these two panels only. The address bar holds the application (use-share-link.ts).
+ * keystroke re-renders these two panels only. The address bar holds the application (share/use-share-link.ts).
  */
 export function LoanPredictor(options: LoanPredictionOptions) {
   const { form, result, loading, updateField, fillRandom, fillFromLink, predict } = useLoanPrediction(options);
