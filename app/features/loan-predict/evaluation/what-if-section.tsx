@@ -9,8 +9,8 @@ import { APPROVAL_THRESHOLD } from "#model/scorecard";
 import { servingCard } from "#model/serving-card";
 import { WHAT_IF_FIELDS, WHAT_IF_SPAN, whatIfCurve, type WhatIfCurve, type WhatIfField } from "#model/what-if";
 
+import { missingChoices, type LoanFormState } from "../form-state";
 import { formatInteger, formatPercent, formatProbability } from "../format";
-import { missingChoices, type LoanFormState } from "../predictor/form-state";
 import { ChartLegend } from "./chart-legend";
 import { WhatIfChart } from "./what-if-chart";
 
