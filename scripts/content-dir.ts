@@ -1,50 +1,76 @@
 /**
- * `CONTENT_DIR=tests/fixtures/content npm run build` builds the site with another content folder: every
- * import of a file in app/content/ whose namesake exists in CONTENT_DIR loads that one instead. Files the
- * folder does not have still come from app/content/, and they read the folder's files too (a derived
- * file such as cv.ts picks up the other profile.ts). Files inside the folder import the real ones freely.
+ * `CONTENT_DIR=tests/fixtures/content npm run build` builds the site with other content: every import of a
+ * file in app/content/ whose namesake exists in CONTENT_DIR loads that one instead. Files the folder does not
+ * have still come from app/content/, and they read the folder's files too (a derived file such as cv.ts picks
+ * up the other profile.ts).
  *
- * The tests build on fixture content this way (`npm run build:test`), so what they guard (the CV's two
- * pages, the JavaScript budgets, that renaming the owner touches only content) does not depend on the
- * owner's own words.
+ * CONTENT_DIR may list several folders, like PATH (`tests/fixtures/content-other:tests/fixtures/content`):
+ * each lies over the ones after it, and app/content/ is the last. An import of a content file, from whichever
+ * folder it names, loads the topmost namesake; only a file importing its own name (an overlay extending the
+ * file it replaces, a fixture taking its type from app/content/) gets the next one below.
+ *
+ * The tests build on fixture content this way (`npm run build:test`) and run on it (vitest.config.ts), so
+ * what they guard (the CV's two pages, the JavaScript budgets, that renaming the owner touches only content)
+ * does not depend on the owner's own words.
  */
 import { existsSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { delimiter, join, relative, resolve } from "node:path";
 
 import { type Plugin, runnerImport } from "vite";
 
 const root = join(import.meta.dirname, "..");
 const appContent = join(root, "app", "content");
 
-/** The other content folder, absolute, or undefined when the build uses app/content/ itself. */
-export function contentDirFromEnv(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  const dir = env.CONTENT_DIR?.trim();
-  if (!dir) return undefined;
-  const absolute = resolve(root, dir);
-  if (!existsSync(absolute)) throw new Error(`CONTENT_DIR: no folder at ${absolute}`);
-  return absolute;
+/** The other content folders, absolute, topmost first; empty when the build uses app/content/ itself. */
+export function contentDirsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
+  const dirs = (env.CONTENT_DIR ?? "").split(delimiter).map((dir) => dir.trim());
+  return dirs.filter(Boolean).map((dir) => {
+    const absolute = resolve(root, dir);
+    if (!existsSync(absolute)) throw new Error(`CONTENT_DIR: no folder at ${absolute}`);
+    return absolute;
+  });
 }
 
-/** Where a resolved module id loads from: its namesake in `dir` when it is an app/content/ file that has one. */
-export function redirectContent(id: string, importer: string | undefined, dir: string): string | undefined {
+const inside = (folder: string, file: string) => {
+  const path = relative(folder, file);
+  return path !== "" && !path.startsWith("..") && path !== file;
+};
+
+/**
+ * Where a resolved module id loads from when `dirs` lie over app/content/: the topmost namesake, or, for a
+ * content file importing its own namesake (to extend or type it), the next one below it. Undefined: load it
+ * as resolved.
+ */
+export function redirectContent(id: string, importer: string | undefined, dirs: readonly string[]): string | undefined {
   const file = id.split("?")[0]!;
-  const inContent = relative(appContent, file);
-  if (inContent.startsWith("..") || inContent === file) return undefined;
-  if (importer && !relative(dir, importer).startsWith("..")) return undefined;
-  const substitute = join(dir, inContent);
-  return existsSync(substitute) ? substitute : undefined;
+  const layers = [...dirs, appContent];
+  const layer = layers.findIndex((folder) => inside(folder, file));
+  if (layer < 0) return undefined;
+  const name = relative(layers[layer]!, file);
+  const own = importer ? layers.findIndex((folder) => inside(folder, importer)) : -1;
+  const extending = own >= 0 && relative(layers[own]!, importer!) === name;
+  const substitute = layers.slice(extending ? own + 1 : 0).find((folder) => existsSync(join(folder, name)));
+  if (!substitute) return undefined;
+  const path = join(substitute, name);
+  return path === file ? undefined : path;
 }
 
-/** The Vite plugin: a no-op unless CONTENT_DIR is set. */
-export function contentDir(dir: string | undefined = contentDirFromEnv()): Plugin {
+/** A content file or folder (e.g. "notes") as the build sees it: the topmost of `dirs` that has it, else app/content/'s. */
+export function contentPath(name: string, dirs: readonly string[] = contentDirsFromEnv()): string {
+  const folder = dirs.find((dir) => existsSync(join(dir, name)));
+  return join(folder ?? appContent, name);
+}
+
+/** The Vite plugin: a no-op without folders. */
+export function contentDir(dirs: readonly string[] = contentDirsFromEnv()): Plugin {
   return {
     name: "content-dir",
     enforce: "pre",
     async resolveId(source, importer, options) {
-      if (!dir) return undefined;
+      if (dirs.length === 0) return undefined;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (!resolved || resolved.external) return resolved;
-      return redirectContent(resolved.id, importer, dir) ?? resolved;
+      return redirectContent(resolved.id, importer, dirs) ?? resolved;
     },
   };
 }
@@ -52,14 +78,14 @@ export function contentDir(dir: string | undefined = contentDirFromEnv()): Plugi
 /**
  * Imports a module the way the app's build sees it, CONTENT_DIR included: react-router.config.ts is
  * loaded without the app's plugins, so the files it writes from content (sitemap, /cv.json, the
- * manifest) load their modules through this.
+ * manifest) load their modules through this, and so do the browser tests that read the built content.
  */
-export async function importWithContent<T>(path: string): Promise<T> {
+export async function importWithContent<T>(path: string, dirs: readonly string[] = contentDirsFromEnv()): Promise<T> {
   const { module } = await runnerImport<T>(join(root, path), {
     configFile: false,
     root,
     logLevel: "warn",
-    plugins: [contentDir()],
+    plugins: [contentDir(dirs)],
   });
   return module;
 }
