@@ -31,7 +31,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const hydrate = useMatches().every((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate !== false);
   return (
     // The theme script sets data-theme on <html> before React hydrates it.
-    <html lang="en-GB" suppressHydrationWarning>
+    <html lang={site.locale} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -6,6 +6,11 @@ import { profile } from "./profile";
  */
 export const site = {
   url: "https://alexmorgan.dev",
+  /**
+   * The language the content is written in, and its region, as a BCP 47 tag ("en-GB", "fr-FR", "pt-BR"):
+   * the pages' `lang`, Open Graph's `og:locale`, JSON-LD's `inLanguage`, and how dates and numbers are written.
+   */
+  locale: "en-GB",
   name: `${profile.name} · ${profile.role}`,
   description: `${profile.name} is ${profile.roleArticle} ${profile.role} in ${profile.address.city} building generative AI, retrieval and machine-learning systems that ship.`,
   previewImage: {
@@ -15,7 +20,6 @@ export const site = {
     alt: `${profile.name}, ${profile.role}, ${profile.address.city}`,
   },
   themeColor: "#1d4ed8",
-  locale: "en_GB",
 } as const;
 
 /** The printable CV (routes/cv.tsx) and the same data as JSON Resume, a file the build writes. */
