@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { cvPage, site, sitePages } from "#app/content/site";
 import { cvContent } from "#app/features/cv/cv-content";
 import { jsonResumeSchema } from "#app/features/cv/json-resume";
+import { cvPage, site, sitePages } from "#tests/fixtures/content/site";
 
 import { cvJson, robotsTxt, sitemapXml, webManifest } from "./site-files";
 

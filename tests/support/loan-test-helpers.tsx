@@ -2,7 +2,6 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, vi } from "vitest";
 
-import { loanForm } from "#app/content/loan-demo";
 import { LoanPredictPage } from "#app/features/loan-predict/loan-predict-page";
 import { toast } from "#app/lib/toast";
 import { approvalProbability } from "#model/calibration";
@@ -10,6 +9,7 @@ import { LOAN_FIELDS } from "#model/fields";
 import { trainedPredictionFor } from "#model/predict-trained";
 import type { LoanApplication } from "#model/schema";
 import { scoreApplication } from "#model/scorecard";
+import { loanForm } from "#tests/fixtures/content/loan-demo";
 
 import { modelCard } from "./full-model-card";
 import { strong, weak } from "./loan-fixtures";

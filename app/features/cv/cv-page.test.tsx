@@ -3,12 +3,13 @@ import { within } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { profile } from "#app/content/profile";
-import { projects } from "#app/content/projects";
-import { cvPage, site } from "#app/content/site";
-import { additionalTechnologies, skillCategories, skills } from "#app/content/skills";
 import { webProfiles } from "#app/content/socials";
-import { type TimelineEntry, timeline } from "#app/content/timeline";
+import type { TimelineEntry } from "#app/content/timeline";
+import { profile } from "#tests/fixtures/content/profile";
+import { projects } from "#tests/fixtures/content/projects";
+import { cvPage, site } from "#tests/fixtures/content/site";
+import { additionalTechnologies, skillCategories, skills } from "#tests/fixtures/content/skills";
+import { timeline } from "#tests/fixtures/content/timeline";
 
 import { CvPage } from "./cv-page";
 import { PRINT_BUTTON_ID, PRINT_SCRIPT } from "./cv-print-button";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { profile } from "#app/content/profile";
-import { projects } from "#app/content/projects";
-import { skillCategories } from "#app/content/skills";
-import { timeline } from "#app/content/timeline";
+import { profile } from "#tests/fixtures/content/profile";
+import { projects } from "#tests/fixtures/content/projects";
+import { skillCategories } from "#tests/fixtures/content/skills";
+import { timeline } from "#tests/fixtures/content/timeline";
 
 import { type CvContent, cvContent } from "./cv-content";
 import { organisationOf, splitTimeline } from "./cv-format";

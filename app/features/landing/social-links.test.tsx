@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { profile } from "#app/content/profile";
+import { profile } from "#tests/fixtures/content/profile";
 
 import { SocialLinks } from "./social-links";
 

@@ -2,9 +2,9 @@
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { aboutContent } from "#app/content/about";
-import { stats } from "#app/content/stats";
-import { timeline } from "#app/content/timeline";
+import { aboutContent } from "#tests/fixtures/content/about";
+import { stats } from "#tests/fixtures/content/stats";
+import { timeline } from "#tests/fixtures/content/timeline";
 
 import { About } from "./about";
 

@@ -1,8 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
-import { contactContent } from "#app/content/contact";
-import { profile } from "#app/content/profile";
+import { contactContent } from "#tests/fixtures/content/contact";
+import { profile } from "#tests/fixtures/content/profile";
 import { escapeHtml } from "#tests/support/escape-html";
 
 import { Contact } from "./contact";

@@ -5,8 +5,8 @@ import { type HydrationOptions, hydrateRoot, type Root } from "react-dom/client"
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { contactContent } from "#app/content/contact";
 import { toast } from "#app/lib/toast";
+import { contactContent } from "#tests/fixtures/content/contact";
 import { field, filled, letFillTimePass, setUpContactTestEnvironment } from "#tests/support/contact-test-helpers";
 
 import { DRAFT_KEY } from "./draft";

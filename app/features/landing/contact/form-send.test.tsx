@@ -3,9 +3,9 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
-import { contactContent } from "#app/content/contact";
-import { profile } from "#app/content/profile";
 import { toast } from "#app/lib/toast";
+import { contactContent } from "#tests/fixtures/content/contact";
+import { profile } from "#tests/fixtures/content/profile";
 import { field, filled, letFillTimePass, setUpContactTestEnvironment } from "#tests/support/contact-test-helpers";
 
 import { ContactForm } from "./form";

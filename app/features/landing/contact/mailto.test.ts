@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { profile } from "#app/content/profile";
+import { profile } from "#tests/fixtures/content/profile";
 
 import { contactMailtoHref, MAILTO_MAX_LENGTH } from "./mailto";
 

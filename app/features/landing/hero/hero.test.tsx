@@ -3,9 +3,9 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { profile } from "#app/content/profile";
-import { cvPage } from "#app/content/site";
 import { webProfiles } from "#app/content/socials";
+import { profile } from "#tests/fixtures/content/profile";
+import { cvPage } from "#tests/fixtures/content/site";
 
 import { Hero } from "./hero";
 import { PARTICLE_COUNT } from "./particles";

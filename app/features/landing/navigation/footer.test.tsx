@@ -2,8 +2,8 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { profile } from "#app/content/profile";
 import { webProfiles } from "#app/content/socials";
+import { profile } from "#tests/fixtures/content/profile";
 
 import { Footer } from "./footer";
 

@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { profile } from "#app/content/profile";
-import { cvPage } from "#app/content/site";
+import { profile } from "#tests/fixtures/content/profile";
+import { cvPage } from "#tests/fixtures/content/site";
 
 import { Navbar } from "./navbar";
 

@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { projects, projectsSection } from "#app/content/projects";
+import { projects, projectsSection } from "#tests/fixtures/content/projects";
 import { escapeHtml } from "#tests/support/escape-html";
 
 import { featuredFirst, Projects } from "./projects";

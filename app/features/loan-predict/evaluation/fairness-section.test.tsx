@@ -2,10 +2,10 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { fairnessSection } from "#app/content/loan-evaluation";
-import { equalityLaw } from "#app/content/loan-law";
 import type { ModelEvaluation } from "#model/card-parts";
 import { modelEvaluation } from "#model/training/model-evaluation";
+import { fairnessSection } from "#tests/fixtures/content/loan-evaluation";
+import { equalityLaw } from "#tests/fixtures/content/loan-law";
 
 import { FairnessSection } from "./fairness-section";
 

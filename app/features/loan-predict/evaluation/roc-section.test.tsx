@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { rocSection, thresholdExplorer as copy } from "#app/content/loan-evaluation";
 import { modelEvaluation } from "#model/training/model-evaluation";
+import { rocSection, thresholdExplorer as copy } from "#tests/fixtures/content/loan-evaluation";
 
 import { x, y } from "./chart-geometry";
 import { RocSection } from "./roc-section";

@@ -2,10 +2,10 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { whatIf } from "#app/content/loan-what-if";
 import { trainedPredictionFor } from "#model/predict-trained";
 import type { LoanApplication } from "#model/schema";
 import { servingCard } from "#model/serving-card";
+import { whatIf } from "#tests/fixtures/content/loan-what-if";
 
 import { formatPercent, formatProbability } from "../format";
 import { WhatIfSection } from "./what-if-section";

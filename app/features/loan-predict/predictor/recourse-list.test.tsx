@@ -2,10 +2,10 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { loanRecourse } from "#app/content/loan-demo";
 import { predictionFor } from "#model/predict";
 import { trainedPredictionFor } from "#model/predict-trained";
 import type { Recourse } from "#model/recourse";
+import { loanRecourse } from "#tests/fixtures/content/loan-demo";
 import { weak } from "#tests/support/loan-fixtures";
 
 import type { PredictionOutcome } from "./compute-local";

@@ -2,11 +2,11 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 
-import { loanRecourse, loanResult, showcase } from "#app/content/loan-demo";
 import { toast } from "#app/lib/toast";
 import { trainedPredictionFor } from "#model/predict-trained";
 import type { LoanApplication } from "#model/schema";
 import { scoreApplication } from "#model/scorecard";
+import { loanRecourse, loanResult, showcase } from "#tests/fixtures/content/loan-demo";
 import {
   advance,
   API_MS,
