@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 
 import { scriptlessPages, sitePages } from "./app/content/site";
-import { importWithContent } from "./scripts/content-dir";
+import { contentDirsFromEnv, importWithContent, recordContentDirs } from "./scripts/content-dir";
 import { writeCspHashes } from "./scripts/csp-hashes";
 import { deferHydrationInPages } from "./scripts/defer-hydration";
 import { precompress } from "./scripts/precompress";
@@ -35,8 +35,10 @@ export default {
     }
     writeCspHashes(buildDirectory);
     precompress(clientDir);
+    // Which content the build read, for the browser tests to read the same (tests/e2e/built-content.ts).
+    recordContentDirs(buildDirectory);
     // The owner's own content: warn (never fail) when it passes a limit the tests guard on fixtures.
-    if (!process.env.CONTENT_DIR) {
+    if (contentDirsFromEnv().length === 0) {
       const { warnAboutContentLimits } = await import("./scripts/content-limits");
       await warnAboutContentLimits(clientDir);
     }

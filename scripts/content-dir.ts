@@ -13,7 +13,7 @@
  * what they guard (the CV's two pages, the JavaScript budgets, that renaming the owner touches only content)
  * does not depend on the owner's own words.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { delimiter, join, relative, resolve } from "node:path";
 
 import { type Plugin, runnerImport } from "vite";
@@ -29,6 +29,23 @@ export function contentDirsFromEnv(env: NodeJS.ProcessEnv = process.env): string
     if (!existsSync(absolute)) throw new Error(`CONTENT_DIR: no folder at ${absolute}`);
     return absolute;
   });
+}
+
+/** In a build folder: the content folders that build was made from (none for app/content/ alone). */
+const RECORD = "content-dirs.json";
+
+/** Notes in the build folder which content folders it was made from, so its tests can read the same. */
+export function recordContentDirs(buildDir: string, dirs: readonly string[] = contentDirsFromEnv()): void {
+  const record = join(resolve(root, buildDir), RECORD);
+  writeFileSync(record, `${JSON.stringify(dirs.map((dir) => relative(root, dir)))}\n`);
+}
+
+/** The content folders a build was made from, as recordContentDirs noted them; none for a build of app/content/. */
+export function builtContentDirs(buildDir: string): string[] {
+  const record = join(resolve(root, buildDir), RECORD);
+  if (!existsSync(record)) return [];
+  const dirs = JSON.parse(readFileSync(record, "utf8")) as string[];
+  return contentDirsFromEnv({ CONTENT_DIR: dirs.join(delimiter) });
 }
 
 const inside = (folder: string, file: string) => {
@@ -61,16 +78,37 @@ export function contentPath(name: string, dirs: readonly string[] = contentDirsF
   return join(folder ?? appContent, name);
 }
 
+/**
+ * Marks a content file loaded although a namesake lies over it (a file importing its own name): Vitest's
+ * module runner resolves each id a second time, without the importer, which would load the namesake.
+ */
+const KEEP = "?content-layer";
+
+/** Every file in the folders, for a cache key: which files exist decides where an import goes. */
+function layout(dirs: readonly string[]): string {
+  return [...dirs, appContent]
+    .flatMap((dir) => [dir, ...readdirSync(dir, { recursive: true, encoding: "utf8" }).sort()])
+    .join("\n");
+}
+
 /** The Vite plugin: a no-op without folders. */
 export function contentDir(dirs: readonly string[] = contentDirsFromEnv()): Plugin {
   return {
     name: "content-dir",
     enforce: "pre",
+    // Vitest keeps transformed modules on disk between runs, with the imports resolved: another set of
+    // folders, or a file added to one, must not reuse them.
+    configureVitest({ defineCacheKeyGenerator }) {
+      const key = layout(dirs);
+      defineCacheKeyGenerator(() => key);
+    },
     async resolveId(source, importer, options) {
       if (dirs.length === 0) return undefined;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (!resolved || resolved.external) return resolved;
-      return redirectContent(resolved.id, importer, dirs) ?? resolved;
+      if (!resolved || resolved.external || resolved.id.endsWith(KEEP)) return resolved;
+      const target = redirectContent(resolved.id, importer, dirs);
+      if (target) return target;
+      return redirectContent(resolved.id, undefined, dirs) ? `${resolved.id}${KEEP}` : resolved;
     },
   };
 }

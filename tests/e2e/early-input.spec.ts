@@ -1,13 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
 
-import { contactContent } from "#app/content/contact";
-import { apiEndpoint } from "#app/content/loan-api";
-import { batchScoring } from "#app/content/loan-batch";
-import { thresholdExplorer } from "#app/content/loan-evaluation";
-import { skillCategories } from "#app/content/skills";
-
 import { FORM_CSV_HEADER, GOLDEN_CSV_ROW } from "../support/golden-application";
+import { content } from "./built-content";
 import { gotoHydrated } from "./navigation";
+
+const { contactContent, apiEndpoint, batchScoring, thresholdExplorer, skillCategories } = content;
 
 // Input made on a deferred section before its code has arrived still takes effect (app/lib/early-input.ts).
 // The section's code is held back until every control has been pressed, so the presses always meet the

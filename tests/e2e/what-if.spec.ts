@@ -3,7 +3,6 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-import { whatIf } from "#app/content/loan-what-if";
 import { formatPercent, formatProbability } from "#app/features/loan-predict/format";
 import type { ServingCard } from "#model/card-parts";
 import { predictTrained } from "#model/logistic/predict";
@@ -12,7 +11,10 @@ import { APPROVAL_THRESHOLD } from "#model/scorecard";
 import type { WhatIfField } from "#model/what-if";
 
 import { THEMES } from "../support/themes";
+import { content } from "./built-content";
 import { gotoHydrated } from "./navigation";
+
+const { whatIf } = content;
 
 const PAGE = "/projects/loan-predict";
 
