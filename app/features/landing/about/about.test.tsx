@@ -21,6 +21,12 @@ describe("About", () => {
     expect(within(section).getAllByRole("heading", { level: 2 })).toHaveLength(1);
   });
 
+  it("keeps the story's paragraphs, each its own paragraph", () => {
+    render(<About />);
+    const section = screen.getByRole("region", { name: aboutContent.title });
+    for (const paragraph of aboutContent.bio) expect(within(section).getByText(paragraph).tagName).toBe("P");
+  });
+
   it("shows the owner's timeline, entry by entry in the order written", () => {
     render(<About />);
     const entries = within(screen.getAllByRole("list")[0]!).getAllByRole("listitem");
