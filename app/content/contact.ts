@@ -1,5 +1,7 @@
 import type { ToastOptions } from "#app/lib/toast";
 
+import type { SocialKind } from "./profile";
+
 /** The contact section's words, kept together so the owner edits them in one place. */
 export const contactContent = {
   eyebrow: "Contact",
@@ -8,7 +10,18 @@ export const contactContent = {
     "Have a project in mind, a role to discuss or a model that needs shipping? Send a message and let's talk about how I can help.",
   responseTime: "Typical response within 24 hours",
   elsewhere: "Find me online",
-  elsewhereNote: "GitHub for code, LinkedIn for career news.",
+  /**
+   * What each network is for, said with its name. The line under `elsewhere` names only the networks
+   * profile.ts lists, in its order and joined for the site's language: "GitHub for code and LinkedIn for
+   * career news." A network left out here is linked but not described.
+   */
+  networkUses: {
+    github: "GitHub for code",
+    linkedin: "LinkedIn for career news",
+    huggingface: "Hugging Face for models and datasets",
+    scholar: "Google Scholar for papers",
+    x: "X for short updates",
+  } satisfies Partial<Record<Exclude<SocialKind, "email">, string>>,
   formTitle: "Send a Message",
   formNote: "All fields are required.",
   submit: "Send Message",
@@ -26,7 +39,9 @@ export const contactContent = {
     reached: "Character limit reached.",
   },
   /** Shown under the form until its script runs (or for good, with scripts off): it cannot send before. */
-  notReady: "Sending needs JavaScript, which has not run on this page yet. You can also email me:",
+  notReady: "Sending needs JavaScript, which has not run on this page yet.",
+  /** After `notReady`, before the address, when profile.ts has an email. */
+  writeInstead: "You can also email me:",
   /** The link the failure toast offers, to the same message in the visitor's own mail app. */
   emailInstead: "Email instead",
   /** The hidden field only bots fill (see app/features/landing/contact/bot-check.ts); a plausible label for them to read. */
