@@ -98,6 +98,32 @@ describe("toJsonResume", () => {
     });
   });
 
+  it("names Google Scholar's user, and leaves out what the owner does not give: the email, a handle", () => {
+    const { email: _, ...withoutEmail } = fixture.profile;
+    const basics = toJsonResume({
+      ...fixture,
+      profile: {
+        ...withoutEmail,
+        socials: [
+          { kind: "scholar", url: "https://scholar.google.com/citations?user=SaMdOe0000AAAAJ&hl=en" },
+          { kind: "scholar", url: "https://scholar.google.com/citations?view_op=search_authors" },
+        ],
+      },
+    }).basics;
+    expect(basics).not.toHaveProperty("email");
+    expect(basics.profiles).toEqual([
+      {
+        network: "Google Scholar",
+        username: "SaMdOe0000AAAAJ",
+        url: "https://scholar.google.com/citations?user=SaMdOe0000AAAAJ&hl=en",
+      },
+      { network: "Google Scholar", url: "https://scholar.google.com/citations?view_op=search_authors" },
+    ]);
+    expect(
+      jsonResumeSchema.safeParse(toJsonResume({ ...fixture, profile: { ...withoutEmail, socials: [] } })).success,
+    ).toBe(true);
+  });
+
   it("gives a shape the schema accepts, and the schema refuses what JSON Resume would not", () => {
     const resume = toJsonResume(fixture);
     expect(jsonResumeSchema.parse(resume)).toEqual(resume);

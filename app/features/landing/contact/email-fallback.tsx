@@ -11,25 +11,38 @@ const linkClassName =
 
 /**
  * Under the form until it has hydrated (scripts off, blocked, failed or still loading): why the button
- * is off, and the address to write to meanwhile. Not a <noscript>: blocked or failed scripts skip it.
+ * is off, and the address to write to meanwhile, if the owner gives one. Not a <noscript>: blocked or
+ * failed scripts skip it.
  */
 export function NotReadyNote() {
+  const { email } = profile;
   return (
     <p className="text-sm text-slate-700">
-      {contactContent.notReady}{" "}
-      <a href={`mailto:${profile.email}`} className={`${linkClassName} break-all text-blue-700`}>
-        {profile.email}
-      </a>
+      {contactContent.notReady}
+      {email && (
+        <>
+          {" "}
+          {contactContent.writeInstead}{" "}
+          <a href={`mailto:${email}`} className={`${linkClassName} break-all text-blue-700`}>
+            {email}
+          </a>
+        </>
+      )}
     </p>
   );
 }
 
-/** The failure toast's description: the spec's text, then a mailto: link carrying the visitor's message. */
+/**
+ * The failure toast's description: the spec's text, then, if the owner gives an address, a mailto: link
+ * carrying the visitor's message.
+ */
 export function failedToastDescription(values: ContactValues) {
+  const { email } = profile;
+  if (!email) return contactToasts.failed.description;
   return (
     <>
       {contactToasts.failed.description}{" "}
-      <a href={contactMailtoHref(values)} className={linkClassName}>
+      <a href={contactMailtoHref(email, values)} className={linkClassName}>
         {contactContent.emailInstead}
       </a>
     </>
