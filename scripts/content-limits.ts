@@ -15,6 +15,7 @@ import { chromium, type Page } from "@playwright/test";
 import { cvPage } from "#app/content/site";
 
 import { CHROMIUM_ARGS } from "./chromium-args";
+import { annotate } from "./ci-annotation";
 import { formatKiB, JS_BUDGETS, scriptPaths, weighScripts } from "./page-weight";
 
 const ORIGIN = "http://site.test";
@@ -78,12 +79,14 @@ export async function contentLimitProblems(clientDir: string): Promise<string[]>
 export async function warnAboutContentLimits(clientDir: string): Promise<void> {
   try {
     const problems = await contentLimitProblems(clientDir);
-    for (const problem of problems) {
-      console.warn(`\n⚠ Your content: ${problem}. The site still works; see docs/content-limits.md.`);
-    }
+    for (const problem of problems)
+      annotate("warning", `${problem}. The site still works; see docs/content-limits.md.`);
+    if (problems.length === 0)
+      console.log(`Your content fits: the CV on ${CV_PAGE_LIMIT} A4 pages, each page within its JavaScript budget.`);
   } catch (error) {
-    console.warn(
-      `\nSkipped the content check (CV pages, JavaScript budgets): ${(error as Error).message.split("\n")[0]}`,
+    annotate(
+      "warning",
+      `Skipped the check of the CV's pages and the JavaScript budgets, which needs a Chromium (CHROME_PATH, /usr/bin/chromium or Playwright's own): ${(error as Error).message.split("\n")[0]}`,
     );
   }
 }
