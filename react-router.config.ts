@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 
 import { scriptlessPages, sitePages } from "./app/content/site";
+import { writeBuildStamp } from "./scripts/build-stamp.mjs";
 import { contentDirsFromEnv, importWithContent, recordContentDirs } from "./scripts/content-dir";
 import { writeCspHashes } from "./scripts/csp-hashes";
 import { deferHydrationInPages } from "./scripts/defer-hydration";
@@ -35,8 +36,10 @@ export default {
     }
     writeCspHashes(buildDirectory);
     precompress(clientDir);
-    // Which content the build read, for the browser tests to read the same (tests/e2e/built-content.ts).
+    // Which content the build read, for the browser tests to read the same (tests/e2e/built-content.ts), and
+    // what every source held, for `npm start` to tell whether the build is current (scripts/build-stamp.mjs).
     recordContentDirs(buildDirectory);
+    writeBuildStamp(import.meta.dirname, buildDirectory);
     // The owner's own content: warn (never fail) when it passes a limit the tests guard on fixtures.
     if (contentDirsFromEnv().length === 0) {
       const { warnAboutContentLimits } = await import("./scripts/content-limits");
