@@ -73,7 +73,7 @@ export default tseslint.config(
     rules: { "import-x/no-restricted-paths": ["error", { zones: productionBoundaries }] },
   },
   // No import cycles. import-x skips type-only imports, so scripts/model-import-cycles.test.ts walks model/ with
-  // them too: the card's types (model/model-card.ts) import nothing that imports them back.
+  // them too: the card's types (model/card/model-card.ts) import nothing that imports them back.
   { files: ["{app,model,server,scripts,tests}/**/*.{ts,tsx}"], rules: { "import-x/no-cycle": "error" } },
   // Serving code (model/ outside training/) never loads training code, so the API carries none of it.
   // Type imports are erased at build time, so the card's types may name training's shapes.

@@ -77,7 +77,7 @@ export const loanResult = {
   },
 };
 
-/** Recourse: the smallest changes that would turn a rejection into an approval (numbers from model/recourse.ts). */
+/** Recourse: the smallest changes that would turn a rejection into an approval (numbers from model/recourse/recourse.ts). */
 export const loanRecourse = {
   title: "What would turn it into an approval",
   intro:

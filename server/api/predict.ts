@@ -2,9 +2,9 @@ import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 
 import type { BothPredictionsResponse, PredictionResponse, TrainedPredictionResponse } from "#model/api-contract";
-import { predictionFor } from "#model/predict";
-import { trainedPredictionFor } from "#model/predict-trained";
 import type { LoanApplication } from "#model/schema";
+import { predictionFor } from "#model/scorecard/predict";
+import { trainedPredictionFor } from "#model/trained/predict";
 
 import { errorAnswer, jsonAnswer } from "./responses";
 import { validateApplication } from "./validation";

@@ -1,5 +1,5 @@
 import { datasheetSection as copy } from "#app/content/loan-datasheet";
-import type { ModelEvaluation } from "#model/card-parts";
+import type { ModelEvaluation } from "#model/card/parts";
 
 import { formatInteger, formatPercent } from "../format";
 

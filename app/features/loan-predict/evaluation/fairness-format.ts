@@ -1,4 +1,4 @@
-import type { Difference, Proportion } from "#model/training/intervals";
+import type { Difference, Proportion } from "#model/training/intervals/proportions";
 
 import { formatDecimal, formatPercent } from "../format";
 
