@@ -8,10 +8,10 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 
+import type { Interval } from "#model/card/figures";
 import type { ModelCard } from "#model/card/model-card";
 import { splitModelCard } from "#model/card/parts";
 import { buildModelCard } from "#model/training/build-model-card";
-import type { Interval } from "#model/training/intervals/resampled-t";
 
 export const REPO_ROOT = join(import.meta.dirname, "..");
 export const DEFAULT_DATA_PATH = join(REPO_ROOT, "model/data/loan-prediction-train.csv");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { EVALUATED_IDS } from "#model/card/ids";
 import { servingCard } from "#model/card/serving-card";
-import { EVALUATED_IDS } from "#model/training/cross-validation/held-out";
 import { servedVariant } from "#model/training/sections/trained";
 import { modelCard } from "#tests/support/full-model-card";
 

@@ -1,15 +1,16 @@
-import type { DatasetField } from "../fields";
-import type { DataRanges } from "../recourse/bounds";
-import type { Calibration } from "../scorecard/calibration";
-import type { FeatureColumn, Imputation, VariantName } from "../trained/features";
-import type { EvaluatedId, ModelId } from "../training/cross-validation/held-out";
-import type { Difference, Proportion } from "../training/intervals/proportions";
-import type { Interval } from "../training/intervals/resampled-t";
-import type { ClassificationMetrics, ConfusionMatrix } from "../training/metrics/confusion-matrix";
-import type { ReliabilityBin } from "../training/metrics/probability";
-import type { RocPoint } from "../training/metrics/roc";
-import type { ThresholdRow } from "../training/metrics/thresholds";
-import type { DatasheetStats } from "../training/sections/datasheet";
+import type { ChoiceField, DatasetField, DatasetFields } from "../fields";
+import type { DatasheetStats } from "./datasheet";
+import type {
+  ClassificationMetrics,
+  ConfusionMatrix,
+  Difference,
+  Interval,
+  Proportion,
+  ReliabilityBin,
+  RocPoint,
+  ThresholdRow,
+} from "./figures";
+import type { EvaluatedId, ModelId, VariantName } from "./ids";
 
 /**
  * One model's figures over the repeated cross-validation's splits, each a mean with its 95 % interval
@@ -54,6 +55,20 @@ export type ServingDecision = {
   differingVerdicts: { rows: number; min: number; max: number };
 };
 
+/**
+ * One column of the design matrix: x = (t(application) − center) / scale, where t is
+ * log1p of the amount ("log1p"), the 0/1 value itself ("value") or 1 when the field has this category ("indicator").
+ * Every column is centred on its training mean, so the intercept is the log-odds of the average training
+ * applicant and weight × x is the column's contribution relative to that applicant.
+ */
+export type FeatureColumn =
+  | { feature: string; field: "Income" | "LoanAmount"; kind: "log1p"; center: number; scale: number }
+  | { feature: string; field: "Credit_History"; kind: "value"; center: number; scale: 1 }
+  | { feature: string; field: ChoiceField; kind: "indicator"; category: string; center: number; scale: 1 };
+
+/** The value that fills an empty cell: the training rows' median amount or most frequent value. */
+export type Imputation = Partial<{ [K in DatasetField]: NonNullable<DatasetFields[K]> }>;
+
 /** A design-matrix column with its fitted weight (log-odds per unit of the centred, scaled column). */
 export type TrainedColumn = FeatureColumn & { weight: number };
 
@@ -94,6 +109,13 @@ export type FairnessAttribute = {
   };
 };
 
+/** Score → approval probability: a logistic curve fitted on the public dataset (model/training/fitting/calibration.ts). */
+export type Calibration = {
+  method: "logistic";
+  intercept: number;
+  slope: number;
+};
+
 /** The scorecard's own section: its figures on the complete rows (model/training/sections/scorecard.ts). */
 export type ScorecardEvaluation = {
   modelVersion: string;
@@ -121,6 +143,12 @@ export type ScorecardEvaluation = {
     withoutAgePoints: ClassificationMetrics;
   };
 };
+
+/**
+ * What the dataset holds for the amounts recourse may change: the highest monthly income (ApplicantIncome, the
+ * form's Income) and the smallest loan (LoanAmount, in thousands) among the rows that have one.
+ */
+export type DataRanges = { maxIncome: number; minLoanAmount: number };
 
 /**
  * What scripts/train-model.ts measured; regenerate with `npm run model:train`. Committed as two files:

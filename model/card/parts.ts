@@ -1,4 +1,4 @@
-import type { VariantName } from "../trained/features";
+import type { VariantName } from "./ids";
 import type { ModelCard, ScorecardEvaluation, ServingDecision, TrainedVariantCard } from "./model-card";
 
 /**

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 
 import { BASE, approvedByScorecard, bruteForce } from "#tests/support/recourse-search";
 
+import type { DataRanges } from "../card/model-card";
 import { LOAN_CHOICES } from "../fields";
 import { LoanApplicationSchema, type LoanApplication } from "../schema";
 import { scoreApplication } from "../scorecard/scorecard";
-import type { DataRanges } from "./bounds";
 import { ACTIONABLE_FIELDS, applyChanges, scorecardRecourse } from "./recourse";
 
 /** The dataset's highest ApplicantIncome and smallest LoanAmount (checked with Python's csv module). */

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 
 import { BASE, bruteForce } from "#tests/support/recourse-search";
 
+import type { DataRanges } from "../card/model-card";
 import { servingCard } from "../card/serving-card";
 import type { LoanApplication } from "../schema";
 import { predictTrained } from "../trained/regression";
-import type { DataRanges } from "./bounds";
 import { trainedRecourse } from "./recourse";
 
 /**

@@ -1,8 +1,9 @@
+import type { DataRanges } from "../card/model-card";
 import { servingCard } from "../card/serving-card";
 import type { LoanApplication } from "../schema";
 import { scoreApplication } from "../scorecard/scorecard";
 import { predictTrained, type TrainedParameters } from "../trained/regression";
-import { recourseBounds, type DataRanges, type RecourseBounds } from "./bounds";
+import { recourseBounds, type RecourseBounds } from "./bounds";
 import { combinedAmounts, largest, smallest, type Approves } from "./search";
 
 /**

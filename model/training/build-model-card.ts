@@ -1,10 +1,10 @@
 import type { ModelCard } from "../card/model-card";
-import { dataRanges } from "../recourse/bounds";
 import { CV_FOLDS, CV_REPEATS, CV_SEED } from "./cross-validation/folds";
 import { repeatedCrossValidation } from "./cross-validation/repeats";
 import { parseLoanRows } from "./dataset";
 import { crossValidationSection } from "./sections/cross-validation";
 import { curveSections } from "./sections/curves";
+import { dataRanges } from "./sections/data-ranges";
 import { datasheetStats } from "./sections/datasheet";
 import { fairnessSection } from "./sections/fairness";
 import { evaluateModel } from "./sections/scorecard";

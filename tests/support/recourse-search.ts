@@ -3,7 +3,7 @@
  * and written apart from model/recourse/recourse.ts: it shares only its types, scans every integer amount instead of
  * searching, and assumes nothing of the model (no monotonicity), so the two can only agree by being right.
  */
-import type { DataRanges } from "#model/recourse/bounds";
+import type { DataRanges } from "#model/card/model-card";
 import type { Recourse, RecourseChange, RecourseOption } from "#model/recourse/recourse";
 import type { LoanApplication } from "#model/schema";
 import { scoreApplication } from "#model/scorecard/scorecard";

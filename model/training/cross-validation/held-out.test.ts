@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 
+import { MODEL_IDS } from "../../card/ids";
 import { LOAN_CHOICES } from "../../fields";
 import { mulberry32 } from "../../mulberry32";
 import type { LoanRow } from "../dataset";
-import { crossValidate, MODEL_IDS, type OutOfFold } from "./held-out";
+import { crossValidate, type OutOfFold } from "./held-out";
 
 /** A synthetic dataset: approval mostly follows the credit history, with noise and some empty cells. */
 function syntheticRows(count: number, seed: number): LoanRow[] {

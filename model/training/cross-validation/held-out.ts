@@ -1,26 +1,15 @@
+import { EVALUATED_IDS, type EvaluatedId, type VariantName } from "../../card/ids";
+import type { Imputation } from "../../card/model-card";
 import { ASSUMED_AGE, type DatasetFields } from "../../fields";
 import { approvalProbability } from "../../scorecard/calibration";
 import { scoreApplication } from "../../scorecard/scorecard";
 import { sigmoid } from "../../sigmoid";
-import { fitPreprocessing, impute, type Imputation, type VariantName } from "../../trained/features";
 import type { LoanRow } from "../dataset";
 import { fitLogistic } from "../fitting/calibration";
 import { fitLogisticRegression } from "../fitting/logistic-regression";
+import { fitPreprocessing, impute } from "../fitting/preprocessing";
 import { probabilityOf, REGULARISATION_C, trainVariant } from "../fitting/train-variant";
 import { stratifiedFolds } from "./folds";
-
-export const MODEL_IDS = ["scorecard", "all-fields", "without-gender-married"] as const;
-export type ModelId = (typeof MODEL_IDS)[number];
-
-/**
- * The honest baselines, measured in the same splits: approve everyone (its probability, the training folds'
- * approval rate); approve exactly when credit history is 1 (a rule, so no probability); and a logistic
- * regression on credit history alone. Credit history's empty cells are filled as the trained model fills them.
- */
-export const BASELINE_IDS = ["always-approve", "credit-history-rule", "credit-history-logistic"] as const;
-
-export const EVALUATED_IDS = [...MODEL_IDS, ...BASELINE_IDS] as const;
-export type EvaluatedId = (typeof EVALUATED_IDS)[number];
 
 /**
  * Held-out predictions of one k-fold run: each row predicted by models fitted on the other folds only.

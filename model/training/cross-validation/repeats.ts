@@ -1,11 +1,13 @@
+import type { Interval } from "../../card/figures";
+import { EVALUATED_IDS, type EvaluatedId } from "../../card/ids";
 import { APPROVAL_THRESHOLD } from "../../scorecard/scorecard";
 import type { LoanRow } from "../dataset";
-import { correctedResampledInterval, type Interval } from "../intervals/resampled-t";
+import { correctedResampledInterval } from "../intervals/resampled-t";
 import { brierScore } from "../metrics/probability";
 import { rocAuc } from "../metrics/roc";
 import { accuracyOf, matrixAt } from "../metrics/thresholds";
 import { round } from "../sections/scorecard";
-import { crossValidate, EVALUATED_IDS, type EvaluatedId, type OutOfFold } from "./held-out";
+import { crossValidate, type OutOfFold } from "./held-out";
 
 /** The trained models approve at probability 0.5, scikit-learn's predict(); bestCut reports the alternative. */
 export const TRAINED_CUT = 0.5;

@@ -1,4 +1,5 @@
-import { newcombeDifference, wilson, type Difference, type Proportion } from "../intervals/proportions";
+import type { Difference, Proportion } from "../../card/figures";
+import { newcombeDifference, wilson } from "../intervals/proportions";
 
 /** One row's group (e.g. "Female"), its label (the lender approved it) and a verdict. */
 export type GroupOutcome = { group: string; actual: boolean; predicted: boolean };

@@ -1,4 +1,4 @@
-import type { Calibration } from "../../scorecard/calibration";
+import type { Calibration } from "../../card/model-card";
 
 export type LabelledScore = { score: number; approved: boolean };
 

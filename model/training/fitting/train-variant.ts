@@ -1,7 +1,9 @@
+import type { VariantName } from "../../card/ids";
 import type { DatasetFields } from "../../fields";
 import { sigmoid } from "../../sigmoid";
-import { featureRow, fitPreprocessing, impute, type Preprocessing, type VariantName } from "../../trained/features";
+import { featureRow } from "../../trained/features";
 import { fitLogisticRegression, linearPredictor, type LogisticModel } from "./logistic-regression";
+import { fitPreprocessing, type Preprocessing, impute } from "./preprocessing";
 
 /** scikit-learn's default regularisation, LogisticRegression(C=1.0). */
 export const REGULARISATION_C = 1;

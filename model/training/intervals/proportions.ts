@@ -1,11 +1,7 @@
+import type { Difference, Proportion } from "../../card/figures";
+
 /** The 97.5th percentile of the standard normal distribution: a two-sided 95 % interval. */
 export const Z_95 = 1.959963984540054;
-
-/** A share with its 95 % interval. */
-export type Proportion = { count: number; of: number; rate: number; low: number; high: number };
-
-/** A difference of two shares (first minus second) with its 95 % interval. */
-export type Difference = { difference: number; low: number; high: number };
 
 /**
  * The Wilson score interval for `count` successes in `of` trials (Wilson 1927; method 3 of Newcombe 1998,

@@ -1,3 +1,5 @@
+import type { Interval } from "../../card/figures";
+
 /**
  * Intervals for figures measured over repeated cross-validation: the corrected resampled t-test of Nadeau and
  * Bengio ("Inference for the Generalization Error", Machine Learning 52, 2003), as Bouckaert and Frank apply it
@@ -7,9 +9,6 @@
  * plain variance of the mean, s²/J, is far too small. Nadeau and Bengio multiply s² by (1/J + n_test/n_train)
  * instead, and read the interval's width off Student's t with J − 1 degrees of freedom.
  */
-
-/** A figure's mean over the splits and its confidence interval. */
-export type Interval = { mean: number; low: number; high: number };
 
 /**
  * P(|T| ≤ t) for Student's t with an integer number of degrees of freedom, in closed form (Abramowitz and

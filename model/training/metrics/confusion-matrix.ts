@@ -1,16 +1,4 @@
-/** Metrics of the positive class, approved (Loan_Status "Y"), rounded to 4 decimals. */
-export type ClassificationMetrics = {
-  accuracy: number;
-  precision: number;
-  recall: number;
-};
-
-export type ConfusionMatrix = {
-  truePositive: number;
-  falsePositive: number;
-  trueNegative: number;
-  falseNegative: number;
-};
+import type { ConfusionMatrix } from "../../card/figures";
 
 type Outcome = { predicted: boolean; actual: boolean };
 

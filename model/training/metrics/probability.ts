@@ -1,12 +1,11 @@
+import type { ReliabilityBin } from "../../card/figures";
+
 /** The Brier score: the mean squared difference between the predicted probability and the 0/1 outcome. */
 export function brierScore(probabilities: readonly number[], labels: readonly boolean[]): number {
   if (probabilities.length === 0) throw new Error("The Brier score needs at least one prediction.");
   const total = probabilities.reduce((sum, p, i) => sum + (p - (labels[i] ? 1 : 0)) ** 2, 0);
   return total / probabilities.length;
 }
-
-/** One bin of a reliability diagram: rows whose predicted probability lies in [from, to) (the last bin includes 1). */
-export type ReliabilityBin = { from: number; to: number; rows: number; meanPredicted: number; observedRate: number };
 
 /**
  * The calibration table: predictions grouped into `bins` equal-width bins of [0, 1]; for each non-empty bin,

@@ -1,5 +1,4 @@
-/** One vertex of a ROC curve: false- and true-positive rates when everything scoring at least some cut is approved. */
-export type RocPoint = { fpr: number; tpr: number };
+import type { RocPoint } from "../../card/figures";
 
 function counts(labels: readonly boolean[]): { positives: number; negatives: number } {
   const positives = labels.filter(Boolean).length;

@@ -1,7 +1,5 @@
-import { confusionMatrix, type ConfusionMatrix } from "./confusion-matrix";
-
-/** The confusion matrix when every row scoring at least `cut` is approved. */
-export type ThresholdRow = { cut: number } & ConfusionMatrix;
+import type { ConfusionMatrix, ThresholdRow } from "../../card/figures";
+import { confusionMatrix } from "./confusion-matrix";
 
 /** Scorecard cuts: every whole number of points from 0 to 100. */
 export const SCORE_CUTS = Array.from({ length: 101 }, (_, points) => points);

@@ -1,6 +1,5 @@
+import { type VariantName, EVALUATED_IDS, type EvaluatedId } from "../../card/ids";
 import type { CrossValidatedFigures, ModelCard, PairedComparison, VerdictDifference } from "../../card/model-card";
-import type { VariantName } from "../../trained/features";
-import { EVALUATED_IDS, type EvaluatedId } from "../cross-validation/held-out";
 import {
   CUTS,
   differingVerdicts,

@@ -1,5 +1,6 @@
+import { MODEL_IDS, type ModelId } from "../../card/ids";
 import type { ModelCard } from "../../card/model-card";
-import { MODEL_IDS, type ModelId, type OutOfFold } from "../cross-validation/held-out";
+import { type OutOfFold } from "../cross-validation/held-out";
 import { CUTS } from "../cross-validation/repeats";
 import { reliabilityTable } from "../metrics/probability";
 import { downsampleCurve, rocAuc, rocCurve } from "../metrics/roc";

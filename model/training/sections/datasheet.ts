@@ -1,44 +1,5 @@
+import { DATASHEET_CATEGORICAL, DATASHEET_NUMERIC, type DatasheetStats, type NumericSummary, type ValueCount } from "../../card/datasheet";
 import { parseLoanRows, splitCsv } from "../dataset";
-
-/** The columns counted value by value (the rest are identifiers or amounts). */
-const CATEGORICAL = [
-  "Gender",
-  "Married",
-  "Dependents",
-  "Education",
-  "Self_Employed",
-  "Credit_History",
-  "Property_Area",
-] as const;
-/** The columns summarised by their range. */
-const NUMERIC = ["ApplicantIncome", "CoapplicantIncome", "LoanAmount", "Loan_Amount_Term"] as const;
-
-/** How many rows hold a value (null: the cell is empty), and how many of them the lender approved. */
-export type ValueCount = { value: string | null; rows: number; approved: number };
-
-/** A numeric column's cells that are not empty: how many, the smallest, the median and the largest. */
-export type NumericSummary = {
-  column: (typeof NUMERIC)[number];
-  cells: number;
-  min: number;
-  median: number;
-  max: number;
-};
-
-/** Counts from the dataset's file as it is, before any imputation: for the datasheet (model/data/DATASHEET.md). */
-export type DatasheetStats = {
-  rows: number;
-  columns: string[];
-  /** Empty cells per column, in the file's column order. */
-  emptyCells: { column: string; rows: number }[];
-  /** Rows with at least one empty cell. */
-  rowsWithAnEmptyCell: number;
-  /** Loan_Status: "Y" approved, "N" refused. */
-  label: { approved: number; refused: number };
-  /** Each categorical column's values in the order they first appear, then the empty cells (value null) if any. */
-  values: { column: (typeof CATEGORICAL)[number]; counts: ValueCount[] }[];
-  numeric: NumericSummary[];
-};
 
 function median(sorted: readonly number[]): number {
   const middle = Math.floor(sorted.length / 2);
@@ -57,7 +18,7 @@ export function datasheetStats(csvText: string): DatasheetStats {
   };
   const approved = column("Loan_Status").map((status) => status === "Y");
 
-  const values = CATEGORICAL.map((name) => {
+  const values = DATASHEET_CATEGORICAL.map((name) => {
     const counts = new Map<string, ValueCount>();
     column(name).forEach((cell, i) => {
       const count = counts.get(cell) ?? { value: cell === "" ? null : cell, rows: 0, approved: 0 };
@@ -68,7 +29,7 @@ export function datasheetStats(csvText: string): DatasheetStats {
     const sorted = [...counts.values()].sort((a, b) => Number(a.value === null) - Number(b.value === null));
     return { column: name, counts: sorted };
   });
-  const numeric = NUMERIC.map((name): NumericSummary => {
+  const numeric = DATASHEET_NUMERIC.map((name): NumericSummary => {
     const numbers = column(name)
       .filter((cell) => cell !== "")
       .map(Number)

@@ -1,9 +1,10 @@
+import type { Difference, Proportion } from "../../card/figures";
+import { MODEL_IDS, type ModelId } from "../../card/ids";
 import type { FairnessAttribute, ModelCard } from "../../card/model-card";
 import { LOAN_CHOICES } from "../../fields";
-import { MODEL_IDS, type ModelId, type OutOfFold } from "../cross-validation/held-out";
+import { type OutOfFold } from "../cross-validation/held-out";
 import type { LoanRow } from "../dataset";
 import { groupGap, groupRates, type GroupRates } from "../fairness/group-rates";
-import type { Difference, Proportion } from "../intervals/proportions";
 import { SERVED_CUTS } from "./curves";
 import { round } from "./scorecard";
 

@@ -1,9 +1,10 @@
+import type { ClassificationMetrics, ConfusionMatrix } from "../../card/figures";
 import type { ScorecardEvaluation } from "../../card/model-card";
 import { ASSUMED_AGE } from "../../fields";
 import { MODEL_VERSION, scoreApplication } from "../../scorecard/scorecard";
 import { parseLoanDataset, type LoanRecord } from "../dataset";
 import { fitLogistic } from "../fitting/calibration";
-import { confusionMatrix, type ClassificationMetrics, type ConfusionMatrix } from "../metrics/confusion-matrix";
+import { confusionMatrix } from "../metrics/confusion-matrix";
 
 const DATASET_NAME = "Loan Prediction (Analytics Vidhya practice dataset)";
 

@@ -1,5 +1,6 @@
+import type { Interval } from "../../card/figures";
+import { VARIANTS, type VariantName } from "../../card/ids";
 import type { ModelCard, ServingDecision, TrainedColumn, TrainedVariantCard } from "../../card/model-card";
-import { VARIANTS, type VariantName } from "../../trained/features";
 import {
   differingVerdicts,
   pairedDifferences,
@@ -10,7 +11,6 @@ import {
 } from "../cross-validation/repeats";
 import type { LoanRow } from "../dataset";
 import { REGULARISATION_C, trainVariant } from "../fitting/train-variant";
-import type { Interval } from "../intervals/resampled-t";
 import { round } from "./scorecard";
 
 export const VARIANT_LABELS: Record<VariantName, string> = {

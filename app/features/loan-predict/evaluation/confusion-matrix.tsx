@@ -1,6 +1,6 @@
 import { modelSection } from "#app/content/loan-demo";
 import { cn } from "#app/lib/utils";
-import type { ConfusionMatrix as Matrix } from "#model/training/metrics/confusion-matrix";
+import type { ConfusionMatrix as Matrix } from "#model/card/figures";
 
 function Cell({ count, name, correct }: { count: number; name: string; correct: boolean }) {
   return (

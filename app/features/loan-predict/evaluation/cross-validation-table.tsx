@@ -1,9 +1,9 @@
 import { crossValidationSection as copy } from "#app/content/loan-evaluation";
 import { cn } from "#app/lib/utils";
+import type { Interval } from "#model/card/figures";
+import type { EvaluatedId } from "#model/card/ids";
 import type { CrossValidatedFigures } from "#model/card/model-card";
 import type { ModelEvaluation } from "#model/card/parts";
-import type { EvaluatedId } from "#model/training/cross-validation/held-out";
-import type { Interval } from "#model/training/intervals/resampled-t";
 
 import { formatDecimal, formatPercent } from "../format";
 import { formatCut, formatInterval } from "./evaluation-models";

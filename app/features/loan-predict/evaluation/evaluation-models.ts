@@ -1,7 +1,7 @@
 import { crossValidationSection, evaluationModels, thresholdExplorer } from "#app/content/loan-evaluation";
+import type { Interval } from "#model/card/figures";
+import type { ModelId } from "#model/card/ids";
 import type { ModelEvaluation } from "#model/card/parts";
-import type { ModelId } from "#model/training/cross-validation/held-out";
-import type { Interval } from "#model/training/intervals/resampled-t";
 
 import { formatDecimal, formatPercent } from "../format";
 

@@ -1,7 +1,7 @@
 import { fairnessSection as copy } from "#app/content/loan-evaluation";
+import type { Difference, Proportion } from "#model/card/figures";
+import type { ModelId } from "#model/card/ids";
 import type { FairnessAttribute } from "#model/card/model-card";
-import type { ModelId } from "#model/training/cross-validation/held-out";
-import type { Difference, Proportion } from "#model/training/intervals/proportions";
 
 import { modelName, SHOWN_MODELS, type ShownModel } from "./evaluation-models";
 import { formatGap, formatShare } from "./fairness-format";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import type { DatasetFields } from "../fields";
-import { featureRow, fitPreprocessing, impute } from "./features";
+import type { DatasetFields } from "../../fields";
+import { featureRow } from "../../trained/features";
+import { fitPreprocessing, impute } from "./preprocessing";
 
 const ROWS: DatasetFields[] = [
   // log1p of the amounts in units of ln 10: income 999 → 3, loan 99 → 2.
