@@ -70,6 +70,22 @@ describe("fitLogisticRegression", () => {
     expect(model.weights[0]).toBeCloseTo((2 * Math.log(3)) / 10, 6);
   });
 
+  it("fits by maximum likelihood alone with C = Infinity: through two groups' rates exactly", () => {
+    // 1 of 4 approved at x = 0 and 3 of 4 at x = 10: intercept −ln 3, and −ln 3 + 10w = ln 3.
+    const { rows, labels } = join(group([0], 1, 3), group([10], 3, 1));
+    const model = fitLogisticRegression(rows, labels, { C: Infinity });
+    expect(model.intercept).toBeCloseTo(-Math.log(3), 12);
+    expect(model.weights[0]).toBeCloseTo((2 * Math.log(3)) / 10, 12);
+  });
+
+  it.each([
+    ["all approved", join(group([1], 3, 0), group([2], 2, 0)), /both approved and refused/],
+    ["a constant column", join(group([1], 2, 2), group([1], 1, 3)), /no finite answer/],
+    ["classes separated", join(group([0], 0, 3), group([1], 3, 0)), /no finite answer/],
+  ])("refuses data with no maximum-likelihood answer without a penalty: %s", (_name, { rows, labels }, message) => {
+    expect(() => fitLogisticRegression(rows, labels, { C: Infinity })).toThrow(message);
+  });
+
   it("stays finite on separable data, where the penalty balances the log-loss gradient", () => {
     const { rows, labels } = join(group([-2, 1], 0, 3), group([-1, 0], 0, 2), group([1, 1], 2, 0), group([2, 0], 3, 0));
     const C = 1;
@@ -93,14 +109,5 @@ describe("fitLogisticRegression", () => {
   it("refuses rows without labels", () => {
     expect(() => fitLogisticRegression([], [])).toThrow(/at least one/);
     expect(() => fitLogisticRegression([[1]], [true, false])).toThrow(/as many labels/);
-  });
-});
-
-describe("sigmoid", () => {
-  it("is 1/2 at 0 and symmetric, without overflow far out", () => {
-    expect(sigmoid(0)).toBe(0.5);
-    expect(sigmoid(2) + sigmoid(-2)).toBeCloseTo(1, 15);
-    expect(sigmoid(-1000)).toBe(0);
-    expect(sigmoid(1000)).toBe(1);
   });
 });
