@@ -1,5 +1,5 @@
 import { DATASHEET_CATEGORICAL, DATASHEET_NUMERIC, type DatasheetStats, type NumericSummary, type ValueCount } from "../../card/datasheet";
-import { parseLoanRows, splitCsv } from "../dataset";
+import { parseLoanRows, readCsvRows } from "../dataset";
 
 function median(sorted: readonly number[]): number {
   const middle = Math.floor(sorted.length / 2);
@@ -10,8 +10,9 @@ function median(sorted: readonly number[]): number {
 /** The datasheet's counts from the CSV text; a malformed file throws as parseLoanRows does. */
 export function datasheetStats(csvText: string): DatasheetStats {
   parseLoanRows(csvText);
-  const [header = [], ...body] = splitCsv(csvText);
-  const cells = body.map((row) => row.map((cell) => cell.trim()));
+  const [first, ...body] = readCsvRows(csvText);
+  const header = first?.cells ?? [];
+  const cells = body.map((row) => row.cells.map((cell) => cell.trim()));
   const column = (name: string) => {
     const index = header.indexOf(name);
     return cells.map((row) => row[index] ?? "");
