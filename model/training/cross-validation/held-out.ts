@@ -5,7 +5,7 @@ import { approvalProbability } from "../../scorecard/calibration";
 import { scoreApplication } from "../../scorecard/scorecard";
 import { sigmoid } from "../../sigmoid";
 import type { LoanRow } from "../dataset";
-import { fitLogistic } from "../fitting/calibration";
+import { fitCalibration } from "../fitting/calibration";
 import { fitLogisticRegression } from "../fitting/logistic-regression";
 import { fitPreprocessing, impute } from "../fitting/preprocessing";
 import { probabilityOf, REGULARISATION_C, trainVariant } from "../fitting/train-variant";
@@ -72,7 +72,7 @@ export function crossValidate(rows: readonly LoanRow[], k: number, seed: number)
     const held = rows.flatMap((row, i) => (folds[i] === fold ? [{ row, i }] : []));
 
     const { imputation } = fitPreprocessing(trainFields, "all-fields");
-    const calibration = fitLogistic(
+    const calibration = fitCalibration(
       train.map((row) => ({ score: scorecardPoints(row.fields, imputation), approved: row.approved })),
     );
     const history = (fields: DatasetFields) => impute(fields, imputation).Credit_History;

@@ -6,7 +6,7 @@ import { correctedResampledInterval } from "../intervals/resampled-t";
 import { brierScore } from "../metrics/probability";
 import { rocAuc } from "../metrics/roc";
 import { accuracyOf, matrixAt } from "../metrics/thresholds";
-import { round } from "../sections/scorecard";
+import { round } from "../round";
 import { crossValidate, type OutOfFold } from "./held-out";
 
 /** The trained models approve at probability 0.5, scikit-learn's predict(); bestCut reports the alternative. */

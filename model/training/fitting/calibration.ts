@@ -9,7 +9,7 @@ export type LabelledScore = { score: number; approved: boolean };
  * centred while fitting for numerical stability. Throws when the fit has no finite answer: all labels alike,
  * all scores alike, or the classes separated by score (the likelihood then keeps rising as the slope grows).
  */
-export function fitLogistic(points: readonly LabelledScore[], maxIterations = 100): Calibration {
+export function fitCalibration(points: readonly LabelledScore[], maxIterations = 100): Calibration {
   const mean = points.reduce((sum, point) => sum + point.score, 0) / points.length;
   const { intercept, weights } = fitLogisticRegression(
     points.map((point) => [point.score - mean]),

@@ -9,7 +9,7 @@ import {
   type RepeatedRuns,
 } from "../cross-validation/repeats";
 import { containsZero, studentTQuantile } from "../intervals/resampled-t";
-import { round } from "./scorecard";
+import { round } from "../round";
 
 export const CONFIDENCE = 0.95;
 

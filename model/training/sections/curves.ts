@@ -5,7 +5,7 @@ import { CUTS } from "../cross-validation/repeats";
 import { reliabilityTable } from "../metrics/probability";
 import { downsampleCurve, rocAuc, rocCurve } from "../metrics/roc";
 import { bestCut, PROBABILITY_CUTS, SCORE_CUTS, thresholdTable } from "../metrics/thresholds";
-import { round } from "./scorecard";
+import { round } from "../round";
 
 /** The served cuts of the three models the charts and the fairness section draw. */
 export const SERVED_CUTS: Record<ModelId, number> = {

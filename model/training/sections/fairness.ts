@@ -5,8 +5,8 @@ import { LOAN_CHOICES } from "../../fields";
 import { type OutOfFold } from "../cross-validation/held-out";
 import type { LoanRow } from "../dataset";
 import { groupGap, groupRates, type GroupRates } from "../fairness/group-rates";
+import { round } from "../round";
 import { SERVED_CUTS } from "./curves";
-import { round } from "./scorecard";
 
 const ATTRIBUTES = ["Gender", "Married"] as const;
 

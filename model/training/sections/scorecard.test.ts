@@ -2,8 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { approvalProbability } from "../../scorecard/calibration";
 import { MODEL_VERSION } from "../../scorecard/scorecard";
-import { confusionMatrix } from "../metrics/confusion-matrix";
-import { classificationMetrics, evaluateModel, round } from "./scorecard";
+import { evaluateModel } from "./scorecard";
 
 const HEADER =
   "Loan_ID,Gender,Married,Dependents,Education,Self_Employed,ApplicantIncome,CoapplicantIncome,LoanAmount," +
@@ -82,31 +81,5 @@ describe("evaluateModel on a handmade dataset", () => {
 
   it("refuses a dataset with no complete row", () => {
     expect(() => evaluateModel(`${HEADER}\r\n${ROWS[5]}\r\n`, { file: "x", sha256: "" })).toThrow(/No row/);
-  });
-});
-
-describe("metric helpers", () => {
-  it("counts each outcome in its cell", () => {
-    const t = true;
-    const f = false;
-    const outcomes = [
-      { predicted: t, actual: t },
-      { predicted: t, actual: f },
-      { predicted: f, actual: f },
-      { predicted: f, actual: f },
-      { predicted: f, actual: t },
-    ];
-    expect(confusionMatrix(outcomes)).toEqual({ truePositive: 1, falsePositive: 1, trueNegative: 2, falseNegative: 1 });
-  });
-
-  it("reports 0 for a ratio with nothing to divide by", () => {
-    const none = { truePositive: 0, falsePositive: 0, trueNegative: 3, falseNegative: 1 };
-    expect(classificationMetrics(none)).toEqual({ accuracy: 0.75, precision: 0, recall: 0 });
-  });
-
-  it("rounds to 4 decimals by default, without a negative zero", () => {
-    expect(round(2 / 3)).toBe(0.6667);
-    expect(round(-1.23456789, 6)).toBe(-1.234568);
-    expect(Object.is(round(-0.00001), 0)).toBe(true);
   });
 });

@@ -1,10 +1,11 @@
-import type { ClassificationMetrics, ConfusionMatrix } from "../../card/figures";
+import type { ClassificationMetrics } from "../../card/figures";
 import type { ScorecardEvaluation } from "../../card/model-card";
 import { ASSUMED_AGE } from "../../fields";
 import { MODEL_VERSION, scoreApplication } from "../../scorecard/scorecard";
 import { parseLoanDataset, type LoanRecord } from "../dataset";
-import { fitLogistic } from "../fitting/calibration";
-import { confusionMatrix } from "../metrics/confusion-matrix";
+import { fitCalibration } from "../fitting/calibration";
+import { classificationMetrics, confusionMatrix } from "../metrics/confusion-matrix";
+import { round } from "../round";
 
 const DATASET_NAME = "Loan Prediction (Analytics Vidhya practice dataset)";
 
@@ -35,22 +36,6 @@ const FIELD_MAPPING: Record<string, string> = {
     "trained model.",
 };
 
-/** Rounds to a fixed number of decimals so the committed JSON is stable. */
-export function round(value: number, decimals = 4): number {
-  const factor = 10 ** decimals;
-  return Math.round(value * factor) / factor || 0;
-}
-
-/**
- * Accuracy, precision and recall of the positive class (approved), rounded to 4 decimals.
- * A ratio with nothing to divide by (no positive predictions, or no positive rows) is reported as 0.
- */
-export function classificationMetrics(matrix: ConfusionMatrix): ClassificationMetrics {
-  const { truePositive: tp, falsePositive: fp, trueNegative: tn, falseNegative: fn } = matrix;
-  const ratio = (numerator: number, denominator: number) => (denominator === 0 ? 0 : round(numerator / denominator));
-  return { accuracy: ratio(tp + tn, tp + fp + tn + fn), precision: ratio(tp, tp + fp), recall: ratio(tp, tp + fn) };
-}
-
 function metricsOf(records: readonly LoanRecord[], approve: (record: LoanRecord) => boolean): ClassificationMetrics {
   return classificationMetrics(
     confusionMatrix(records.map((record) => ({ predicted: approve(record), actual: record.approved }))),
@@ -71,7 +56,7 @@ export function evaluateModel(csvText: string, source: { file: string; sha256: s
   const matrix = confusionMatrix(
     scored.map(({ result, approved }) => ({ predicted: result.prediction === "Yes", actual: approved })),
   );
-  const fitted = fitLogistic(scored.map(({ result, approved }) => ({ score: result.score, approved })));
+  const fitted = fitCalibration(scored.map(({ result, approved }) => ({ score: result.score, approved })));
   const approvedWithoutAge = (record: LoanRecord) =>
     // Age 0 is outside 25–60, so it earns no age points.
     scoreApplication({ ...record.application, Age: 0 }).prediction === "Yes";

@@ -11,7 +11,7 @@ import {
 } from "../cross-validation/repeats";
 import type { LoanRow } from "../dataset";
 import { REGULARISATION_C, trainVariant } from "../fitting/train-variant";
-import { round } from "./scorecard";
+import { round } from "../round";
 
 export const VARIANT_LABELS: Record<VariantName, string> = {
   "all-fields": "Logistic regression, every form field the dataset holds",
