@@ -4,10 +4,10 @@ import { cn } from "#app/lib/utils";
 import { APPROVAL_THRESHOLD } from "#model/scorecard/scorecard";
 
 import { formatProbability } from "../format";
+import { CircleX, Cloud, Laptop } from "../loan-icons";
 import type { PredictionOutcome } from "./compute-local";
 import { ContributionChart } from "./contribution-chart";
 import { costliestRules, maxScore } from "./explain";
-import { CircleX, Cloud, Laptop } from "./loan-icons";
 import { sourceText } from "./outcome-text";
 import { RecourseList } from "./recourse-list";
 import { TrainedVerdict } from "./trained-verdict";
