@@ -11,6 +11,11 @@ import tseslint from "typescript-eslint";
 const boundaries = [
   { target: "./model", from: ["./app", "./server", "./scripts"], message: "model/ imports nothing of ours." },
   { target: "./server", from: "./app", message: "The server never imports UI code." },
+  {
+    target: "./model/card",
+    from: ["./model/scorecard", "./model/trained", "./model/recourse", "./model/batch", "./model/training"],
+    message: "The card's types import only model/'s shared files: every part of model/ imports them, never the reverse.",
+  },
   { target: "./app/content", from: ["./app/features", "./app/routes"] },
   { target: "./app/components", from: ["./app/features", "./app/routes"] },
   { target: "./app/lib", from: ["./app/features", "./app/routes"] },
@@ -100,8 +105,8 @@ export default tseslint.config(
   // No import cycles. import-x skips type-only imports, so scripts/import-cycles.test.ts walks the same folders
   // with them too.
   { files: ["{app,model,server,scripts,tests}/**/*.{ts,tsx}"], rules: { "import-x/no-cycle": "error" } },
-  // Serving code (model/ outside training/) never loads training code, so the API carries none of it.
-  // Type imports are erased at build time, so the card's types may name training's shapes.
+  // Serving code (model/ outside training/) never loads training code, so the API carries none of it. The card's
+  // types live in model/card/, so serving needs no type from training/ either: none is allowed.
   {
     files: ["model/**/*.ts"],
     ignores: ["model/training/**", ...testFiles],
@@ -111,9 +116,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["**/training/*", "#model/training/*"],
-              allowTypeImports: true,
-              message: "Serving code does not load training code (model/training/); a type import is fine.",
+              group: ["**/training", "**/training/**", "#model/training/**"],
+              message: "Serving code does not load training code (model/training/), not even its types.",
             },
           ],
         },

@@ -1,10 +1,10 @@
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
 import { crossValidationSection as copy } from "#app/content/loan-evaluation";
 import { cn } from "#app/lib/utils";
-import type { ModelEvaluation } from "#model/card-parts";
-import type { CrossValidatedFigures } from "#model/model-card";
-import type { EvaluatedId } from "#model/training/cross-validate";
-import type { Interval } from "#model/training/resampled-t";
+import type { Interval } from "#model/card/figures";
+import type { EvaluatedId } from "#model/card/ids";
+import type { CrossValidatedFigures } from "#model/card/model-card";
+import type { ModelEvaluation } from "#model/card/parts";
 
 import { formatDecimal, formatPercent } from "../format";
 import { formatCut, formatInterval } from "./evaluation-models";

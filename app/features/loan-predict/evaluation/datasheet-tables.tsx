@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
 import { datasheetSection as copy } from "#app/content/loan-datasheet";
-import type { ModelEvaluation } from "#model/card-parts";
+import type { ModelEvaluation } from "#model/card/parts";
 
 import { formatInteger, formatPercent } from "../format";
 

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { modelEvaluation } from "#model/training/model-evaluation";
+import { modelEvaluation } from "#model/card/model-evaluation";
 import { calibrationSection, crossValidationSection } from "#tests/fixtures/content/loan-evaluation";
 
 import { CalibrationSection, widestGap } from "./calibration-section";

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { modelEvaluation } from "#model/training/model-evaluation";
+import { modelEvaluation } from "#model/card/model-evaluation";
 import { rocSection, thresholdExplorer as copy } from "#tests/fixtures/content/loan-evaluation";
 
 import { x, y } from "./chart-geometry";

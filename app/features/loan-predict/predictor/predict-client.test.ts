@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { predictionFor } from "#model/predict";
-import { trainedPredictionFor } from "#model/predict-trained";
-import { scorecardRecourse, trainedRecourse } from "#model/recourse";
+import { servingCard } from "#model/card/serving-card";
+import { scorecardRecourse, trainedRecourse } from "#model/recourse/recourse";
 import type { LoanApplication } from "#model/schema";
-import { servingCard } from "#model/serving-card";
+import { predictionFor } from "#model/scorecard/predict";
+import { trainedPredictionFor } from "#model/trained/predict";
 
 import { predictLoan } from "./predict-client";
 

@@ -3,9 +3,9 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 
 import { toast } from "#app/lib/toast";
-import { trainedPredictionFor } from "#model/predict-trained";
 import type { LoanApplication } from "#model/schema";
-import { scoreApplication } from "#model/scorecard";
+import { scoreApplication } from "#model/scorecard/scorecard";
+import { trainedPredictionFor } from "#model/trained/predict";
 import { loanRecourse, loanResult, showcase } from "#tests/fixtures/content/loan-demo";
 import {
   advance,

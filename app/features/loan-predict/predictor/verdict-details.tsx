@@ -1,7 +1,7 @@
 import { CircleCheck } from "#app/components/ui/icons";
 import { loanResult } from "#app/content/loan-demo";
 import { cn } from "#app/lib/utils";
-import { APPROVAL_THRESHOLD } from "#model/scorecard";
+import { APPROVAL_THRESHOLD } from "#model/scorecard/scorecard";
 
 import { formatProbability } from "../format";
 import { CircleX, Cloud, Laptop } from "../loan-icons";
