@@ -2,16 +2,24 @@ import { join } from "node:path";
 
 import type { Config } from "@react-router/dev/config";
 
-import { scriptlessPages, sitePages } from "./app/content/site";
+import type * as SiteContent from "./app/content/site";
+import type * as SitePages from "./app/site-pages";
 import { writeBuildStamp } from "./scripts/build-stamp.mjs";
 import { contentDirsFromEnv, importWithContent, recordContentDirs } from "./scripts/content-dir";
 import { writeCspHashes } from "./scripts/csp-hashes";
 import { deferHydrationInPages } from "./scripts/defer-hydration";
 import { precompress } from "./scripts/precompress";
 import type * as SiteFiles from "./scripts/site-files";
+import { removeFilesOfModulesOff, writeSiteModules } from "./scripts/site-modules";
 import { keeps } from "./scripts/speed-devices";
 
-const pages = [...sitePages, "/404"];
+/**
+ * The pages the owner's content and modules make (app/site-pages.ts), read through Vite so that a CONTENT_DIR
+ * build reads its own; read when a build asks, since typegen and dev load this file too.
+ */
+let read: Promise<typeof SitePages> | undefined;
+const sitePages = () => (read ??= importWithContent<typeof SitePages>("app/site-pages.ts"));
+const pages = async () => [...(await sitePages()).sitePages, "/404"];
 
 /** Every page is prerendered to static HTML at build time, then hydrated; no server rendering. */
 export default {
@@ -25,19 +33,25 @@ export default {
   buildEnd: async ({ reactRouterConfig }) => {
     const { buildDirectory } = reactRouterConfig;
     const clientDir = join(buildDirectory, "client");
+    const { scriptlessPages } = await sitePages();
+    const { modules } = await importWithContent<typeof SiteContent>("app/content/site.ts");
     // Through Vite, so that a CONTENT_DIR build writes its own content into these files too.
     const { writeSiteFiles } = await importWithContent<typeof SiteFiles>("scripts/site-files.ts");
     writeSiteFiles(clientDir);
+    // A module switched off leaves nothing behind: its files from public/ (the demo's batch sample) go too.
+    removeFilesOfModulesOff(clientDir, modules);
     if (keeps("html-rewrite")) {
       deferHydrationInPages(
         clientDir,
-        pages.filter((page) => !scriptlessPages.includes(page)),
+        (await pages()).filter((page) => !scriptlessPages.includes(page)),
       );
     }
     writeCspHashes(buildDirectory);
     precompress(clientDir);
-    // Which content the build read, for the browser tests to read the same (tests/e2e/built-content.ts), and
-    // what every source held, for `npm start` to tell whether the build is current (scripts/build-stamp.mjs).
+    // For the server, the modules it serves the API of (scripts/site-modules.ts); for the browser tests, the
+    // content the build read (tests/e2e/built-content.ts); for `npm start`, what every source held, to tell
+    // whether the build is current (scripts/build-stamp.mjs).
+    writeSiteModules(buildDirectory, modules);
     recordContentDirs(buildDirectory);
     writeBuildStamp(import.meta.dirname, buildDirectory);
     // The owner's own content: warn (never fail) when it passes a limit the tests guard on fixtures.

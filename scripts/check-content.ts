@@ -7,7 +7,8 @@
  *
  * CI runs it after `npm test` (.ci/run), and the deploy workflow before it deploys.
  */
-import { site, sitePages } from "#app/content/site";
+import { site } from "#app/content/site";
+import { sitePages } from "#app/site-pages";
 
 import { annotate } from "./ci-annotation";
 import { startServer } from "./serve-built";

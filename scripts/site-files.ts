@@ -6,9 +6,10 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { profile } from "#app/content/profile";
-import { cvPage, site, sitePages } from "#app/content/site";
+import { cvPage, modules, site } from "#app/content/site";
 import { type CvContent, cvContent } from "#app/features/cv/cv-content";
 import { jsonResumeSchema, toJsonResume } from "#app/features/cv/json-resume";
+import { sitePages } from "#app/site-pages";
 
 export function sitemapXml(pages: readonly string[] = sitePages, siteUrl: string = site.url): string {
   const urls = pages.map((path) => `  <url><loc>${new URL(path, siteUrl).href}</loc></url>`).join("\n");
@@ -47,5 +48,5 @@ export function writeSiteFiles(clientDir: string): void {
   writeFileSync(join(clientDir, "sitemap.xml"), sitemapXml());
   writeFileSync(join(clientDir, "robots.txt"), robotsTxt());
   writeFileSync(join(clientDir, "site.webmanifest"), webManifest());
-  writeFileSync(join(clientDir, cvPage.jsonPath.slice(1)), cvJson());
+  if (modules.cv) writeFileSync(join(clientDir, cvPage.jsonPath.slice(1)), cvJson());
 }

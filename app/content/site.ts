@@ -22,6 +22,17 @@ export const site = {
   themeColor: "#1d4ed8",
 } as const;
 
+/**
+ * The parts of the site beyond the landing page; `false` switches one off, and with it its pages, its API, its
+ * menu entries and its sitemap entries (docs/modules.md).
+ */
+export const modules: { loanDemo: boolean; cv: boolean } = {
+  /** The loan-approval demo: its page, its API (/api/predict…, /api/openapi.json) and the batch sample file. */
+  loanDemo: true,
+  /** The printable CV at /cv, and the same as JSON Resume at /cv.json. */
+  cv: true,
+};
+
 /** The printable CV (routes/cv.tsx) and the same data as JSON Resume, a file the build writes. */
 export const cvPage = {
   path: "/cv",
@@ -29,11 +40,5 @@ export const cvPage = {
   jsonPath: "/cv.json",
 } as const;
 
-/** Every prerendered page, for the sitemap. */
-export const sitePages = ["/", "/projects/loan-predict", cvPage.path] as const;
-
-/**
- * Prerendered pages that ship none of React Router's scripts, because their route's `handle` says
- * `hydrate: false` (see root.tsx): the build has no bootstrap to defer in them.
- */
-export const scriptlessPages: readonly string[] = [cvPage.path] satisfies (typeof sitePages)[number][];
+/** The loan demo's page (routes/loan-predict.tsx). */
+export const loanDemoPage = { path: "/projects/loan-predict" } as const;

@@ -24,6 +24,11 @@ export type ApiOptions = {
    * platform compresses every answer and would compress a gzip answer again (gzip inside gzip).
    */
   compress: boolean;
+  /**
+   * Whether the loan demo's endpoints are served (the predictions, the batch and the OpenAPI document): off
+   * when the owner switches the demo off (site.ts's `modules`), leaving only the health check.
+   */
+  loanDemo?: boolean;
 };
 
 const GET_ONLY = "GET, HEAD, OPTIONS";
@@ -46,11 +51,14 @@ const preflight = cors({
 });
 
 /** Unmatched API requests: 405 with Allow on a known endpoint, else a JSON 404. */
-function fallback(c: Context) {
-  const allow = ALLOWED[c.req.path.replace(/\/+$/, "")];
-  if (!allow) return errorAnswer(c, "not_found", "No such API endpoint. See /api/openapi.json.");
-  const message = `${c.req.method} is not allowed here; use ${allow}.`;
-  return errorAnswer(c, "method_not_allowed", message, { headers: { Allow: allow } });
+function fallback(allowed: Record<string, string>, documented: boolean) {
+  const notFound = documented ? "No such API endpoint. See /api/openapi.json." : "No such API endpoint.";
+  return (c: Context) => {
+    const allow = allowed[c.req.path.replace(/\/+$/, "")];
+    if (!allow) return errorAnswer(c, "not_found", notFound);
+    const message = `${c.req.method} is not allowed here; use ${allow}.`;
+    return errorAnswer(c, "method_not_allowed", message, { headers: { Allow: allow } });
+  };
 }
 
 /**
@@ -58,12 +66,21 @@ function fallback(c: Context) {
  * wrong methods and unknown paths fall through to `fallback`. Paths are the full ones of
  * API_PATHS: this app is mounted at the root.
  */
-export function createApi({ rateLimitStore, clientAddress, now, isDraining, compress: compressing }: ApiOptions) {
+export function createApi(options: ApiOptions) {
+  const { rateLimitStore, clientAddress, now, isDraining, compress: compressing, loanDemo = true } = options;
   const api = new Hono();
-  const openApi = openApiDocument();
 
   api.options("/api", apiSecurityHeaders, preflight);
   api.options("/api/*", apiSecurityHeaders, preflight);
+  api.get(API_PATHS.health, health(now(), now, isDraining));
+  if (!loanDemo) {
+    const allowed = { [API_PATHS.health]: GET_ONLY };
+    api.all("/api", fallback(allowed, false));
+    api.all("/api/*", fallback(allowed, false));
+    return api;
+  }
+
+  const openApi = openApiDocument();
   // One quota per client across both models; a request costs one unit, whichever endpoint it asks.
   const predictPaths = [API_PATHS.predict, API_PATHS.predictTrained, API_PATHS.predictBoth, API_PATHS.predictBatch];
   if (rateLimitStore) api.on("POST", predictPaths, rateLimit(rateLimitStore, clientAddress));
@@ -71,13 +88,12 @@ export function createApi({ rateLimitStore, clientAddress, now, isDraining, comp
   api.post(API_PATHS.predictTrained, ...predictHandlers("trained"));
   api.post(API_PATHS.predictBoth, ...predictHandlers("both"));
   api.post(API_PATHS.predictBatch, ...batchHandlers);
-  api.get(API_PATHS.health, health(now(), now, isDraining));
   // Only the document is worth compressing: a verdict or health answer is well under compress()'s 1 KiB threshold.
   const compressDocument: MiddlewareHandler = compressing ? compress() : (_c, next) => next();
   api.get(API_PATHS.openApi, compressDocument, (c) =>
     jsonAnswer(c, 200, openApi, { "Cache-Control": "public, max-age=300" }),
   );
-  api.all("/api", fallback);
-  api.all("/api/*", fallback);
+  api.all("/api", fallback(ALLOWED, true));
+  api.all("/api/*", fallback(ALLOWED, true));
   return api;
 }

@@ -97,7 +97,7 @@ test("the build's fixture set is the owner written out here, another than the pl
   for (const detail of [owner.name, owner.role, owner.city, ...links]) expect(placeholderDetails).not.toContain(detail);
 });
 
-for (const path of ["/", "/cv", "/projects/loan-predict"]) {
+for (const path of content.sitePages) {
   test(`${path} shows the owner from the content folder, in its language, never the placeholder`, async ({
     request,
   }) => {

@@ -21,3 +21,5 @@ export * from "#app/content/skills";
 export * from "#app/content/socials";
 export * from "#app/content/stats";
 export * from "#app/content/timeline";
+// Not content, but made from it: the pages the build had.
+export * from "#app/site-pages";

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { webProfiles } from "#app/content/socials";
 import { profile } from "#tests/fixtures/content/profile";
-import { cvPage } from "#tests/fixtures/content/site";
+import { cvPage, modules } from "#tests/fixtures/content/site";
 
 import { Hero } from "./hero";
 import { PARTICLE_COUNT } from "./particles";
@@ -110,7 +110,9 @@ describe("Hero with motion allowed", () => {
     render(<Hero />);
     expect(screen.getByRole("link", { name: /View My Work/ })).toHaveAttribute("href", "#projects");
     expect(screen.getByRole("link", { name: /Get In Touch/ })).toHaveAttribute("href", "#contact");
-    expect(screen.getByRole("link", { name: `View ${cvPage.label}` })).toHaveAttribute("href", cvPage.path);
+    const cv = screen.queryByRole("link", { name: `View ${cvPage.label}` });
+    if (modules.cv) expect(cv).toHaveAttribute("href", cvPage.path);
+    else expect(cv).toBeNull();
     for (const { network, url } of webProfiles()) {
       expect(screen.getByRole("link", { name: network })).toHaveAttribute("href", url);
     }

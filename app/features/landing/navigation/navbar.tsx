@@ -4,7 +4,7 @@ import { ThemeToggle } from "#app/components/theme-toggle";
 import { Menu, X } from "#app/components/ui/icons";
 import { navLinks } from "#app/content/navigation";
 import { profile } from "#app/content/profile";
-import { cvPage } from "#app/content/site";
+import { cvPage, modules } from "#app/content/site";
 import { cn, initials } from "#app/lib/utils";
 
 import { NAVBAR_SCROLL_THRESHOLD, useScrollThreshold } from "./use-scroll-threshold";
@@ -91,16 +91,18 @@ export function Navbar() {
                   </li>
                 ))}
               </ul>
-              <a
-                href={cvPage.path}
-                data-slot="cv-link"
-                className={cn(
-                  "rounded-md border border-blue-200 bg-white/70 px-3 py-1.5 text-sm font-semibold text-blue-800 transition-colors hover:border-blue-400 hover:bg-blue-50",
-                  focusRing,
-                )}
-              >
-                {cvPage.label}
-              </a>
+              {modules.cv && (
+                <a
+                  href={cvPage.path}
+                  data-slot="cv-link"
+                  className={cn(
+                    "rounded-md border border-blue-200 bg-white/70 px-3 py-1.5 text-sm font-semibold text-blue-800 transition-colors hover:border-blue-400 hover:bg-blue-50",
+                    focusRing,
+                  )}
+                >
+                  {cvPage.label}
+                </a>
+              )}
             </div>
 
             <ThemeToggle className="md:ml-1" />
@@ -137,17 +139,19 @@ export function Navbar() {
                 </a>
               </li>
             ))}
-            <li>
-              <a
-                href={cvPage.path}
-                className={cn(
-                  "flex min-h-11 items-center rounded-lg px-3 text-base font-medium text-slate-800 hover:bg-blue-50 hover:text-blue-700",
-                  focusRing,
-                )}
-              >
-                {cvPage.label}
-              </a>
-            </li>
+            {modules.cv && (
+              <li>
+                <a
+                  href={cvPage.path}
+                  className={cn(
+                    "flex min-h-11 items-center rounded-lg px-3 text-base font-medium text-slate-800 hover:bg-blue-50 hover:text-blue-700",
+                    focusRing,
+                  )}
+                >
+                  {cvPage.label}
+                </a>
+              </li>
+            )}
           </ul>
         </div>
       </nav>

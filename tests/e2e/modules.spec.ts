@@ -1,0 +1,58 @@
+/**
+ * The owner's modules (site.ts): each one on has its page, its sitemap entry, its menu entry and its API; each
+ * one off has none of them, and its addresses answer as any unknown address does. The fixture sets switch
+ * different ones off (tests/fixtures/content-other: the demo), so this runs with each on and with each off.
+ */
+import { expect, type APIRequestContext, test } from "@playwright/test";
+
+import { API_PATHS } from "#model/api-contract";
+import { GOLDEN_APPLICATION } from "#tests/support/golden-application";
+
+import { content } from "./built-content";
+
+const { cvPage, loanDemoPage, modules, site } = content;
+
+async function sitemap(request: APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
+async function linksOnHome(request: APIRequestContext): Promise<string[]> {
+  const html = await (await request.get("/")).text();
+  return [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((match) => match[1]!);
+}
+
+test(`the demo is ${modules.loanDemo ? "on" : "off"}: its page, sitemap entry, API and sample file go with it`, async ({
+  request,
+}) => {
+  const page = await request.get(loanDemoPage.path);
+  expect((await sitemap(request)).includes(loanDemoPage.path)).toBe(modules.loanDemo);
+  expect((await linksOnHome(request)).includes(loanDemoPage.path)).toBe(modules.loanDemo);
+  const predict = await request.post(API_PATHS.predict, { data: GOLDEN_APPLICATION });
+  const document = await request.get(API_PATHS.openApi);
+  const sample = await request.get("/batch-sample.csv");
+  if (modules.loanDemo) {
+    expect([page.status(), predict.status(), document.status(), sample.status()]).toEqual([200, 200, 200, 200]);
+  } else {
+    expect([page.status(), predict.status(), document.status(), sample.status()]).toEqual([404, 404, 404, 404]);
+    // The site's own 404 page, not the demo's page.
+    expect(await page.text()).not.toContain(content.loanPage.metaTitle);
+  }
+  // The health check stays whatever the owner chose.
+  expect((await request.get(API_PATHS.health)).status()).toBe(200);
+});
+
+test(`the CV is ${modules.cv ? "on" : "off"}: its page, its JSON Resume, its sitemap and menu entries go with it`, async ({
+  request,
+}) => {
+  const statuses = [(await request.get(cvPage.path)).status(), (await request.get(cvPage.jsonPath)).status()];
+  expect(statuses).toEqual(modules.cv ? [200, 200] : [404, 404]);
+  expect((await sitemap(request)).includes(cvPage.path)).toBe(modules.cv);
+  expect((await linksOnHome(request)).includes(cvPage.path)).toBe(modules.cv);
+});
+
+test("the sitemap lists exactly the pages the build has, at the site's address", async ({ request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  expect(listed).toEqual(content.sitePages.map((path) => new URL(path, site.url).href));
+});
