@@ -12,11 +12,11 @@ import { extname, join } from "node:path";
 
 import { chromium, type Page } from "@playwright/test";
 
-import { cvPage } from "#app/content/site";
+import * as siteContent from "#app/content/site";
 
 import { CHROMIUM_ARGS } from "./chromium-args";
 import { annotate } from "./ci-annotation";
-import { formatKiB, JS_BUDGETS, scriptPaths, weighScripts } from "./page-weight";
+import { budgetedPages, formatKiB, scriptPaths, weighScripts } from "./page-weight";
 
 const ORIGIN = "http://site.test";
 const TYPES: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".json": "application/json" };
@@ -46,7 +46,7 @@ export async function contentLimitProblems(clientDir: string): Promise<string[]>
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const problems: string[] = [];
   try {
-    for (const [path, budget] of Object.entries(JS_BUDGETS)) {
+    for (const [path, budget] of budgetedPages(siteContent)) {
       for (const viewport of SCREENS) {
         const page = await browser.newPage({ viewport });
         await serveFromDisk(page, clientDir);
@@ -64,11 +64,13 @@ export async function contentLimitProblems(clientDir: string): Promise<string[]>
         }
       }
     }
-    const page = await browser.newPage();
-    await serveFromDisk(page, clientDir);
-    await page.goto(`${ORIGIN}${cvPage.path}`);
-    const pages = pdfPageCount(await page.pdf({ format: "A4" }));
-    if (pages > CV_PAGE_LIMIT) problems.push(`the CV prints on ${pages} A4 pages, more than ${CV_PAGE_LIMIT}`);
+    if (siteContent.modules.cv) {
+      const page = await browser.newPage();
+      await serveFromDisk(page, clientDir);
+      await page.goto(`${ORIGIN}${siteContent.cvPage.path}`);
+      const pages = pdfPageCount(await page.pdf({ format: "A4" }));
+      if (pages > CV_PAGE_LIMIT) problems.push(`the CV prints on ${pages} A4 pages, more than ${CV_PAGE_LIMIT}`);
+    }
   } finally {
     await browser.close();
   }
