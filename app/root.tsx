@@ -41,10 +41,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         <style dangerouslySetInnerHTML={{ __html: inlineCss }} suppressHydrationWarning />
       </head>
-      <body className="bg-white font-sans text-slate-900 antialiased">
+      <body className="bg-white font-sans text-neutral-900 antialiased">
         <a
           href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-blue-800 focus:shadow-lg focus:outline-none focus:ring-2 focus:ring-blue-600"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-accent-800 focus:shadow-lg focus:outline-none focus:ring-2 focus:ring-accent-600"
         >
           Skip to content
         </a>

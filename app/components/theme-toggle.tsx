@@ -22,7 +22,7 @@ export function ThemeToggle({ className }: { className?: string }) {
       data-slot="theme-toggle"
       onClick={() => setTheme(dark ? "light" : "dark")}
       className={cn(
-        "inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-900/5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600",
+        "inline-flex size-11 items-center justify-center rounded-lg text-neutral-800 hover:bg-neutral-900/5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600",
         className,
       )}
     >

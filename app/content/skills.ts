@@ -23,11 +23,11 @@ export const skillCategories = [
   { id: "data", name: "Data Engineering" },
 ] as const satisfies readonly SkillCategory[];
 
-const genai = "from-blue-600 to-violet-600";
-const vector = "from-cyan-600 to-blue-600";
-const ml = "from-violet-600 to-fuchsia-600";
+const genai = "from-accent-600 to-accent-2-600";
+const vector = "from-cyan-600 to-accent-600";
+const ml = "from-accent-2-600 to-fuchsia-600";
 const automation = "from-emerald-600 to-teal-600";
-const data = "from-amber-600 to-orange-600";
+const data = "from-warning-600 to-orange-600";
 
 export const skills = [
   { name: "OpenAI API", level: 95, category: "genai", color: genai },

@@ -15,11 +15,11 @@ export default function NotFound() {
   }, [location.pathname]);
 
   return (
-    <main id="main" className="flex min-h-screen items-center justify-center bg-slate-100">
+    <main id="main" className="flex min-h-screen items-center justify-center bg-neutral-100">
       <div className="text-center">
         <h1 className="mb-4 text-4xl font-bold">404</h1>
-        <p className="mb-4 text-xl text-slate-700">Oops! Page not found</p>
-        <Link to="/" className="text-blue-700 underline hover:text-blue-900">
+        <p className="mb-4 text-xl text-neutral-700">Oops! Page not found</p>
+        <Link to="/" className="text-accent-700 underline hover:text-accent-900">
           Return to Home
         </Link>
       </div>

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 const appDir = join(import.meta.dirname, "..");
 const HUES =
   "slate|gray|zinc|neutral|stone|red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose";
-// A Tailwind colour utility: bg-blue-700, hover:text-slate-900/80, from-violet-600, ring-offset-slate-950 ...
+// A Tailwind colour utility: bg-accent-700, hover:text-neutral-900/80, from-accent-2-600, ring-offset-neutral-950 ...
 const COLOUR_CLASS = new RegExp(
   `\\b(?:bg|text|border|ring|ring-offset|from|via|to|fill|stroke|shadow|outline|divide|decoration|accent|caret|placeholder)-((?:${HUES})-\\d{2,3}|white)\\b`,
   "g",
@@ -49,8 +49,8 @@ describe("the dark palette (styles/theme.css)", () => {
   it("mirrors the scale: a shade takes the light value of 1000 minus it", () => {
     const css = readFileSync(join(appDir, "styles", "theme.css"), "utf8");
     // Tailwind 4's slate-950 and slate-50, copied by hand from tailwindcss/theme.css.
-    expect(css).toContain("--color-slate-50: oklch(12.9% 0.042 264.695);");
-    expect(css).toContain("--color-slate-950: oklch(98.4% 0.003 247.858);");
+    expect(css).toContain("--color-neutral-50: oklch(12.9% 0.042 264.695);");
+    expect(css).toContain("--color-neutral-950: oklch(98.4% 0.003 247.858);");
     expect(css).toContain("--color-white: oklch(20.8% 0.042 265.755);");
   });
 });

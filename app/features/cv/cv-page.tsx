@@ -14,15 +14,15 @@ import { CvToolbar } from "./cv-toolbar";
 export function CvPage({ content = cvContent }: { content?: CvContent }) {
   const { work, education } = splitTimeline(content.timeline);
   return (
-    <div className="cv min-h-svh bg-slate-100">
+    <div className="cv min-h-svh bg-neutral-100">
       <CvToolbar />
       <main
         id="main"
-        className="cv-sheet mx-auto max-w-4xl bg-white px-5 py-8 sm:my-8 sm:rounded-xl sm:px-12 sm:py-12 sm:shadow-sm sm:ring-1 sm:ring-slate-200"
+        className="cv-sheet mx-auto max-w-4xl bg-white px-5 py-8 sm:my-8 sm:rounded-xl sm:px-12 sm:py-12 sm:shadow-sm sm:ring-1 sm:ring-neutral-200"
       >
         <CvHeading profile={content.profile} siteUrl={content.siteUrl} />
         <CvSection id="profile" title="Profile">
-          <p className="text-sm leading-relaxed text-slate-700">{content.profile.summary}</p>
+          <p className="text-sm leading-relaxed text-neutral-700">{content.profile.summary}</p>
         </CvSection>
         {work.length > 0 && (
           <CvSection id="experience" title="Experience">

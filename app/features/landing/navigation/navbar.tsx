@@ -11,7 +11,7 @@ import { NAVBAR_SCROLL_THRESHOLD, useScrollThreshold } from "./use-scroll-thresh
 
 const MENU_ID = "mobile-menu";
 const profileInitials = initials(profile.name);
-const focusRing = "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600";
+const focusRing = "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600";
 
 /**
  * Fixed site header. Links are plain in-page anchors (they work before hydration; html's
@@ -41,7 +41,7 @@ export function Navbar() {
       className={cn(
         "fixed inset-x-0 top-0 z-50 border-b transition-[background-color,border-color,box-shadow] duration-300",
         scrolled || open
-          ? "border-slate-200/80 bg-white/80 shadow-sm shadow-slate-900/5 backdrop-blur-md"
+          ? "border-neutral-200/80 bg-white/80 shadow-sm shadow-neutral-900/5 backdrop-blur-md"
           : "border-transparent bg-transparent",
       )}
     >
@@ -51,7 +51,7 @@ export function Navbar() {
             href="#hero"
             data-slot="brand"
             className={cn(
-              "-ml-1 flex min-h-11 items-center gap-2.5 rounded-lg px-1 font-semibold text-slate-900",
+              "-ml-1 flex min-h-11 items-center gap-2.5 rounded-lg px-1 font-semibold text-neutral-900",
               focusRing,
             )}
           >
@@ -66,7 +66,7 @@ export function Navbar() {
             ) : (
               <span
                 aria-hidden="true"
-                className="grid size-9 place-items-center rounded-lg bg-gradient-to-br from-blue-600 to-violet-600 text-sm font-bold text-white shadow-sm"
+                className="grid size-9 place-items-center rounded-lg bg-gradient-to-br from-accent-600 to-accent-2-600 text-sm font-bold text-white shadow-sm"
               >
                 {profileInitials}
               </span>
@@ -82,7 +82,7 @@ export function Navbar() {
                     <a
                       href={link.href}
                       className={cn(
-                        "rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-900/5 hover:text-blue-700",
+                        "rounded-md px-3 py-2 text-sm font-medium text-neutral-700 transition-colors hover:bg-neutral-900/5 hover:text-accent-700",
                         focusRing,
                       )}
                     >
@@ -95,7 +95,7 @@ export function Navbar() {
                 href={cvPage.path}
                 data-slot="cv-link"
                 className={cn(
-                  "rounded-md border border-blue-200 bg-white/70 px-3 py-1.5 text-sm font-semibold text-blue-800 transition-colors hover:border-blue-400 hover:bg-blue-50",
+                  "rounded-md border border-accent-200 bg-white/70 px-3 py-1.5 text-sm font-semibold text-accent-800 transition-colors hover:border-accent-400 hover:bg-accent-50",
                   focusRing,
                 )}
               >
@@ -112,7 +112,7 @@ export function Navbar() {
               aria-label={open ? "Close menu" : "Open menu"}
               onClick={() => setOpen((value) => !value)}
               className={cn(
-                "-mr-2 inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-900/5 md:hidden",
+                "-mr-2 inline-flex size-11 items-center justify-center rounded-lg text-neutral-800 hover:bg-neutral-900/5 md:hidden",
                 focusRing,
               )}
             >
@@ -121,7 +121,7 @@ export function Navbar() {
           </div>
         </div>
 
-        <div id={MENU_ID} hidden={!open} className="border-t border-slate-200 py-2 md:hidden">
+        <div id={MENU_ID} hidden={!open} className="border-t border-neutral-200 py-2 md:hidden">
           <ul className="flex flex-col">
             {navLinks.map((link) => (
               <li key={link.href}>
@@ -129,7 +129,7 @@ export function Navbar() {
                   href={link.href}
                   onClick={() => setOpen(false)}
                   className={cn(
-                    "flex min-h-11 items-center rounded-lg px-3 text-base font-medium text-slate-800 hover:bg-blue-50 hover:text-blue-700",
+                    "flex min-h-11 items-center rounded-lg px-3 text-base font-medium text-neutral-800 hover:bg-accent-50 hover:text-accent-700",
                     focusRing,
                   )}
                 >
@@ -141,7 +141,7 @@ export function Navbar() {
               <a
                 href={cvPage.path}
                 className={cn(
-                  "flex min-h-11 items-center rounded-lg px-3 text-base font-medium text-slate-800 hover:bg-blue-50 hover:text-blue-700",
+                  "flex min-h-11 items-center rounded-lg px-3 text-base font-medium text-neutral-800 hover:bg-accent-50 hover:text-accent-700",
                   focusRing,
                 )}
               >

@@ -4,14 +4,14 @@ import type { Project } from "#app/content/projects";
 import { cn, initials } from "#app/lib/utils";
 
 const FALLBACK_GRADIENTS: Record<string, string> = {
-  "AI Platform": "from-blue-600 to-violet-600",
+  "AI Platform": "from-accent-600 to-accent-2-600",
   "Financial AI": "from-emerald-600 to-cyan-700",
-  Healthcare: "from-rose-500 to-violet-600",
-  Education: "from-amber-500 to-orange-600",
+  Healthcare: "from-rose-500 to-accent-2-600",
+  Education: "from-warning-500 to-orange-600",
   "Data Science": "from-sky-600 to-indigo-600",
   NLP: "from-fuchsia-600 to-purple-700",
 };
-const DEFAULT_GRADIENT = "from-blue-600 to-violet-600";
+const DEFAULT_GRADIENT = "from-accent-600 to-accent-2-600";
 
 /**
  * The card's photo, decorative (the title sits right below it, so alt=""). A gradient panel with the
@@ -27,7 +27,7 @@ export function ProjectImage({ project }: { project: Pick<Project, "title" | "im
   }, []);
 
   return (
-    <div data-image={failed ? "failed" : "pending"} className="relative aspect-video overflow-hidden bg-slate-100">
+    <div data-image={failed ? "failed" : "pending"} className="relative aspect-video overflow-hidden bg-neutral-100">
       <div
         aria-hidden="true"
         data-slot="project-image-fallback"

@@ -4,7 +4,7 @@ import { Badge } from "#app/components/ui/badge";
 export function SkillTags({ tags }: { tags: readonly string[] }) {
   return (
     <div className="mt-14 text-center">
-      <h3 className="text-lg font-semibold text-slate-900">Additional technologies</h3>
+      <h3 className="text-lg font-semibold text-neutral-900">Additional technologies</h3>
       <ul className="mx-auto mt-5 flex max-w-3xl flex-wrap justify-center gap-2">
         {tags.map((tag) => (
           <li key={tag}>
