@@ -22,7 +22,7 @@ export function ProjectCard({ project }: { project: Project }) {
         <ProjectImage project={project} />
         {project.featured && (
           <span className="absolute left-3 top-3 inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-neutral-900 shadow-sm">
-            <Star aria-hidden="true" className="size-3.5 fill-warning-400 text-warning-500" />
+            <Star aria-hidden="true" className="size-3.5 fill-accent-2-400 text-accent-2-500" />
             Featured
           </span>
         )}
