@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 
 import { Toaster } from "#app/components/ui/toaster";
-import { site } from "#app/content/site";
+import { browserThemeColour } from "#app/lib/theme-colours";
 import { THEME_SCRIPT } from "#app/lib/theme-script";
 import { useRenderAllOnAnchor } from "#app/lib/use-render-all-on-anchor";
 
@@ -14,8 +14,10 @@ import appCss from "./app.css?inline";
  * hydration keeps the <style> the HTML already has (in dev, where nothing is prerendered, it does).
  */
 const inlineCss = import.meta.env.SSR || import.meta.env.DEV ? appCss : "";
-// Likewise the theme script (lib/theme-script.ts): it has run long before hydration.
+// Likewise the theme script (lib/theme-script.ts): it has run long before hydration; and the theme colour,
+// read from the theme's stylesheet, whose text the browser bundle need not carry.
 const themeScript = import.meta.env.SSR || import.meta.env.DEV ? THEME_SCRIPT : "";
+const themeColour = import.meta.env.SSR || import.meta.env.DEV ? browserThemeColour() : "";
 
 // No SVG favicon link: Chrome decodes a page's favicon in the page's own renderer, and an SVG one
 // builds a whole SVG document on the main thread while the page loads (8-30 ms measured in headless
@@ -36,7 +38,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <script dangerouslySetInnerHTML={{ __html: themeScript }} suppressHydrationWarning />
-        <meta name="theme-color" content={site.themeColor} />
+        <meta name="theme-color" content={themeColour} suppressHydrationWarning />
         <Meta />
         <Links />
         <style dangerouslySetInnerHTML={{ __html: inlineCss }} suppressHydrationWarning />
