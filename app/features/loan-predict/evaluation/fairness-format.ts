@@ -1,12 +1,11 @@
-
 import type { Difference, Proportion } from "#model/card/figures";
 
-import { formatDecimal, formatPercent } from "../format";
+import { formatDecimal, formatPercent, roundsToZero } from "../format";
 
 /** A signed number of percentage points to one decimal, with a true minus sign: 0.0236 → "+2.4", −0.067 → "−6.7". */
 export function formatPoints(share: number): string {
   const points = formatDecimal(Math.abs(share) * 100, 1);
-  if (points === "0.0") return points;
+  if (roundsToZero(share * 100, 1)) return points;
   return `${share < 0 ? "−" : "+"}${points}`;
 }
 
