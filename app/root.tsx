@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 
 import { Toaster } from "#app/components/ui/toaster";
+import { commonWords } from "#app/content/common";
 import { browserThemeColour } from "#app/lib/theme-colours";
 import { THEME_SCRIPT } from "#app/lib/theme-script";
 import { useRenderAllOnAnchor } from "#app/lib/use-render-all-on-anchor";
@@ -48,7 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-accent-800 focus:shadow-lg focus:outline-none focus:ring-2 focus:ring-accent-600"
         >
-          Skip to content
+          {commonWords.skipLink}
         </a>
         {children}
         <Toaster />
@@ -71,8 +72,8 @@ export default function App() {
 export function ErrorBoundary() {
   return (
     <main id="main" className="mx-auto max-w-xl p-8">
-      <h1 className="text-2xl font-bold">Unexpected Application Error!</h1>
-      <p className="mt-2">Something went wrong while showing this page. Please reload it.</p>
+      <h1 className="text-2xl font-bold">{commonWords.error.title}</h1>
+      <p className="mt-2">{commonWords.error.message}</p>
     </main>
   );
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 
+import { commonWords } from "#app/content/common";
 import { isDarkTheme, setTheme, subscribeTheme } from "#app/lib/theme";
 import { cn } from "#app/lib/utils";
 
@@ -17,8 +18,8 @@ export function ThemeToggle({ className }: { className?: string }) {
     <button
       type="button"
       aria-pressed={dark}
-      aria-label="Dark theme"
-      title="Dark theme"
+      aria-label={commonWords.darkTheme}
+      title={commonWords.darkTheme}
       data-slot="theme-toggle"
       onClick={() => setTheme(dark ? "light" : "dark")}
       className={cn(

@@ -46,6 +46,9 @@ export const loanToasts = {
   rejected: (score: number) => `Loan rejected (Score: ${score})`,
   errorTitle: "Error",
   error: (message: string) => `Failed to get prediction: ${message}`,
+  /** The {message} above when the API answers but not as agreed. */
+  unreadable: "the API sent an answer this page does not understand",
+  status: (status: number) => `the API answered with status ${status}`,
 };
 
 export const loanResult = {

@@ -1,3 +1,6 @@
+import { cvWords } from "#app/content/cv";
+import { formatList } from "#app/lib/format";
+
 import type { CvProject } from "./cv-content";
 
 /** Projects as the landing page lists them, each title linking to the live project. */
@@ -16,7 +19,7 @@ export function CvProjects({ projects }: { projects: readonly CvProject[] }) {
           </div>
           <p className="mt-1 text-sm leading-relaxed text-neutral-700">{project.description}</p>
           <p className="mt-1 text-sm text-neutral-600">
-            <span className="font-medium text-neutral-700">Built with:</span> {project.technologies.join(", ")}
+            <span className="font-medium text-neutral-700">{cvWords.builtWith}</span> {formatList(project.technologies)}
           </p>
         </li>
       ))}

@@ -1,3 +1,4 @@
+import { cvWords } from "#app/content/cv";
 import { cvPage } from "#app/content/site";
 import { cn } from "#app/lib/utils";
 
@@ -10,14 +11,18 @@ const link =
 export function CvToolbar() {
   return (
     <header data-slot="cv-toolbar" className="border-b border-neutral-200 bg-white">
-      <nav aria-label="Main" className="mx-auto flex h-14 max-w-4xl items-center justify-between gap-3 px-4 sm:px-6">
+      <nav
+        aria-label={cvWords.navigation}
+        className="mx-auto flex h-14 max-w-4xl items-center justify-between gap-3 px-4 sm:px-6"
+      >
         <a href="/" className={cn(link, "-ml-2")}>
-          <span aria-hidden="true">← </span>Portfolio
+          <span aria-hidden="true">← </span>
+          {cvWords.back}
         </a>
         <div className="flex items-center gap-2">
           {/* A format for programs, not people on phones: from the small breakpoint up. */}
           <a href={cvPage.jsonPath} type="application/json" className={cn(link, "hidden sm:inline")}>
-            JSON Resume
+            {cvWords.jsonResume}
           </a>
           <CvPrintButton />
         </div>

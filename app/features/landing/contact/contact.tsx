@@ -13,7 +13,7 @@ type Detail = { label: string; icon: Icon; value: React.ReactNode };
 
 const details: Detail[] = [
   {
-    label: "Email",
+    label: contactContent.details.email,
     icon: Mail,
     value: (
       <a
@@ -24,8 +24,8 @@ const details: Detail[] = [
       </a>
     ),
   },
-  { label: "Location", icon: MapPin, value: profile.location },
-  { label: "Response time", icon: Clock, value: contactContent.responseTime },
+  { label: contactContent.details.location, icon: MapPin, value: profile.location },
+  { label: contactContent.details.responseTime, icon: Clock, value: contactContent.responseTime },
 ];
 
 export function Contact() {

@@ -1,5 +1,6 @@
 import { buttonVariants } from "#app/components/ui/button";
 import { ArrowRight, ChevronDown, MapPin, Send } from "#app/components/ui/icons";
+import { heroWords } from "#app/content/landing";
 import { profile } from "#app/content/profile";
 import { cvPage } from "#app/content/site";
 import { useReducedMotion } from "#app/lib/use-reduced-motion";
@@ -38,16 +39,16 @@ export function Hero() {
 
         <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
           <a href="#projects" className={buttonVariants({ variant: "gradient", size: "lg" })}>
-            View My Work
+            {heroWords.viewWork}
             <ArrowRight />
           </a>
           <a href="#contact" className={buttonVariants({ variant: "outline", size: "lg" })}>
-            Get In Touch
+            {heroWords.getInTouch}
             <Send />
           </a>
           {/* A document load, not a client navigation: the CV page ships no scripts. */}
           <a href={cvPage.path} className={buttonVariants({ variant: "outline", size: "lg" })}>
-            View {cvPage.label}
+            {heroWords.view(cvPage.label)}
           </a>
         </div>
 
@@ -56,7 +57,7 @@ export function Hero() {
 
       <a
         href="#about"
-        aria-label="Scroll to About"
+        aria-label={heroWords.scrollToAbout}
         className="absolute bottom-6 left-1/2 hidden size-11 -translate-x-1/2 items-center justify-center rounded-full text-neutral-600 hover:text-accent-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600 sm:inline-flex"
       >
         <ChevronDown className="size-6" />

@@ -1,4 +1,5 @@
 import { ArrowUp } from "#app/components/ui/icons";
+import { navigationWords } from "#app/content/landing";
 import { scrollToTop } from "#app/lib/scroll-to-top";
 import { useReducedMotion } from "#app/lib/use-reduced-motion";
 import { cn } from "#app/lib/utils";
@@ -16,8 +17,8 @@ export function BackToTop() {
   return (
     <button
       type="button"
-      aria-label="Back to top"
-      title="Back to top"
+      aria-label={navigationWords.backToTop}
+      title={navigationWords.backToTop}
       inert={!visible}
       data-visible={visible}
       // The button hides once at the top: keyboard focus goes to the brand link rather than <body>.

@@ -1,3 +1,4 @@
+import { navigationWords } from "#app/content/landing";
 import { navLinks } from "#app/content/navigation";
 import { profile } from "#app/content/profile";
 
@@ -16,8 +17,8 @@ export function Footer() {
           <p className="mt-2 max-w-xs text-sm leading-relaxed">{profile.footerNote}</p>
         </div>
 
-        <nav aria-label="Footer">
-          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Quick links</h2>
+        <nav aria-label={navigationWords.footer}>
+          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{navigationWords.quickLinks}</h2>
           <ul className="mt-3 grid grid-cols-2 gap-x-4 sm:grid-cols-1">
             {quickLinks.map((link) => (
               <li key={link.href}>
@@ -33,7 +34,7 @@ export function Footer() {
         </nav>
 
         <div>
-          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Connect</h2>
+          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{navigationWords.connect}</h2>
           <SocialLinks tone="dark" className="mt-4" />
           <a
             href={`mailto:${profile.email}`}
@@ -46,7 +47,7 @@ export function Footer() {
 
       <div className="border-t border-neutral-800">
         <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-neutral-400 sm:px-6">
-          © <span suppressHydrationWarning>{year}</span> {profile.name}. All rights reserved.
+          © <span suppressHydrationWarning>{year}</span> {navigationWords.rights(profile.name)}
         </p>
       </div>
     </footer>

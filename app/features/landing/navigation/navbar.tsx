@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 
 import { ThemeToggle } from "#app/components/theme-toggle";
 import { Menu, X } from "#app/components/ui/icons";
+import { navigationWords } from "#app/content/landing";
 import { navLinks } from "#app/content/navigation";
 import { profile } from "#app/content/profile";
 import { cvPage } from "#app/content/site";
@@ -45,7 +46,7 @@ export function Navbar() {
           : "border-transparent bg-transparent",
       )}
     >
-      <nav aria-label="Main" className="mx-auto max-w-6xl px-4 sm:px-6">
+      <nav aria-label={navigationWords.main} className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="flex h-16 items-center justify-between">
           <a
             href="#hero"
@@ -109,7 +110,7 @@ export function Navbar() {
               type="button"
               aria-expanded={open}
               aria-controls={MENU_ID}
-              aria-label={open ? "Close menu" : "Open menu"}
+              aria-label={open ? navigationWords.closeMenu : navigationWords.openMenu}
               onClick={() => setOpen((value) => !value)}
               className={cn(
                 "-mr-2 inline-flex size-11 items-center justify-center rounded-lg text-neutral-800 hover:bg-neutral-900/5 md:hidden",

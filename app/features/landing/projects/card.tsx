@@ -1,5 +1,7 @@
 import { Badge } from "#app/components/ui/badge";
+import { projectWords } from "#app/content/landing";
 import type { Project } from "#app/content/projects";
+import { formatList, formatNumber } from "#app/lib/format";
 
 import { Star } from "../section-icons";
 import { ProjectImage } from "./image";
@@ -23,7 +25,7 @@ export function ProjectCard({ project }: { project: Project }) {
         {project.featured && (
           <span className="absolute left-3 top-3 inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-neutral-900 shadow-sm">
             <Star aria-hidden="true" className="size-3.5 fill-accent-2-400 text-accent-2-500" />
-            Featured
+            {projectWords.featured}
           </span>
         )}
       </div>
@@ -33,7 +35,7 @@ export function ProjectCard({ project }: { project: Project }) {
           {project.title}
         </h3>
         <p className="mt-3 line-clamp-3 text-sm leading-6 text-neutral-600">{project.description}</p>
-        <ul aria-label="Technologies" className="mt-4 flex flex-wrap gap-2">
+        <ul aria-label={projectWords.technologies} className="mt-4 flex flex-wrap gap-2">
           {shown.map((technology) => (
             <li key={technology}>
               <Badge>{technology}</Badge>
@@ -41,9 +43,9 @@ export function ProjectCard({ project }: { project: Project }) {
           ))}
           {rest.length > 0 && (
             <li>
-              <Badge title={rest.join(", ")}>
-                <span aria-hidden="true">+{rest.length}</span>
-                <span className="sr-only">{`and ${rest.length} more: ${rest.join(", ")}`}</span>
+              <Badge title={formatList(rest)}>
+                <span aria-hidden="true">+{formatNumber(rest.length)}</span>
+                <span className="sr-only">{projectWords.more(formatNumber(rest.length), formatList(rest))}</span>
               </Badge>
             </li>
           )}

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 
+import { projectWords } from "#app/content/landing";
 import type { Project } from "#app/content/projects";
 import { cn } from "#app/lib/utils";
 
@@ -20,31 +21,36 @@ export function ProjectLinks({ project }: { project: Pick<Project, "title" | "li
   return (
     <div className="mt-auto flex flex-wrap gap-2 pt-6">
       {project.liveUrl.startsWith("/") ? (
-        <Link to={project.liveUrl} prefetch="intent" aria-label={`Live demo: ${project.title}`} className={demoClass}>
+        <Link
+          to={project.liveUrl}
+          prefetch="intent"
+          aria-label={projectWords.linkName(projectWords.liveDemo, project.title)}
+          className={demoClass}
+        >
           <Play aria-hidden="true" />
-          Live demo
+          {projectWords.liveDemo}
         </Link>
       ) : (
         <a
           href={project.liveUrl}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`Live demo: ${project.title} (opens in a new tab)`}
+          aria-label={projectWords.newTab(projectWords.linkName(projectWords.liveDemo, project.title))}
           className={demoClass}
         >
           <ExternalLink aria-hidden="true" />
-          Live demo
+          {projectWords.liveDemo}
         </a>
       )}
       <a
         href={project.githubUrl}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={`Source code: ${project.title} (opens in a new tab)`}
+        aria-label={projectWords.newTab(projectWords.linkName(projectWords.sourceCode, project.title))}
         className={sourceClass}
       >
         <CodeXml aria-hidden="true" />
-        Source code
+        {projectWords.sourceCode}
       </a>
     </div>
   );

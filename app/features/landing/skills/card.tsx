@@ -1,4 +1,6 @@
+import { skillsWords } from "#app/content/landing";
 import type { Skill } from "#app/content/skills";
+import { formatNumber } from "#app/lib/format";
 import { skillLevelLabel } from "#app/lib/skill-level";
 import { cn } from "#app/lib/utils";
 
@@ -28,15 +30,17 @@ export function SkillCard({ skill, index, shown }: SkillCardProps) {
     >
       <div className="flex items-baseline justify-between gap-3">
         <span className="font-semibold text-neutral-900">{skill.name}</span>
-        <span className="text-sm font-semibold tabular-nums text-neutral-700">{skill.level}%</span>
+        <span className="text-sm font-semibold tabular-nums text-neutral-700">
+          {formatNumber(skill.level / 100, { style: "percent" })}
+        </span>
       </div>
       <div
         role="meter"
-        aria-label={`${skill.name} proficiency`}
+        aria-label={skillsWords.proficiency(skill.name)}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={skill.level}
-        aria-valuetext={`${skill.level}%, ${label}`}
+        aria-valuetext={skillsWords.levelText(formatNumber(skill.level / 100, { style: "percent" }), label)}
         className="mt-3 h-2 overflow-hidden rounded-full bg-neutral-100"
       >
         <div

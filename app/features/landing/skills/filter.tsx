@@ -1,3 +1,4 @@
+import { skillsWords } from "#app/content/landing";
 import type { SkillCategory, SkillCategoryId } from "#app/content/skills";
 import { cn } from "#app/lib/utils";
 
@@ -12,7 +13,7 @@ export function SkillFilter({ categories, value, onChange }: SkillFilterProps) {
   return (
     <div
       role="group"
-      aria-label="Filter skills by category"
+      aria-label={skillsWords.filter}
       className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-center sm:gap-3"
     >
       {categories.map((category) => {
