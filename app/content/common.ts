@@ -3,6 +3,8 @@ export const commonWords = {
   skipLink: "Skip to content",
   /** The theme switch's name: what it turns on (aria-pressed says whether it is on). */
   darkTheme: "Dark theme",
+  /** The toasts' region (screen readers add its keyboard shortcut) and each toast's close button. */
+  toasts: { region: "Notifications", close: "Close toast" },
   /** The spec's texts for an unknown address. */
   notFound: {
     title: "Page not found",

@@ -1,3 +1,4 @@
+import { crossValidationSection } from "#app/content/loan-evaluation";
 import type { Difference, Proportion } from "#model/card/figures";
 
 import { formatDecimal, formatPercent, roundsToZero } from "../format";
@@ -19,7 +20,10 @@ export function formatShare(share: Proportion): { value: string; interval: strin
 
 /** A gap and its interval: "+2.4" and "−6.7 to +12.3" (percentage points). */
 export function formatGap(gap: Difference): { value: string; interval: string } {
-  return { value: formatPoints(gap.difference), interval: `${formatPoints(gap.low)} to ${formatPoints(gap.high)}` };
+  return {
+    value: formatPoints(gap.difference),
+    interval: crossValidationSection.interval(formatPoints(gap.low), formatPoints(gap.high)),
+  };
 }
 
 /** Whether a gap's interval leaves out 0: the data can tell it apart from no gap. */

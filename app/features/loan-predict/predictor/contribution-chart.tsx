@@ -1,3 +1,6 @@
+import { loanResult } from "#app/content/loan-demo";
+import { formatNumber } from "#app/lib/format";
+
 import type { RulePoints } from "./compute-local";
 
 /**
@@ -11,9 +14,9 @@ export function ContributionChart({ contributions }: { contributions: readonly R
       {contributions.map((contribution) => (
         <li key={contribution.rule}>
           <div className="flex items-baseline justify-between gap-3 text-sm">
-            <span className="font-medium text-neutral-800">{contribution.label}</span>{" "}
+            <span className="font-medium text-neutral-800">{loanResult.ruleLabels[contribution.rule]}</span>{" "}
             <span className="tabular-nums text-neutral-700">
-              {contribution.points} / {contribution.maxPoints}
+              {formatNumber(contribution.points)} / {formatNumber(contribution.maxPoints)}
             </span>
           </div>
           <div

@@ -88,7 +88,9 @@ export function VerdictDetails({ result }: { result: PredictionOutcome }) {
           <h3 className="mb-2 font-semibold text-neutral-900">{loanResult.reasons}</h3>
           <ul className="list-disc space-y-1 pl-5 text-sm text-neutral-800">
             {reasons.map((reason) => (
-              <li key={reason.rule}>{loanResult.reasonLine(reason.label, reason.points, reason.maxPoints)}</li>
+              <li key={reason.rule}>
+                {loanResult.reasonLine(loanResult.ruleLabels[reason.rule], reason.points, reason.maxPoints)}
+              </li>
             ))}
           </ul>
         </div>
