@@ -4,7 +4,7 @@ import { delimiter, join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { contentDirsFromEnv, contentPath, redirectContent } from "./content-dir";
+import { contentDirsFromEnv, contentPath, redirectContent, stylesheetAliases } from "./content-dir";
 
 const root = join(import.meta.dirname, "..");
 const profile = join(root, "app", "content", "profile.ts");
@@ -27,6 +27,12 @@ describe("redirectContent with one folder", () => {
     expect(redirectContent(profile, home, [dir])).toBe(join(dir, "profile.ts"));
     // A derived file in app/content reads the other folder's file too.
     expect(redirectContent(profile, cv, [dir])).toBe(join(dir, "profile.ts"));
+  });
+
+  it("keeps the query that says how to load the file", () => {
+    writeFileSync(join(dir, "theme.css"), "@theme {}\n");
+    const theme = join(root, "app", "content", "theme.css");
+    expect(redirectContent(`${theme}?raw`, undefined, [dir])).toBe(`${join(dir, "theme.css")}?raw`);
   });
 
   it("keeps files the folder lacks, files outside app/content, and imports made from inside the folder", () => {
@@ -58,6 +64,15 @@ describe("redirectContent with an overlay over a base folder", () => {
     expect(redirectContent(join(overlay, "profile.ts"), join(overlay, "site.ts"), dirs)).toBeUndefined();
     expect(redirectContent(join(base, "profile.ts"), join(base, "site.ts"), dirs)).toBe(join(overlay, "profile.ts"));
     expect(redirectContent(profile, join(base, "about.ts"), dirs)).toBe(join(overlay, "profile.ts"));
+  });
+
+  it("aliases each stylesheet by its subpath, which a stylesheet's @import uses, to the topmost folder's", () => {
+    const styled = folderWith("theme.css", "print.css");
+    const restyled = folderWith("theme.css");
+    expect(stylesheetAliases([restyled, styled])).toEqual([
+      { find: "#app/content/theme.css", replacement: join(restyled, "theme.css") },
+      { find: "#app/content/print.css", replacement: join(styled, "print.css") },
+    ]);
   });
 
   it("finds a folder of content in the topmost folder that has it", () => {

@@ -59,7 +59,7 @@ const inside = (folder: string, file: string) => {
  * as resolved.
  */
 export function redirectContent(id: string, importer: string | undefined, dirs: readonly string[]): string | undefined {
-  const file = id.split("?")[0]!;
+  const [file, query] = id.split("?") as [string, string | undefined];
   const layers = [...dirs, appContent];
   const layer = layers.findIndex((folder) => inside(folder, file));
   if (layer < 0) return undefined;
@@ -69,7 +69,19 @@ export function redirectContent(id: string, importer: string | undefined, dirs: 
   const substitute = layers.slice(extending ? own + 1 : 0).find((folder) => existsSync(join(folder, name)));
   if (!substitute) return undefined;
   const path = join(substitute, name);
-  return path === file ? undefined : path;
+  if (path === file) return undefined;
+  // A query (`theme.css?raw`) says how to load the file: it goes with it.
+  return query === undefined ? path : `${path}?${query}`;
+}
+
+/**
+ * The folders' stylesheets as aliases of their subpaths (`#app/content/theme.css`), each the topmost folder's:
+ * Tailwind resolves a stylesheet's `@import` with Vite's aliases but not with plugins, so `resolveId` below never
+ * sees it.
+ */
+export function stylesheetAliases(dirs: readonly string[]): { find: string; replacement: string }[] {
+  const names = new Set(dirs.flatMap((dir) => readdirSync(dir).filter((name) => name.endsWith(".css"))));
+  return [...names].map((name) => ({ find: `#app/content/${name}`, replacement: contentPath(name, dirs) }));
 }
 
 /** A content file or folder (e.g. "notes") as the build sees it: the topmost of `dirs` that has it, else app/content/'s. */
@@ -82,7 +94,9 @@ export function contentPath(name: string, dirs: readonly string[] = contentDirsF
  * Marks a content file loaded although a namesake lies over it (a file importing its own name): Vitest's
  * module runner resolves each id a second time, without the importer, which would load the namesake.
  */
-const KEEP = "?content-layer";
+const KEEP = "content-layer";
+const kept = (id: string) => new URLSearchParams(id.split("?")[1] ?? "").has(KEEP);
+const keep = (id: string) => `${id}${id.includes("?") ? "&" : "?"}${KEEP}`;
 
 /** Every file in the folders, for a cache key: which files exist decides where an import goes. */
 function layout(dirs: readonly string[]): string {
@@ -102,13 +116,16 @@ export function contentDir(dirs: readonly string[] = contentDirsFromEnv()): Plug
       const key = layout(dirs);
       defineCacheKeyGenerator(() => key);
     },
+    config() {
+      return dirs.length > 0 ? { resolve: { alias: stylesheetAliases(dirs) } } : undefined;
+    },
     async resolveId(source, importer, options) {
       if (dirs.length === 0) return undefined;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (!resolved || resolved.external || resolved.id.endsWith(KEEP)) return resolved;
+      if (!resolved || resolved.external || kept(resolved.id)) return resolved;
       const target = redirectContent(resolved.id, importer, dirs);
       if (target) return target;
-      return redirectContent(resolved.id, undefined, dirs) ? `${resolved.id}${KEEP}` : resolved;
+      return redirectContent(resolved.id, undefined, dirs) ? keep(resolved.id) : resolved;
     },
   };
 }

@@ -43,17 +43,18 @@ describe("elsewhereNote", () => {
   const github = { kind: "github", url: "https://github.com/sam" } as const;
   const scholar = { kind: "scholar", url: "https://scholar.google.com/citations?user=x" } as const;
 
+  // Both fixture sets write English (en-GB, en-NG), which joins a list as "A, B and C".
   it("joins the uses of the listed networks in their order, as the language joins a list", () => {
-    expect(elsewhereNote([scholar, { kind: "email" }, github], "en-GB")).toBe(
+    expect(elsewhereNote([scholar, { kind: "email" }, github])).toBe(
       `${contactContent.networkUses.scholar} and ${contactContent.networkUses.github}.`,
     );
-    expect(elsewhereNote([{ kind: "x", url: "https://x.com/sam" }, github, scholar], "en-GB")).toBe(
+    expect(elsewhereNote([{ kind: "x", url: "https://x.com/sam" }, github, scholar])).toBe(
       `${contactContent.networkUses.x}, ${contactContent.networkUses.github} and ${contactContent.networkUses.scholar}.`,
     );
   });
 
   it("has nothing to say without a network it can describe", () => {
-    expect(elsewhereNote([{ kind: "email" }], "en-GB")).toBeUndefined();
+    expect(elsewhereNote([{ kind: "email" }])).toBeUndefined();
   });
 });
 

@@ -3,7 +3,7 @@ import { Mail, MapPin, type Icon } from "#app/components/ui/icons";
 import { Reveal } from "#app/components/ui/reveal";
 import { contactContent } from "#app/content/contact";
 import { profile, type SocialKind, type SocialLink } from "#app/content/profile";
-import { site } from "#app/content/site";
+import { formatList } from "#app/lib/format";
 
 import { Clock } from "../section-icons";
 import { SectionIntro } from "../section-intro";
@@ -13,32 +13,33 @@ import { ContactForm } from "./form";
 type Detail = { label: string; icon: Icon; value: React.ReactNode };
 
 const emailDetail = (email: string): Detail => ({
-  label: "Email",
+  label: contactContent.details.email,
   icon: Mail,
   value: (
     <a
       href={`mailto:${email}`}
-      className="break-all rounded-sm font-medium text-blue-700 underline-offset-4 hover:text-blue-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2"
+      className="break-all rounded-sm font-medium text-accent-700 underline-offset-4 hover:text-accent-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:ring-offset-2"
     >
       {email}
     </a>
   ),
 });
 
+// The address only when the owner gives one (profile.ts's email is optional).
 const details: Detail[] = [
   ...(profile.email ? [emailDetail(profile.email)] : []),
-  { label: "Location", icon: MapPin, value: profile.location },
-  { label: "Response time", icon: Clock, value: contactContent.responseTime },
+  { label: contactContent.details.location, icon: MapPin, value: profile.location },
+  { label: contactContent.details.responseTime, icon: Clock, value: contactContent.responseTime },
 ];
 
 /**
  * The line under "Find me online": what each listed network is for, in the owner's order, joined as the
  * site's language joins a list ("GitHub for code and X for short updates."); none without a described one.
  */
-export function elsewhereNote(socials: readonly SocialLink[], locale: string = site.locale): string | undefined {
+export function elsewhereNote(socials: readonly SocialLink[]): string | undefined {
   const uses: Partial<Record<SocialKind, string>> = contactContent.networkUses;
   const listed = socials.flatMap((link) => uses[link.kind] ?? []);
-  return listed.length > 0 ? `${new Intl.ListFormat(locale, { type: "conjunction" }).format(listed)}.` : undefined;
+  return listed.length > 0 ? `${formatList(listed, "conjunction")}.` : undefined;
 }
 
 const note = elsewhereNote(profile.socials);
@@ -57,28 +58,28 @@ export function Contact() {
               {details.map(({ label, icon: Icon, value }) => (
                 <div
                   key={label}
-                  className="grid grid-cols-[auto_1fr] items-start gap-x-4 rounded-2xl border border-slate-200 bg-white/80 p-5 shadow-sm backdrop-blur-sm"
+                  className="grid grid-cols-[auto_1fr] items-start gap-x-4 rounded-2xl border border-neutral-200 bg-white/80 p-5 shadow-sm backdrop-blur-sm"
                 >
                   {/* dt and dd stay direct children of the group; the icon rides in the dt. */}
                   <dt className="contents">
-                    <span className="row-span-2 flex size-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-blue-600 to-violet-600 text-white shadow-md shadow-blue-600/20">
+                    <span className="row-span-2 flex size-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-accent-600 to-accent-2-600 text-white shadow-md shadow-accent-600/20">
                       <Icon aria-hidden="true" className="size-5" />
                     </span>
-                    <span className="text-sm font-medium text-slate-600">{label}</span>
+                    <span className="text-sm font-medium text-neutral-600">{label}</span>
                   </dt>
-                  <dd className="col-start-2 mt-0.5 min-w-0 text-base text-slate-900">{value}</dd>
+                  <dd className="col-start-2 mt-0.5 min-w-0 text-base text-neutral-900">{value}</dd>
                 </div>
               ))}
             </dl>
-            <div className="mt-4 rounded-2xl border border-slate-200 bg-gradient-to-br from-blue-50 to-violet-50 p-5 shadow-sm">
-              <h3 className="font-semibold text-slate-900">{contactContent.elsewhere}</h3>
-              {note && <p className="mt-1 text-sm text-slate-700">{note}</p>}
+            <div className="mt-4 rounded-2xl border border-neutral-200 bg-gradient-to-br from-accent-50 to-accent-2-50 p-5 shadow-sm">
+              <h3 className="font-semibold text-neutral-900">{contactContent.elsewhere}</h3>
+              {note && <p className="mt-1 text-sm text-neutral-700">{note}</p>}
               <SocialLinks className="mt-4" />
             </div>
           </Reveal>
 
           <Reveal className="lg:col-span-3">
-            <Card className="bg-white/90 shadow-lg shadow-slate-900/5 backdrop-blur-sm">
+            <Card className="bg-white/90 shadow-lg shadow-neutral-900/5 backdrop-blur-sm">
               <CardHeader>
                 {/* h3: the section's own heading is the h2 (CardTitle renders an h2). */}
                 <h3 className="text-xl font-semibold leading-tight">{contactContent.formTitle}</h3>
