@@ -39,6 +39,32 @@ describe("request log", () => {
     expect(lines[0]).toMatch(new RegExp(`^GET /a${encoded}b 404 `));
   });
 
+  // Unicode's Bidi_Control characters (PropList.txt) plus LRM and RLM, each with its UTF-8 bytes written out.
+  it.each([
+    ["ALM U+061C", "%D8%9C"],
+    ["LRM U+200E", "%E2%80%8E"],
+    ["RLM U+200F", "%E2%80%8F"],
+    ["LRE U+202A", "%E2%80%AA"],
+    ["RLE U+202B", "%E2%80%AB"],
+    ["PDF U+202C", "%E2%80%AC"],
+    ["LRO U+202D", "%E2%80%AD"],
+    ["RLO U+202E", "%E2%80%AE"],
+    ["LRI U+2066", "%E2%81%A6"],
+    ["RLI U+2067", "%E2%81%A7"],
+    ["FSI U+2068", "%E2%81%A8"],
+    ["PDI U+2069", "%E2%81%A9"],
+  ])("escapes the bidirectional control %s, which reorders what a viewer shows", async (_, encoded) => {
+    const { app, lines } = appWithLog();
+    await app.request(`/a${encoded}b`);
+    expect(lines[0]).toMatch(new RegExp(`^GET /a${encoded}b 404 `));
+  });
+
+  it("leaves other non-ASCII text as it is", async () => {
+    const { app, lines } = appWithLog();
+    await app.request("/caf%C3%A9-%E2%82%AC");
+    expect(lines[0]).toMatch(/^GET \/café-€ 404 /);
+  });
+
   it("cuts a long path to 200 characters", async () => {
     const { app, lines } = appWithLog();
     await app.request(`/${"a".repeat(5_000)}`);
