@@ -80,6 +80,16 @@ describe("deploy/nginx.conf", () => {
     expect(read("portfolio.service")).toContain("Environment=TRUST_PROXY=1");
   });
 
+  it("limits each client's connections and request rate, with 429 past either", () => {
+    const conf = read("nginx.conf");
+    expect(conf).toContain("limit_conn_zone $binary_remote_addr zone=per_client_connections:10m;");
+    expect(conf).toContain("limit_req_zone $binary_remote_addr zone=per_client_requests:10m rate=20r/s;");
+    expect(conf).toContain("limit_conn per_client_connections 32;");
+    expect(conf).toContain("limit_req zone=per_client_requests burst=100 nodelay;");
+    expect(conf).toContain("limit_conn_status 429;");
+    expect(conf).toContain("limit_req_status 429;");
+  });
+
   it("the check catches a bad directive", () => {
     const result = nginxTest(read("nginx.conf").replace("proxy_pass", "proxy_passs"));
     expect(result.status).not.toBe(0);
@@ -101,6 +111,14 @@ describe("deploy/Caddyfile", () => {
     const result = caddyValidate(read("Caddyfile"));
     expect(result.output).toContain("Valid configuration");
     expect(result.status).toBe(0);
+  });
+
+  it("says truly that the standard build has no per-client limit to set", () => {
+    expect(read("Caddyfile")).toContain("Caddy's standard build has none");
+    const modules = run("caddy", ["list-modules"]);
+    expect(modules.status).toBe(0);
+    expect(modules.output).toContain("http.handlers.reverse_proxy");
+    expect(modules.output).not.toMatch(/rate_?limit|limit_?conn/i);
   });
 
   it("the check catches a bad directive", () => {
