@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { loanForm } from "#app/content/loan-demo";
 import { shareLinkNote } from "#app/content/loan-share";
+import { starvation } from "#tests/server/starvation";
 import { GOLDEN_APPLICATION } from "#tests/support/golden-application";
 
 import { describeIgnored, describeShareLink, readShareLink } from "./read-share-link";
@@ -134,11 +135,14 @@ describe("readShareLink", () => {
     ]);
   });
 
-  it("reads 50,000 distinct keys in one pass (well under a second)", () => {
+  it("reads 50,000 distinct keys in one pass (well under a second of a whole CPU)", () => {
     const query = Array.from({ length: 50_000 }, (_, index) => `k${index}=1`).join("&");
+    const before = starvation();
     const started = performance.now();
     const { ignored } = read(`${query}&Age=34`);
-    expect(performance.now() - started).toBeLessThan(1000);
+    const elapsed = performance.now() - started;
+    // On a shared machine the wall clock also counts the time other processes had the CPU.
+    expect(elapsed).toBeLessThan(1000 * Math.max(before, starvation()));
     expect(ignored).toHaveLength(50_000);
   });
 });
