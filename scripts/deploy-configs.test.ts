@@ -1,7 +1,7 @@
 /**
  * The example configurations in deploy/ are checked by the tools that will read them: systemd's unit
- * parser, `nginx -t` and `caddy validate` (Debian's systemd, nginx and caddy packages; .ci/run installs
- * them). Each test also feeds the tool a broken copy, to show the check can fail.
+ * parser, `nginx -t`, `caddy validate` and `nft -c` (Debian's systemd, nginx, caddy and nftables packages;
+ * .ci/run installs them). Each test also feeds the tool a broken copy, to show the check can fail.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
@@ -125,5 +125,28 @@ describe("deploy/Caddyfile", () => {
     const result = caddyValidate(read("Caddyfile").replace("reverse_proxy", "reverse_proxyy"));
     expect(result.status).not.toBe(0);
     expect(result.output).toContain("reverse_proxyy");
+  });
+});
+
+describe("deploy/nftables.conf", () => {
+  // -c checks the rules against nftables' grammar and types without loading them.
+  function nftCheck(text: string) {
+    const dir = mkdtempSync(join(tmpdir(), "nft-"));
+    return run("nft", ["-c", "-f", tempFile(dir, "nftables.conf", text)]);
+  }
+
+  it("passes nft -c, capping each client (an IPv4 address, an IPv6 /64) at 32 connections to 80 and 443", () => {
+    const conf = read("nftables.conf");
+    const result = nftCheck(conf);
+    expect(result.output).toBe("");
+    expect(result.status).toBe(0);
+    expect(conf).toContain("tcp dport { 80, 443 } ct state new add @ipv4_clients { ip saddr ct count over 32 }");
+    expect(conf).toContain("add @ipv6_clients { ip6 saddr and ffff:ffff:ffff:ffff:: ct count over 32 }");
+  });
+
+  it("the check catches a bad rule", () => {
+    const result = nftCheck(read("nftables.conf").replace("ip6 saddr and", "ip saddr and"));
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain("Error");
   });
 });
