@@ -8,11 +8,10 @@ import { join } from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { pipelinedBurst, pipelinedGets, rssMB, type Visit, visit } from "#scripts/attack/probes";
+import { pipelinedBurst, pipelinedGets, rssMB, starvation, type Visit, visit } from "#scripts/attack/probes";
 import { runAttacker } from "#scripts/attack/watchers";
 import { MAX_PIPELINED } from "#server/connections/pipelining";
 import { type Server, startServer, testBuildDir } from "#tests/server/node-process";
-import { starvation } from "#tests/support/starvation";
 
 // The size of the built home page (about 180 KB), which the flood asks for: building 2,000 of these answers
 // at once took the server from 86 MB to 1.2-1.4 GB.

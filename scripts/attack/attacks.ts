@@ -1,6 +1,15 @@
 /** The attacks `npm run attack` makes, each against a fresh server (attack.ts), each returning its figures by label. */
 import { pipelinedBurst, rssMB, visit } from "./probes";
-import { describeVisits, mb, runAttacker, type ServerUnderAttack, sleep, watchMemory, watchVisitors } from "./watchers";
+import {
+  describeVisits,
+  mb,
+  runAttacker,
+  type ServerUnderAttack,
+  sleep,
+  watchCpu,
+  watchMemory,
+  watchVisitors,
+} from "./watchers";
 
 export type Attack = { name: string; run: (server: ServerUnderAttack) => Promise<Record<string, string>> };
 
@@ -18,11 +27,13 @@ function pipelineOnce(read: boolean): Attack {
     run: async (server) => {
       const start = await restingMB(server);
       const memory = watchMemory(server);
+      const cpu = watchCpu(server);
       const visitors = watchVisitors(server.port, 250);
       const burst = await pipelinedBurst(server.port, { count: 2_000, read, holdMs: read ? 30_000 : 10_000 });
       await sleep(5_000);
       memory.stop();
       const visits = await visitors.stop();
+      const load = memory.state.killed ? "" : cpu.stop();
       const after = memory.state.killed ? Number.NaN : rssMB(server.pid);
       return {
         "RSS at rest": mb(start),
@@ -32,6 +43,7 @@ function pipelineOnce(read: boolean): Attack {
           burst.closedAfterMs === undefined ? "no" : `after ${Math.round(burst.closedAfterMs)} ms`,
         ...(read ? { "answers read": String(burst.answers) } : {}),
         "visitors meanwhile": describeVisits(visits),
+        "CPU meanwhile": load,
       };
     },
   };
@@ -43,9 +55,11 @@ const flood: Attack = {
   run: async (server) => {
     const start = await restingMB(server);
     const memory = watchMemory(server);
+    const cpu = watchCpu(server);
     const visitors = watchVisitors(server.port, 100);
     const tally = await runAttacker("flood", server.port, 4, 20).done;
     const during = await visitors.stop();
+    const load = memory.state.killed ? "" : cpu.stop();
     const atEnd = memory.state.killed ? Number.NaN : rssMB(server.pid);
     const quiet = watchVisitors(server.port, 1_000);
     await sleep(60_000);
@@ -59,6 +73,7 @@ const flood: Attack = {
       "RSS when the flood stopped": mb(atEnd, memory.state.killed),
       "RSS a minute later": mb(memory.state.killed ? Number.NaN : rssMB(server.pid), memory.state.killed),
       "visitors during the flood": describeVisits(during),
+      "CPU during the flood": load,
       "visitors in the minute after": describeVisits(after),
     };
   },
@@ -70,15 +85,18 @@ const slots: Attack = {
   run: async (server) => {
     const attacker = runAttacker("slots", server.port, 1_100, 16);
     await sleep(3_000);
+    const cpu = watchCpu(server);
     const visits = [];
     for (let i = 0; i < 10; i++) {
       visits.push(await visit(server.port, "/api/health", "127.0.0.2", 2_000));
       await sleep(1_000);
     }
+    const load = cpu.stop();
     const tally = await attacker.done;
     const answered = visits.filter((v) => v.status === 200).length;
     return {
       "health checks answered within 2 s": `${answered} of 10`,
+      "CPU meanwhile": load,
       "attacker's connections opened": String(tally.connectionsOpened ?? 0),
     };
   },

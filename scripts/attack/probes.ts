@@ -13,6 +13,27 @@ export function rssMB(pid: number): number {
   return (Number(kB) * 1024) / 1e6;
 }
 
+/** The CPU time (user and system) a process has used, in seconds, from /proc/<pid>/stat (Linux, 100 ticks a second). */
+export function cpuSeconds(pid: number): number {
+  // The command name (field 2) is in parentheses and may hold spaces: count fields after it.
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * How starved of CPU this machine is: the wall time of 100 ms of busy work over the CPU time it got (1 on
+ * a machine with a core to spare; 5 when five others want the same core). On a shared machine a server
+ * waits for a CPU as well as for its own work, and no design can answer within 100 ms when it gets a
+ * tenth of a core, so a wait is read in time of a whole CPU: divided by this factor.
+ */
+export function starvation(): number {
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  while (performance.now() - started < 100);
+  const used = process.cpuUsage(cpu);
+  return Math.max(1, 100 / Math.max(1, (used.user + used.system) / 1000));
+}
+
 /** One GET as the issue wrote it: 27 bytes for "/", so 2,000 of them make one 54 KB write. */
 export function pipelinedGets(count: number, path = "/"): string {
   return `GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`.repeat(count);

@@ -2,7 +2,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
 
-import { rssMB, type Visit, visit } from "./probes";
+import { cpuSeconds, rssMB, starvation, type Visit, visit } from "./probes";
 
 /** The built server under attack, as attack.ts started it. */
 export type ServerUnderAttack = { child: ChildProcess; pid: number; port: number };
@@ -58,11 +58,33 @@ export function watchVisitors(port: number, everyMs: number, paths = ["/api/heal
   };
 }
 
-/** "max 12 ms, 0 of 180 unanswered": the slowest answer and how many got none (timeout, reset or error). */
+/**
+ * "median 4 ms, max 120 ms, 0 of 180 unanswered": the waits of the answered visits and how many got none
+ * (a timeout, a reset, an error or a 5xx).
+ */
 export function describeVisits(visits: readonly Visit[]): string {
-  const answered = visits.filter((v) => typeof v.status === "number" && v.status < 500);
-  const slowest = Math.max(0, ...answered.map((v) => v.ms));
-  return `max ${Math.round(slowest)} ms, ${visits.length - answered.length} of ${visits.length} unanswered`;
+  const answered = visits.filter((v) => typeof v.status === "number" && v.status < 500).map((v) => v.ms);
+  answered.sort((a, b) => a - b);
+  const median = answered[Math.floor(answered.length / 2)] ?? 0;
+  const slowest = answered.at(-1) ?? 0;
+  const unanswered = `${visits.length - answered.length} of ${visits.length} unanswered`;
+  return `median ${Math.round(median)} ms, max ${Math.round(slowest)} ms, ${unanswered}`;
+}
+
+/**
+ * Watches how much CPU the server uses and how starved of CPU the machine is (probes.ts): `stop` gives
+ * "server 45 % of a core; machine starved ×3.1", the starvation being the worse of the start and the end.
+ */
+export function watchCpu(server: ServerUnderAttack) {
+  const startedAt = performance.now();
+  const startCpu = cpuSeconds(server.pid);
+  const before = starvation();
+  return {
+    stop: () => {
+      const share = (cpuSeconds(server.pid) - startCpu) / ((performance.now() - startedAt) / 1000);
+      return `server ${Math.round(share * 100)} % of a core; machine starved ×${Math.max(before, starvation()).toFixed(1)}`;
+    },
+  };
 }
 
 /** Runs the attacker process (attacker.ts) in `mode` for `seconds`; `done` resolves with its tally. */

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 
+
 import { loanForm } from "#app/content/loan-demo";
 import { shareLinkNote } from "#app/content/loan-share";
+import { starvation } from "#scripts/attack/probes";
 import { GOLDEN_APPLICATION } from "#tests/support/golden-application";
-import { starvation } from "#tests/support/starvation";
 
 import { describeIgnored, describeShareLink, readShareLink } from "./read-share-link";
 import { shareQuery } from "./share-link";
