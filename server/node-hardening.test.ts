@@ -40,7 +40,7 @@ describe("slow clients", () => {
       LOG_REQUESTS: "0",
       // Else the limit answers most slow bodies with 429 before they are read, which is right but not this test.
       RATE_LIMIT_PER_MINUTE: "0",
-      // All 300 come from one address: the per-client cap is node-connections.test.ts's subject, not this one's.
+      // All 300 come from one address: the per-client cap is node-connection-slots.test.ts's subject, not this one's.
       MAX_CONNECTIONS_PER_CLIENT: "1000",
     });
     try {

@@ -29,7 +29,7 @@ export const contactContent = {
   notReady: "Sending needs JavaScript, which has not run on this page yet. You can also email me:",
   /** The link the failure toast offers, to the same message in the visitor's own mail app. */
   emailInstead: "Email instead",
-  /** The hidden field only bots fill (see contact-bot-check.ts); a plausible label for them to read. */
+  /** The hidden field only bots fill (see app/features/landing/contact/bot-check.ts); a plausible label for them to read. */
   honeypotLabel: "Website",
 } as const;
 
@@ -65,7 +65,7 @@ export const contactToasts = {
 
 /**
  * The toast when this browser has sent as many messages as it may in an hour (SEND_CAP in
- * features/landing/contact-send-cap.ts): when it may send again, in the visitor's time, then an "Email
+ * app/features/landing/contact/send-cap.ts): when it may send again, in the visitor's time, then an "Email
  * instead" link carrying the message.
  */
 export const contactCappedToast = {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 
-
 import { loanForm } from "#app/content/loan-demo";
 import { shareLinkNote } from "#app/content/loan-share";
 import { starvation } from "#scripts/attack/probes";
