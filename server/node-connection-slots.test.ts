@@ -34,21 +34,23 @@ async function answeredWhileHeld(env: Record<string, string>): Promise<number> {
   }
 }
 
-/** Opens `count` connections from `localAddress`; resolves with each once it is open, or closed by the server. */
-function open(port: number, count: number, localAddress: string): Promise<Socket[]> {
-  return Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise<Socket>((resolve) => {
-          const socket = connect({ port, host: "127.0.0.1", localAddress });
-          socket.on("error", () => {});
-          socket.once("connect", () => setTimeout(() => resolve(socket), 200));
-          socket.once("close", () => resolve(socket));
-        }),
-    ),
-  );
+/** Opens `count` connections from `localAddress`, one after another; resolves once each is open (or closed). */
+async function open(port: number, count: number, localAddress: string): Promise<Socket[]> {
+  const sockets: Socket[] = [];
+  for (let i = 0; i < count; i++) {
+    const socket = connect({ port, host: "127.0.0.1", localAddress });
+    socket.on("error", () => {});
+    await new Promise((resolve) => {
+      socket.once("connect", resolve);
+      socket.once("close", resolve);
+    });
+    sockets.push(socket);
+  }
+  return sockets;
 }
+
+/** How many of `sockets` the server has left open: those it refused close as soon as it has accepted them. */
+const stillOpen = (sockets: Socket[]) => sockets.filter((socket) => !socket.destroyed).length;
 
 describe("one client holding connection slots", () => {
   it("cannot lock visitors out with 1,100 half-open sockets: 10 of 10 health checks are answered", async () => {
@@ -59,9 +61,11 @@ describe("one client holding connection slots", () => {
     const server = await startServer(buildDir, { LOG_REQUESTS: "0", MAX_CONNECTIONS_PER_CLIENT: "5" });
     try {
       const first = await open(server.port, 8, "127.0.0.3");
-      expect(first.filter((socket) => !socket.destroyed)).toHaveLength(5);
+      await expect.poll(() => stillOpen(first)).toBe(5);
       const other = await open(server.port, 5, "127.0.0.4");
-      expect(other.filter((socket) => !socket.destroyed)).toHaveLength(5);
+      await expect.poll(() => stillOpen(other)).toBe(5);
+      // The five held are the first five, and they stay held.
+      expect(first.slice(0, 5).every((socket) => !socket.destroyed)).toBe(true);
       // A closed connection frees its slot for the same client.
       first.forEach((socket) => socket.destroy());
       await expect.poll(async () => (await visit(server.port, "/api/health", "127.0.0.3")).status).toBe(200);
