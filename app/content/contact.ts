@@ -79,3 +79,17 @@ export const contactToasts = {
     variant: "destructive",
   },
 } as const satisfies Record<"missing" | "invalid-email" | "too-long" | "sent" | "failed", ToastOptions>;
+
+/**
+ * The toast when this browser has sent as many messages as it may in an hour (SEND_CAP in
+ * app/features/landing/contact/send-cap.ts): when it may send again (`time`, the visitor's clock written in
+ * site.ts's language), then, if profile.ts has an email (`byEmail`), an "Email instead" link carrying the message.
+ */
+export const contactCappedToast = {
+  title: "Message Limit Reached",
+  description: (sent: number, time: string, byEmail: boolean) =>
+    byEmail
+      ? `This browser has sent ${sent} messages in the last hour. You can send another at ${time}, or write by email now.`
+      : `This browser has sent ${sent} messages in the last hour. You can send another at ${time}.`,
+  variant: "destructive",
+} as const;

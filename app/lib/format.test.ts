@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 // Another language than the owner's: the formats must follow site.ts, whatever it says.
 vi.mock("#app/content/site", () => ({ site: { locale: "de_DE" } }));
 
-const { formatList, formatNumber, formatYear, locale } = await import("./format");
+const { formatList, formatNumber, formatTime, formatYear, locale } = await import("./format");
 
 describe("formatting in the site's language", () => {
   it("reads Open Graph's form of the language as a BCP 47 tag", () => {
@@ -18,6 +18,11 @@ describe("formatting in the site's language", () => {
     expect(formatList(["Python", "SQL"], "disjunction")).toBe("Python oder SQL");
     expect(formatYear("2024")).toBe("2024");
     expect(formatYear("2024-05")).toBe("Mai 2024");
+  });
+
+  it("writes a time on the visitor's clock as German does", () => {
+    // Local time: the visitor's clock (the test machine's time zone).
+    expect(formatTime(new Date(2026, 0, 15, 9, 5).getTime())).toBe("09:05");
   });
 
   it("leaves a date it cannot read as it was written", () => {

@@ -33,18 +33,23 @@ export function NotReadyNote() {
 }
 
 /**
- * The failure toast's description: the spec's text, then, if the owner gives an address, a mailto: link
- * carrying the visitor's message.
+ * A toast's description: `text`, then, if the owner gives an address, a mailto: link carrying the visitor's
+ * message.
  */
-export function failedToastDescription(values: ContactValues) {
+export function withEmailLink(text: string, values: ContactValues) {
   const { email } = profile;
-  if (!email) return contactToasts.failed.description;
+  if (!email) return text;
   return (
     <>
-      {contactToasts.failed.description}{" "}
+      {text}{" "}
       <a href={contactMailtoHref(email, values)} className={linkClassName}>
         {contactContent.emailInstead}
       </a>
     </>
   );
+}
+
+/** The failure toast's description: the spec's text, then the mailto: link if there is an address. */
+export function failedToastDescription(values: ContactValues) {
+  return withEmailLink(contactToasts.failed.description, values);
 }
