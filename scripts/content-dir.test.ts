@@ -4,7 +4,7 @@ import { delimiter, join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { contentDirsFromEnv, contentPath, redirectContent, stylesheetAliases } from "./content-dir";
+import { contentDir, contentDirsFromEnv, contentPath, redirectContent, stylesheetAliases } from "./content-dir";
 
 const root = join(import.meta.dirname, "..");
 const profile = join(root, "app", "content", "profile.ts");
@@ -58,6 +58,25 @@ describe("redirectContent with an overlay over a base folder", () => {
     expect(redirectContent(profile, join(overlay, "profile.ts"), dirs)).toBe(join(base, "profile.ts"));
     expect(redirectContent(join(base, "profile.ts"), join(overlay, "profile.ts"), dirs)).toBeUndefined();
     expect(redirectContent(profile, join(base, "profile.ts"), dirs)).toBeUndefined();
+  });
+
+  it("in the plugin, marks the namesake an overlay extends, so resolving it again without the importer keeps it", async () => {
+    // Vite's module runner (Vitest) resolves every id a second time without its importer: unmarked, the base's
+    // file would go back up to the overlay, which would then import itself.
+    const plugin = contentDir(dirs);
+    const context = { resolve: async (source: string) => ({ id: source, external: false }) };
+    const resolveId = (source: string, importer?: string) =>
+      (plugin.resolveId as (...args: unknown[]) => Promise<{ id: string } | string>).call(
+        context,
+        source,
+        importer,
+        {},
+      );
+    const below = await resolveId(profile, join(overlay, "profile.ts"));
+    expect(below).toBe(`${join(base, "profile.ts")}?content-layer`);
+    expect(await resolveId(below as string)).toEqual({ id: below, external: false });
+    // Unmarked, as imported from elsewhere, the base's file is the overlay's.
+    expect(await resolveId(join(base, "profile.ts"), home)).toBe(join(overlay, "profile.ts"));
   });
 
   it("gives every other file in the folders the topmost namesake, its neighbour's included", () => {

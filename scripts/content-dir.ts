@@ -98,10 +98,14 @@ const KEEP = "content-layer";
 const kept = (id: string) => new URLSearchParams(id.split("?")[1] ?? "").has(KEEP);
 const keep = (id: string) => `${id}${id.includes("?") ? "&" : "?"}${KEEP}`;
 
-/** Every file in the folders, for a cache key: which files exist decides where an import goes. */
+/**
+ * Every file in the folders, for a cache key: which files exist decides where an import goes; and this file's
+ * own text, since how it decides does too.
+ */
 function layout(dirs: readonly string[]): string {
   return [...dirs, appContent]
     .flatMap((dir) => [dir, ...readdirSync(dir, { recursive: true, encoding: "utf8" }).sort()])
+    .concat(readFileSync(join(import.meta.dirname, "content-dir.ts"), "utf8"))
     .join("\n");
 }
 
@@ -123,9 +127,11 @@ export function contentDir(dirs: readonly string[] = contentDirsFromEnv()): Plug
       if (dirs.length === 0) return undefined;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (!resolved || resolved.external || kept(resolved.id)) return resolved;
-      const target = redirectContent(resolved.id, importer, dirs);
-      if (target) return target;
-      return redirectContent(resolved.id, undefined, dirs) ? keep(resolved.id) : resolved;
+      const target = redirectContent(resolved.id, importer, dirs) ?? resolved.id;
+      // A file that a namesake lies over (the one below an overlay importing its own name) is marked, or the
+      // second resolution, without the importer, would send it back up to the overlay: a cycle.
+      if (redirectContent(target, undefined, dirs)) return keep(target);
+      return target === resolved.id ? resolved : target;
     },
   };
 }
