@@ -28,7 +28,7 @@ describe("a client generated from GET /api/openapi.json", () => {
   }, 30_000);
 
   it("calls every kind of endpoint through openapi-fetch", async () => {
-    const client = createClient<paths>({ baseUrl: "http://localhost", fetch: (request) => app.request(request) });
+    const client = createClient<paths>({ baseUrl: "http://localhost", fetch: async (request) => app.request(request) });
 
     const scorecard = await client.POST("/api/predict", { body: GOLDEN_APPLICATION });
     expect(scorecard.response.status).toBe(200);
