@@ -1,7 +1,7 @@
 /** The bench's servers: how to start the API on Node and the FastAPI reference, or why one is skipped. */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 
 import { builtServerEntry } from "../serve-built";
 import type { ServerCommand } from "./child-server";
@@ -9,6 +9,11 @@ import type { ServerCommand } from "./child-server";
 /** A server the bench can start on `port`, or the reason it cannot. */
 export type ServerPlan =
   { name: string; detail?: string; start: (port: number) => ServerCommand } | { name: string; skipped: string };
+
+/** A plan for another checkout's build (BASELINE_ROOT), named after its folder so the table tells the builds apart. */
+export function fromBaseline(baselineRoot: string, plan: ServerPlan): ServerPlan {
+  return { ...plan, name: `${plan.name} (${basename(baselineRoot)})` };
+}
 
 const BENCH_ENV = { HOST: "127.0.0.1", RATE_LIMIT_PER_MINUTE: "0", LOG_REQUESTS: "0" };
 
