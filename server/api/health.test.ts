@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 
+import { HealthResponseSchema } from "#model/api-contract";
 import { servingCard } from "#model/card/serving-card";
 import { MODEL_VERSION } from "#model/scorecard/scorecard";
 import { testApp } from "#tests/server/test-site";
 
 import packageJson from "../../package.json";
-import { HealthResponseSchema } from "./schemas";
 
 describe("GET /api/health", () => {
   it("reports ok, the app version, the uptime by the app's clock, and the model", async () => {

@@ -1,11 +1,11 @@
 import type { Context } from "hono";
 
+import type { HealthResponse } from "#model/api-contract";
 import { servingCard } from "#model/card/serving-card";
 import { MODEL_VERSION } from "#model/scorecard/scorecard";
 
 import packageJson from "../../package.json";
 import { jsonAnswer } from "./responses";
-import type { HealthResponse } from "./schemas";
 
 export const APP_VERSION: string = packageJson.version;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { API_PATHS } from "#model/api-contract";
+import { API_ENDPOINTS } from "#model/api-endpoints";
 import { predictRequest, testApp } from "#tests/server/test-site";
 import { GOLDEN_APPLICATION } from "#tests/support/golden-application";
 
@@ -9,25 +9,30 @@ describe("the API with the loan demo off", () => {
   const app = testApp({ loanDemo: false });
 
   it("has no prediction, batch or OpenAPI endpoint: a JSON 404 for each, pointing at no document", async () => {
-    for (const path of [API_PATHS.predict, API_PATHS.predictTrained, API_PATHS.predictBoth, API_PATHS.predictBatch]) {
+    for (const path of [
+      API_ENDPOINTS.predict.path,
+      API_ENDPOINTS.predictTrained.path,
+      API_ENDPOINTS.predictBoth.path,
+      API_ENDPOINTS.predictBatch.path,
+    ]) {
       const response = await app.request(path, predictRequest(GOLDEN_APPLICATION));
       expect(response.status, path).toBe(404);
       expect(await response.json(), path).toMatchObject({ error: { message: "No such API endpoint." } });
     }
-    const document = await app.request(API_PATHS.openApi);
+    const document = await app.request(API_ENDPOINTS.openapi.path);
     expect(document.status).toBe(404);
     expect(document.headers.get("content-type")).toMatch(/^application\/json/);
   });
 
   it("still answers the health check, and says which method it takes", async () => {
-    expect((await app.request(API_PATHS.health)).status).toBe(200);
-    const post = await app.request(API_PATHS.health, { method: "POST" });
+    expect((await app.request(API_ENDPOINTS.health.path)).status).toBe(200);
+    const post = await app.request(API_ENDPOINTS.health.path, { method: "POST" });
     expect(post.status).toBe(405);
     expect(post.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
   });
 
   it("serves the demo's endpoints when it is on, as by default", async () => {
-    expect((await testApp().request(API_PATHS.predict, predictRequest(GOLDEN_APPLICATION))).status).toBe(200);
-    expect((await testApp().request(API_PATHS.openApi)).status).toBe(200);
+    expect((await testApp().request(API_ENDPOINTS.predict.path, predictRequest(GOLDEN_APPLICATION))).status).toBe(200);
+    expect((await testApp().request(API_ENDPOINTS.openapi.path)).status).toBe(200);
   });
 });

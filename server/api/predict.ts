@@ -2,14 +2,13 @@ import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 
 import type { BothPredictionsResponse, PredictionResponse, TrainedPredictionResponse } from "#model/api-contract";
+import { API_ENDPOINTS } from "#model/api-endpoints";
 import type { LoanApplication } from "#model/schema";
 import { predictionFor } from "#model/scorecard/predict";
 import { trainedPredictionFor } from "#model/trained/predict";
 
 import { errorAnswer, jsonAnswer } from "./responses";
 import { validateApplication } from "./validation";
-
-export const MAX_BODY_BYTES = 16 * 1024;
 
 /** The media type of a Content-Type header, without parameters (charset=utf-8), in lower case. */
 export function mediaType(contentType: string | undefined): string | undefined {
@@ -42,10 +41,11 @@ export function limitBody(maxBytes: number): MiddlewareHandler {
 
 type Model = (application: LoanApplication) => PredictionResponse | TrainedPredictionResponse | BothPredictionsResponse;
 
+/** Each prediction endpoint's model. */
 const MODELS = {
-  scorecard: predictionFor,
-  trained: trainedPredictionFor,
-  both: (application) => ({ scorecard: predictionFor(application), trained: trainedPredictionFor(application) }),
+  predict: predictionFor,
+  predictTrained: trainedPredictionFor,
+  predictBoth: (application) => ({ scorecard: predictionFor(application), trained: trainedPredictionFor(application) }),
 } satisfies Record<string, Model>;
 
 /** 400 for a body that cannot be read, malformed JSON or an invalid application (each field named); else the model's verdict. */
@@ -75,6 +75,7 @@ async function answer(c: Context, model: Model): Promise<Response> {
  * answers with the specification's scorecard, POST /api/predict/trained with the trained model, and
  * POST /api/predict/both with both answers (the demo page's Predict: one request, one unit of the quota).
  */
-export function predictHandlers(model: keyof typeof MODELS) {
-  return [requireJson, limitBody(MAX_BODY_BYTES), (c: Context) => answer(c, MODELS[model])] as const;
+export function predictHandlers(endpoint: keyof typeof MODELS) {
+  const { maxBytes } = API_ENDPOINTS[endpoint].request;
+  return [requireJson, limitBody(maxBytes), (c: Context) => answer(c, MODELS[endpoint])] as const;
 }

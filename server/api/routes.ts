@@ -1,8 +1,8 @@
-import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { type Context, type Handler, Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { cors } from "hono/cors";
 
-import { API_PATHS } from "#model/api-contract";
+import { API_ENDPOINTS, type EndpointName } from "#model/api-endpoints";
 
 import { apiSecurityHeaders } from "../middleware/security-headers";
 import { rateLimit } from "../rate-limit/middleware";
@@ -31,15 +31,15 @@ export type ApiOptions = {
   loanDemo?: boolean;
 };
 
-const GET_ONLY = "GET, HEAD, OPTIONS";
-const ALLOWED: Record<string, string> = {
-  [API_PATHS.predict]: "POST, OPTIONS",
-  [API_PATHS.predictTrained]: "POST, OPTIONS",
-  [API_PATHS.predictBoth]: "POST, OPTIONS",
-  [API_PATHS.predictBatch]: "POST, OPTIONS",
-  [API_PATHS.health]: GET_ONLY,
-  [API_PATHS.openApi]: GET_ONLY,
-};
+type Endpoint = [EndpointName, (typeof API_ENDPOINTS)[EndpointName]];
+const ENDPOINTS = Object.entries(API_ENDPOINTS) as Endpoint[];
+
+/** What each endpoint's path allows: its method (GET with HEAD), and the CORS preflight. */
+function allowedMethods(endpoints: readonly Endpoint[]): Record<string, string> {
+  return Object.fromEntries(
+    endpoints.map(([, { path, method }]) => [path, method === "GET" ? "GET, HEAD, OPTIONS" : `${method}, OPTIONS`]),
+  );
+}
 
 // CORS preflights, for every API path (the answers themselves carry their CORS headers: responses.ts).
 const preflight = cors({
@@ -71,38 +71,38 @@ function fallback(allowed: Record<string, string>, documented: boolean) {
 }
 
 /**
- * The JSON API: every answer is JSON, errors included. Each route matches only its own method;
- * wrong methods and unknown paths fall through to `fallback`. Paths are the full ones of
- * API_PATHS: this app is mounted at the root.
+ * The JSON API: every answer is JSON, errors included. Each endpoint of API_ENDPOINTS is mounted at its
+ * path for its method only, behind the quota when it declares one, with its handlers below; wrong methods
+ * and unknown paths fall through to `fallback`. Paths are full ones: this app is mounted at the root. With the
+ * demo off, only the health check is mounted.
  */
 export function createApi(options: ApiOptions) {
   const { rateLimitStore, clientAddress, now, isDraining, compress: compressing, loanDemo = true } = options;
   const api = new Hono();
+  const mounted = loanDemo ? ENDPOINTS : ENDPOINTS.filter(([name]) => name === "health");
+  const notMatched = fallback(allowedMethods(mounted), loanDemo);
+  const openApi = openApiDocument();
+
+  // Only the document is worth compressing: a verdict or health answer is well under compress()'s 1 KiB threshold.
+  const compressDocument: MiddlewareHandler = compressing ? compress() : (_c, next) => next();
+  const handlers: Record<EndpointName, readonly [Handler, ...Handler[]]> = {
+    predict: predictHandlers("predict"),
+    predictTrained: predictHandlers("predictTrained"),
+    predictBoth: predictHandlers("predictBoth"),
+    predictBatch: batchHandlers,
+    health: [health(now(), now, isDraining)],
+    openapi: [compressDocument, (c) => jsonAnswer(c, 200, openApi, { "Cache-Control": "public, max-age=300" })],
+  };
+  // One quota per client across both models; a request costs one unit (a batch, more), whichever endpoint it asks.
+  const quota = rateLimitStore && rateLimit(rateLimitStore, clientAddress);
 
   api.options("/api", apiSecurityHeaders, preflight);
   api.options("/api/*", apiSecurityHeaders, preflight);
-  api.get(API_PATHS.health, health(now(), now, isDraining));
-  if (!loanDemo) {
-    const allowed = { [API_PATHS.health]: GET_ONLY };
-    api.all("/api", fallback(allowed, false));
-    api.all("/api/*", fallback(allowed, false));
-    return api;
+  for (const [name, endpoint] of mounted) {
+    if (quota && "quota" in endpoint) api.on(endpoint.method, endpoint.path, quota);
+    api.on(endpoint.method, endpoint.path, ...handlers[name]);
   }
-
-  const openApi = openApiDocument();
-  // One quota per client across both models; a request costs one unit, whichever endpoint it asks.
-  const predictPaths = [API_PATHS.predict, API_PATHS.predictTrained, API_PATHS.predictBoth, API_PATHS.predictBatch];
-  if (rateLimitStore) api.on("POST", predictPaths, rateLimit(rateLimitStore, clientAddress));
-  api.post(API_PATHS.predict, ...predictHandlers("scorecard"));
-  api.post(API_PATHS.predictTrained, ...predictHandlers("trained"));
-  api.post(API_PATHS.predictBoth, ...predictHandlers("both"));
-  api.post(API_PATHS.predictBatch, ...batchHandlers);
-  // Only the document is worth compressing: a verdict or health answer is well under compress()'s 1 KiB threshold.
-  const compressDocument: MiddlewareHandler = compressing ? compress() : (_c, next) => next();
-  api.get(API_PATHS.openApi, compressDocument, (c) =>
-    jsonAnswer(c, 200, openApi, { "Cache-Control": "public, max-age=300" }),
-  );
-  api.all("/api", fallback(ALLOWED, true));
-  api.all("/api/*", fallback(ALLOWED, true));
+  api.all("/api", notMatched);
+  api.all("/api/*", notMatched);
   return api;
 }
