@@ -3,9 +3,9 @@ import { loanResult } from "#app/content/loan-demo";
 import { cn } from "#app/lib/utils";
 import { APPROVAL_THRESHOLD } from "#model/scorecard";
 
+import { ContributionChart } from "../contribution-chart";
 import { formatProbability } from "../format";
 import type { PredictionOutcome } from "./compute-local";
-import { ContributionChart } from "./contribution-chart";
 import { costliestRules, maxScore } from "./explain";
 import { CircleX, Cloud, Laptop } from "./loan-icons";
 import { sourceText } from "./outcome-text";

@@ -1,7 +1,10 @@
-import type { RulePoints } from "./compute-local";
+import type { PredictionResponse } from "#model/api-contract";
+
+/** One rule's share of the score, as the API and the scorecard both report it. */
+export type RulePoints = PredictionResponse["contributions"][number];
 
 /**
- * Each rule's points as a bar: the track's length is the rule's weight (its maximum), the fill what
+ * Each rule's points as a bar (the predictor's verdict, and the verdict a note can embed): the track's length is the rule's weight (its maximum), the fill what
  * this application earned. Every bar carries its numbers as text ("Credit history 40 / 40").
  */
 export function ContributionChart({ contributions }: { contributions: readonly RulePoints[] }) {
