@@ -1,5 +1,15 @@
 import react from "@vitejs/plugin-react";
+import { runnerImport } from "vite";
 import { defineConfig } from "vitest/config";
+
+import type * as NotesPlugin from "./scripts/notes/vite-plugin";
+
+// The notes' module ("virtual:notes") from the fixture notes, so the owner's own notes never fail a test.
+// Loaded through Vite's module runner, as vite.config.ts does.
+const { notes } = (
+  await runnerImport<typeof NotesPlugin>("./scripts/notes/vite-plugin.ts", { configFile: false, logLevel: "warn" })
+).module;
+const fixtures = "tests/fixtures/content";
 
 // The deploy/ configurations are checked by nginx, caddy and systemd-analyze, which a developer's machine
 // may not have: `npm run test:deploy` (TEST_DEPLOY=1) runs those checks alone; CI runs it after `npm test`.
@@ -8,7 +18,7 @@ const DEPLOY_CHECKS_FILE = "scripts/deploy-configs.test.ts";
 
 // Vitest gets its own config: the React Router plugin is for the app build only.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), notes({ folders: { notes: `${fixtures}/notes`, projects: `${fixtures}/projects` } })],
   test: {
     include: DEPLOY_CHECKS
       ? [DEPLOY_CHECKS_FILE]

@@ -1,0 +1,64 @@
+/**
+ * The notes in the app's build (vite.config.ts) and its unit tests: the module "virtual:notes" lists them,
+ * and each note file (.md, .mdx, .ipynb) in a content folder compiles to a JavaScript module. `npm run dev`
+ * shows drafts and reloads the page when a note changes; a build leaves drafts out.
+ */
+import { extname, resolve } from "node:path";
+
+import type { Plugin } from "vite";
+
+import { compileNote } from "./compile/compile-note";
+import { collectionFolder } from "./content-folders";
+import { findNotes } from "./note-index";
+import { notesModuleSource } from "./notes-module";
+import { NOTE_FORMATS } from "./read-note";
+
+const ID = "virtual:notes";
+
+/** KaTeX's style sheet names three files per font; every browser the site supports reads the first, WOFF2. */
+const KATEX_CSS = /[\\/]katex[\\/]dist[\\/]katex\.min\.css$/;
+const OLDER_FONT_FORMATS = /,url\([^)]+\.(?:woff|ttf)\) format\("(?:woff|truetype)"\)/g;
+const RESOLVED = `\0${ID}`;
+
+export type NotesPluginOptions = { folders?: { notes: string; projects: string } };
+
+export function notes(options: NotesPluginOptions = {}): Plugin {
+  const given = options.folders ?? { notes: collectionFolder("notes"), projects: collectionFolder("projects") };
+  const folders = { notes: resolve(given.notes), projects: resolve(given.projects) };
+  const inFolders = (id: string) => Object.values(folders).some((folder) => id.startsWith(`${folder}/`));
+  let drafts = false;
+  return {
+    name: "notes",
+    enforce: "pre",
+    configResolved(config) {
+      drafts = config.command === "serve";
+    },
+    configureServer(server) {
+      server.watcher.add(Object.values(folders));
+      const reload = (path: string) => {
+        if (!inFolders(path)) return;
+        const module = server.moduleGraph.getModuleById(RESOLVED);
+        if (module) server.moduleGraph.invalidateModule(module);
+        server.ws.send({ type: "full-reload" });
+      };
+      server.watcher.on("add", reload).on("unlink", reload).on("change", reload);
+    },
+    resolveId(source) {
+      return source === ID ? RESOLVED : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED) return undefined;
+      const notes = findNotes("notes", { drafts, folder: folders.notes });
+      const caseStudies = findNotes("projects", { drafts, folder: folders.projects });
+      for (const note of [...notes, ...caseStudies]) this.addWatchFile(note.file);
+      return notesModuleSource(notes, caseStudies);
+    },
+    async transform(code, id) {
+      if (KATEX_CSS.test(id.split("?")[0]!)) return { code: code.replace(OLDER_FONT_FORMATS, ""), map: null };
+      if (id.includes("?") || !Object.hasOwn(NOTE_FORMATS, extname(id)) || !inFolders(id)) return undefined;
+      const compiled = await compileNote(id);
+      for (const warning of compiled.warnings) this.warn(warning);
+      return { code: compiled.code, map: null };
+    },
+  };
+}
