@@ -3,6 +3,8 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "rea
 
 import { Toaster } from "#app/components/ui/toaster";
 import { site } from "#app/content/site";
+import { feedLinks } from "#app/features/notes/feeds/feed-links";
+import { pageHydrates } from "#app/lib/page-handle";
 import { THEME_SCRIPT } from "#app/lib/theme-script";
 import { useRenderAllOnAnchor } from "#app/lib/use-render-all-on-anchor";
 
@@ -20,15 +22,17 @@ const themeScript = import.meta.env.SSR || import.meta.env.DEV ? THEME_SCRIPT : 
 // No SVG favicon link: Chrome decodes a page's favicon in the page's own renderer, and an SVG one
 // builds a whole SVG document on the main thread while the page loads (8-30 ms measured in headless
 // Chromium), where the 32px ICO decodes in a fraction of a millisecond. The web manifest keeps the SVG.
+// The notes' feeds, on every page once there are notes (features/notes/feeds/feed-links.ts).
 export const links = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
+  ...feedLinks,
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  // A route whose `handle` says `hydrate: false` (the CV) is static HTML: no React scripts at all.
-  const hydrate = useMatches().every((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate !== false);
+  // A route whose `handle` says `hydrate: false` (the CV, most notes) is static HTML: no React scripts at all.
+  const hydrate = pageHydrates(useMatches());
   return (
     // The theme script sets data-theme on <html> before React hydrates it.
     <html lang="en-GB" suppressHydrationWarning>

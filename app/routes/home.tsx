@@ -8,6 +8,7 @@ import { Navbar } from "#app/features/landing/navbar";
 import { ScrollBackground } from "#app/features/landing/scroll-background";
 import { deferred } from "#app/lib/deferred";
 import { pageMeta, previewImageUrl } from "#app/lib/seo";
+import { sitePageLinks } from "#app/site-pages";
 
 import type { Route } from "./+types/home";
 
@@ -44,7 +45,7 @@ export default function Home() {
   return (
     <>
       <ScrollBackground />
-      <Navbar />
+      <Navbar pages={sitePageLinks} />
       <main id="main">
         <Hero />
         <About />
@@ -52,7 +53,7 @@ export default function Home() {
         <Projects />
         <Contact />
       </main>
-      <Footer />
+      <Footer pages={sitePageLinks} />
       <BackToTop />
     </>
   );

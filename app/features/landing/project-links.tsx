@@ -1,6 +1,8 @@
 import { Link } from "react-router";
+import { caseStudyPaths } from "virtual:notes";
 
 import type { Project } from "#app/content/projects";
+import { caseStudyWords } from "#app/content/writing";
 import { cn } from "#app/lib/utils";
 
 import { CodeXml, ExternalLink, Play } from "./section-icons";
@@ -15,10 +17,25 @@ const demoClass = cn(
 );
 const sourceClass = cn(linkClass, "border border-slate-300 bg-white text-slate-900 hover:bg-slate-100");
 
-/** Live demo and source links. An in-app demo (a path) navigates in place; others open a new tab. */
-export function ProjectLinks({ project }: { project: Pick<Project, "title" | "liveUrl" | "githubUrl"> }) {
+/**
+ * Live demo and source links. An in-app demo (a path) navigates in place; others open a new tab. A project
+ * with a case study (app/content/projects/<id>.md, a page of its own) links to it too, as a document: the
+ * page ships no script.
+ */
+export function ProjectLinks({ project }: { project: Pick<Project, "id" | "title" | "liveUrl" | "githubUrl"> }) {
+  const caseStudy = caseStudyPaths[project.id];
   return (
     <div className="mt-auto flex flex-wrap gap-2 pt-6">
+      {caseStudy && (
+        <a
+          href={caseStudy}
+          aria-label={caseStudyWords.linkLabel(project.title)}
+          className="mb-2 basis-full text-sm font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+        >
+          {caseStudyWords.link}
+          <span aria-hidden="true"> →</span>
+        </a>
+      )}
       {project.liveUrl.startsWith("/") ? (
         <Link to={project.liveUrl} prefetch="intent" aria-label={`Live demo: ${project.title}`} className={demoClass}>
           <Play aria-hidden="true" />
