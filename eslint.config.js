@@ -15,6 +15,16 @@ const boundaries = [
   { target: "./app/features/landing", from: ["./app/features/loan-predict", "./app/features/cv", "./app/routes"] },
   { target: "./app/features/loan-predict", from: ["./app/features/landing", "./app/features/cv", "./app/routes"] },
   { target: "./app/features/cv", from: ["./app/features/landing", "./app/features/loan-predict", "./app/routes"] },
+  { target: "./app/features/notes", from: ["./app/features", "./app/routes"], except: ["./notes"] },
+  {
+    target: ["./app/features/landing", "./app/features/loan-predict", "./app/features/cv"],
+    from: "./app/features/notes",
+  },
+  // The app's own composition (which pages the menus link to, the components a note may use) is the routes'.
+  {
+    target: ["./app/features", "./app/content", "./app/lib"],
+    from: ["./app/site-pages.ts", "./app/note-components.tsx"],
+  },
 ];
 
 // Test helpers and fixtures live under tests/; only tests may import them. A block's rule options
