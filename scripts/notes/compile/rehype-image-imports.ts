@@ -93,6 +93,7 @@ export function rehypeImageImports() {
       const size = declared.width && declared.height ? declared : imageSize(readFileSync(path));
       parent.children[index] = importedImage(node, name, size, count++ > 0) as unknown as Element;
     });
-    tree.children.unshift(...[...imports].map(([path, name]) => importDefault(name, path)));
+    // `?no-inline`: each stays a file, however small (Vite would inline those under 4 KiB as data: URLs).
+    tree.children.unshift(...[...imports].map(([path, name]) => importDefault(name, `${path}?no-inline`)));
   };
 }
