@@ -10,3 +10,23 @@ declare module "virtual:notes" {
   /** Each note's compiled module by its path, loaded on demand. */
   export const noteModules: Readonly<Record<string, () => Promise<NoteModule>>>;
 }
+
+/** A note file, as the build compiles it (scripts/notes/compile/compile-note.ts). */
+declare module "*.md" {
+  import type { NoteModule } from "#app/content/note-entry";
+
+  export const toc: NoteModule["toc"];
+  export const math: NoteModule["math"];
+  const Body: NoteModule["default"];
+  export default Body;
+}
+
+declare module "*.ipynb" {
+  import type { NoteModule } from "#app/content/note-entry";
+
+  export const toc: NoteModule["toc"];
+  export const math: NoteModule["math"];
+  export const notebook: string;
+  const Body: NoteModule["default"];
+  export default Body;
+}

@@ -6,6 +6,7 @@
 import { extname, resolve } from "node:path";
 
 import type { Plugin } from "vite";
+import type {} from "vitest/node";
 
 import { compileNote } from "./compile/compile-note";
 import { collectionFolder } from "./content-folders";
@@ -26,12 +27,17 @@ export function notes(options: NotesPluginOptions = {}): Plugin {
   const given = options.folders ?? { notes: collectionFolder("notes"), projects: collectionFolder("projects") };
   const folders = { notes: resolve(given.notes), projects: resolve(given.projects) };
   const inFolders = (id: string) => Object.values(folders).some((folder) => id.startsWith(`${folder}/`));
+  const isNote = (id: string) => !id.includes("?") && Object.hasOwn(NOTE_FORMATS, extname(id)) && inFolders(id);
   let drafts = false;
   return {
     name: "notes",
     enforce: "pre",
     configResolved(config) {
       drafts = config.command === "serve";
+    },
+    // Vitest keeps transformed modules by their source; a compiled note depends on this pipeline too.
+    configureVitest(context) {
+      context.defineCacheKeyGenerator(({ id }) => (isNote(id) ? false : undefined));
     },
     configureServer(server) {
       server.watcher.add(Object.values(folders));
@@ -55,7 +61,7 @@ export function notes(options: NotesPluginOptions = {}): Plugin {
     },
     async transform(code, id) {
       if (KATEX_CSS.test(id.split("?")[0]!)) return { code: code.replace(OLDER_FONT_FORMATS, ""), map: null };
-      if (id.includes("?") || !Object.hasOwn(NOTE_FORMATS, extname(id)) || !inFolders(id)) return undefined;
+      if (!isNote(id)) return undefined;
       const compiled = await compileNote(id);
       for (const warning of compiled.warnings) this.warn(warning);
       return { code: compiled.code, map: null };

@@ -25,9 +25,9 @@ import { remarkSyntax } from "../markdown";
 import { NoteError } from "../note-error";
 import { notebookTree } from "../notebooks/notebook-tree";
 import { readNotebook } from "../notebooks/read-notebook";
+import { rehypeAccessible } from "./rehype-accessible";
 import { rehypeImageImports } from "./rehype-image-imports";
 import { rehypeNoteExports } from "./rehype-note-exports";
-import { rehypeScrollable } from "./rehype-scrollable";
 import { noteHtmlSchema } from "./sanitize-schema";
 
 /** Code in both of the site's themes: the colours are CSS variables that app/styles/notes.css picks from. */
@@ -54,7 +54,7 @@ function rehypePlugins(format: "md" | "mdx" | "ipynb", notebook?: string): Plugg
     ],
     rehypeSlug,
     [rehypeAutolinkHeadings, { behavior: "wrap", properties: { className: ["heading-anchor"] } }],
-    rehypeScrollable,
+    rehypeAccessible,
     [rehypeNoteExports, { notebook }],
   ];
 }
