@@ -43,7 +43,7 @@ export default {
       clientDir,
       built.filter((page) => page !== "/404"),
     );
-    await writeNoteFiles(clientDir, notes);
+    await writeNoteFiles(clientDir, notes, built);
     if (keeps("html-rewrite")) {
       const scriptless = [...scriptlessPages, ...notes.scriptless];
       deferHydrationInPages(

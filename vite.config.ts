@@ -59,7 +59,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: "framework", test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+          groups: [
+            {
+              name: "framework",
+              // Vite's preload helper too: every page with a script uses it, and alone it was a file of its own.
+              test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|vite[\\/]preload-helper/,
+            },
+          ],
         },
       },
     },

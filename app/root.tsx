@@ -3,7 +3,6 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "rea
 
 import { Toaster } from "#app/components/ui/toaster";
 import { site } from "#app/content/site";
-import { feedLinks } from "#app/features/notes/feeds/feed-links";
 import { pageHydrates } from "#app/lib/page-handle";
 import { THEME_SCRIPT } from "#app/lib/theme-script";
 import { useRenderAllOnAnchor } from "#app/lib/use-render-all-on-anchor";
@@ -22,12 +21,11 @@ const themeScript = import.meta.env.SSR || import.meta.env.DEV ? THEME_SCRIPT : 
 // No SVG favicon link: Chrome decodes a page's favicon in the page's own renderer, and an SVG one
 // builds a whole SVG document on the main thread while the page loads (8-30 ms measured in headless
 // Chromium), where the 32px ICO decodes in a fraction of a millisecond. The web manifest keeps the SVG.
-// The notes' feeds, on every page once there are notes (features/notes/feeds/feed-links.ts).
+// The notes' feeds are named on every page too, by the build (scripts/notes/feeds.ts): no script carries them.
 export const links = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
-  ...feedLinks,
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

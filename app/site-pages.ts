@@ -4,7 +4,7 @@
  * has an entry. The landing page's navbar and footer and the notes pages' header show these links, so
  * an owner who deletes every note (or entry) gets no link to a page that is not there.
  */
-import { hasNotes } from "virtual:notes";
+import { hasNotes } from "virtual:notes/presence";
 
 import { type NavLink, pageLinks } from "#app/content/navigation";
 

@@ -1,8 +1,9 @@
+import { feeds } from "./feeds";
 import { pageLinks } from "./navigation";
 import { profile } from "./profile";
 
 /**
- * The words of the notes pages (/notes, each note, each tag, the project case studies) and their feeds.
+ * The words of the notes pages (/notes, each note, each tag, the project case studies).
  * The notes themselves are files in app/content/notes/ (.md, .mdx, .ipynb); case studies, in
  * app/content/projects/ (docs/writing.md).
  */
@@ -11,7 +12,7 @@ export const notesPage = {
   title: "Notes",
   intro: "Write-ups, experiments and notebooks: what I tried, what worked, and what the numbers said.",
   metaTitle: `Notes · ${profile.name}`,
-  description: `Notes by ${profile.name} on machine learning in practice: write-ups, experiments and Jupyter notebooks.`,
+  description: feeds.description,
 } as const;
 
 export const noteWords = {
@@ -33,31 +34,9 @@ export const noteWords = {
   footnoteBack: (reference: number) => `Back to reference ${reference}`,
 } as const;
 
-/** The case studies at /projects/<slug>: a project card links to its own when there is one. */
-export const caseStudyWords = {
-  link: "Case study",
-  linkLabel: (project: string) => `Case study: ${project}`,
-  backToProjects: "Projects",
-} as const;
-
 export const notebookWords = {
   download: "Download the notebook",
   downloadHint: "(.ipynb, for Jupyter)",
   /** The text alternative of a figure a code cell drew. */
   figureAlt: (cell: number) => `Figure drawn by code cell ${cell} of the notebook`,
-} as const;
-
-/** The notes' feeds: full text, for feed readers (RSS 2.0, Atom, JSON Feed). */
-export const feeds = {
-  rss: { path: "/rss.xml", type: "application/rss+xml", label: "RSS", title: `${profile.name} · Notes (RSS)` },
-  atom: { path: "/atom.xml", type: "application/atom+xml", label: "Atom", title: `${profile.name} · Notes (Atom)` },
-  json: {
-    path: "/feed.json",
-    type: "application/feed+json",
-    label: "JSON Feed",
-    title: `${profile.name} · Notes (JSON Feed)`,
-  },
-  /** The feeds' own title, and the name of the footer's list of them. */
-  title: `${profile.name} · Notes`,
-  description: notesPage.description,
 } as const;

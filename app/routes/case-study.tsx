@@ -1,7 +1,8 @@
 import { data } from "react-router";
-import { caseStudies, hasNotes, noteModules } from "virtual:notes";
+import { caseStudies, noteModules } from "virtual:notes";
+import { hasNotes } from "virtual:notes/presence";
 
-import { caseStudyWords } from "#app/content/writing";
+import { caseStudyWords } from "#app/content/case-studies";
 import { noteMeta } from "#app/features/notes/note-meta";
 import { NotePage } from "#app/features/notes/note-page";
 import type { PageHandle } from "#app/lib/page-handle";

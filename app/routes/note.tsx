@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { hasNotes, noteModules, notes } from "virtual:notes";
+import { noteModules, notes } from "virtual:notes";
+import { hasNotes } from "virtual:notes/presence";
 
 import { notesPage, noteWords } from "#app/content/writing";
 import { noteMeta } from "#app/features/notes/note-meta";

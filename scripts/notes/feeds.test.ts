@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { feedContent, notesFeed } from "./feeds";
+import { feedContent, notesFeed, withFeedLinks } from "./feeds";
 
 const page = (body: string) =>
   `<!DOCTYPE html><html><head><title>x</title></head><body><main><div class="note-prose">${body}</div></main></body></html>`;
@@ -66,5 +66,24 @@ describe("notesFeed", () => {
       "/notes/older",
     ]);
     expect(json.items[0]).toMatchObject({ content_html: "<p>Newer</p>", summary: "The newer one.", tags: ["ML"] });
+  });
+});
+
+describe("withFeedLinks", () => {
+  it("names the three feeds at the end of the page's head, leaving every other byte as it was", () => {
+    const html = "<!DOCTYPE html><html><head><title>x</title></head><body><p>&lt;/head&gt;</p></body></html>";
+    const edited = withFeedLinks(html);
+    expect(edited.replace(/<link rel="alternate"[^>]*\/>/g, "")).toBe(html);
+    expect(
+      [...edited.matchAll(/<link rel="alternate" type="([^"]+)" title="[^"]+" href="([^"]+)"\/>/g)].map((m) => [
+        m[1],
+        m[2],
+      ]),
+    ).toEqual([
+      ["application/rss+xml", "/rss.xml"],
+      ["application/atom+xml", "/atom.xml"],
+      ["application/feed+json", "/feed.json"],
+    ]);
+    expect(edited.indexOf('rel="alternate"')).toBeLessThan(edited.indexOf("</head>"));
   });
 });

@@ -10,13 +10,14 @@ import { join } from "node:path";
 import { Feed } from "feed";
 import { serialize } from "parse5";
 
+import { feeds } from "#app/content/feeds";
 import type { NoteEntry } from "#app/content/note-entry";
 import { profile } from "#app/content/profile";
 import { site } from "#app/content/site";
-import { feeds, notesPage } from "#app/content/writing";
+import { notesPage } from "#app/content/writing";
 import { siteLanguage } from "#app/lib/format-date";
 
-import { attribute, elements, type Element, parseHtml } from "../html-document";
+import { attribute, elements, type Element, located, parseHtml, splice } from "../html-document";
 
 const URL_ATTRIBUTES = new Set(["href", "src", "poster"]);
 const hasClass = (element: Element, name: string) => (attribute(element, "class") ?? "").split(/\s+/).includes(name);
@@ -73,6 +74,34 @@ export function notesFeed(notes: readonly FeedNote[], contentOf: (note: FeedNote
     });
   }
   return feed;
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+/**
+ * A built page with the feeds named at the end of its <head> (`<link rel="alternate">`), so a reader's feed
+ * finder sees them wherever it starts. Written into the HTML rather than by React Router's `links`, so no
+ * page's script carries them; React leaves tags it did not render in <head> alone when it hydrates.
+ */
+export function withFeedLinks(html: string): string {
+  const head = [...elements(parseHtml(html))].find((element) => element.tagName === "head");
+  const end = head && located(head).endTag;
+  if (!end) throw new Error("withFeedLinks: the page has no </head>");
+  const links = [feeds.rss, feeds.atom, feeds.json]
+    .map(
+      (feed) =>
+        `<link rel="alternate" type="${feed.type}" title="${escapeAttribute(feed.title)}" href="${feed.path}"/>`,
+    )
+    .join("");
+  return splice(html, [{ start: end.startOffset, end: end.startOffset, text: links }]);
+}
+
+/** Names the feeds in every built page (paths such as "/" or "/cv"). */
+export function addFeedLinks(clientDir: string, paths: readonly string[]): void {
+  for (const path of paths) {
+    const file = join(clientDir, path, "index.html");
+    writeFileSync(file, withFeedLinks(readFileSync(file, "utf8")));
+  }
 }
 
 /** Writes the feeds into the built site, reading each note's body from its built page. */

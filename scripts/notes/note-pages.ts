@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { notesPage } from "#app/content/writing";
 import { allTags, previewImagePath, tagPath } from "#app/features/notes/note-paths";
 
-import { writeFeeds } from "./feeds";
+import { addFeedLinks, writeFeeds } from "./feeds";
 import { findNotes } from "./note-index";
 import { previewImage } from "./og-image";
 import type { FoundNote } from "./read-note";
@@ -35,9 +35,19 @@ export function notePages(): NotePages {
   };
 }
 
-/** After prerendering: the feeds (when there are notes) and every note's and case study's preview image. */
-export async function writeNoteFiles(clientDir: string, { notes, caseStudies }: NotePages): Promise<void> {
-  if (notes.length > 0) writeFeeds(clientDir, notes);
+/**
+ * After prerendering: the feeds, named in every page (`pages`), when there are notes; and every note's and
+ * case study's preview image.
+ */
+export async function writeNoteFiles(
+  clientDir: string,
+  { notes, caseStudies }: NotePages,
+  pages: readonly string[],
+): Promise<void> {
+  if (notes.length > 0) {
+    writeFeeds(clientDir, notes);
+    addFeedLinks(clientDir, pages);
+  }
   for (const note of [...notes, ...caseStudies]) {
     const file = join(clientDir, previewImagePath(note));
     mkdirSync(join(file, ".."), { recursive: true });

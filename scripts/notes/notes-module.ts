@@ -1,7 +1,7 @@
 /**
- * The source of the module "virtual:notes" (declared in app/content/virtual-notes.d.ts): the notes and
- * case studies as data, each cover image imported so the bundler names it, and each note's compiled
- * module behind a dynamic import, so a page loads only its own.
+ * The sources of the modules "virtual:notes" and "virtual:notes/presence" (declared in
+ * app/content/virtual-notes.d.ts): the notes and case studies as data, each cover image imported so the
+ * bundler names it, and each note's compiled module behind a dynamic import, so a page loads only its own.
  */
 import { readFileSync } from "node:fs";
 
@@ -34,13 +34,16 @@ export function notesModuleSource(notes: readonly FoundNote[], caseStudies: read
   const modules = [...notes, ...caseStudies].map(
     (note) => `${JSON.stringify(note.path)}: () => import(${JSON.stringify(note.file)})`,
   );
-  const caseStudyPaths = Object.fromEntries(caseStudies.map((note) => [note.slug, note.path]));
   const body = [
     `export const notes = ${source(notes)};`,
     `export const caseStudies = ${source(caseStudies)};`,
-    `export const hasNotes = ${notes.length > 0};`,
-    `export const caseStudyPaths = ${JSON.stringify(caseStudyPaths)};`,
     `export const noteModules = {\n${modules.join(",\n")}\n};`,
   ];
   return [...imports, ...body].join("\n");
+}
+
+/** The source of "virtual:notes/presence": whether there are notes, and each case study's path by its slug. */
+export function presenceModuleSource(notes: readonly FoundNote[], caseStudies: readonly FoundNote[]): string {
+  const caseStudyPaths = Object.fromEntries(caseStudies.map((note) => [note.slug, note.path]));
+  return `export const hasNotes = ${notes.length > 0};\nexport const caseStudyPaths = ${JSON.stringify(caseStudyPaths)};\n`;
 }

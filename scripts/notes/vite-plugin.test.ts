@@ -22,12 +22,15 @@ function pluginFor(folders: typeof contentFolders, command: "build" | "serve") {
 }
 
 describe("the notes' Vite plugin", () => {
-  it("lists the published notes and the case studies in virtual:notes, each note's module loaded on demand", () => {
-    const source = pluginFor(contentFolders, "build")("\0virtual:notes")!;
-    expect(source).toContain("export const hasNotes = true;");
-    expect(source).toContain(
+  it("lists the published notes and the case studies, each note's module loaded on demand", () => {
+    const load = pluginFor(contentFolders, "build");
+    const presence = load("\0virtual:notes/presence")!;
+    expect(presence).toContain("export const hasNotes = true;");
+    expect(presence).toContain(
       'export const caseStudyPaths = {"rag-knowledge-assistant":"/projects/rag-knowledge-assistant"};',
     );
+    const source = load("\0virtual:notes")!;
+    expect(source).not.toContain("hasNotes");
     expect(source).toContain(
       `"/notes/live-verdict": () => import(${JSON.stringify(join(contentFolders.notes, "live-verdict.mdx"))})`,
     );
@@ -39,12 +42,12 @@ describe("the notes' Vite plugin", () => {
   });
 
   it("says there are no notes when the folder holds none but drafts", () => {
-    const source = pluginFor(
+    const load = pluginFor(
       { notes: join(fixtures, "content-without-notes", "notes"), projects: contentFolders.projects },
       "build",
-    )("\0virtual:notes")!;
-    expect(source).toContain("export const notes = [];");
-    expect(source).toContain("export const hasNotes = false;");
+    );
+    expect(load("\0virtual:notes")).toContain("export const notes = [];");
+    expect(load("\0virtual:notes/presence")).toContain("export const hasNotes = false;");
   });
 
   it("fails the build with the broken note's file and line", () => {

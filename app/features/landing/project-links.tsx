@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { caseStudyPaths } from "virtual:notes";
+import { caseStudyPaths } from "virtual:notes/presence";
 
+import { caseStudyWords } from "#app/content/case-studies";
 import type { Project } from "#app/content/projects";
-import { caseStudyWords } from "#app/content/writing";
 import { cn } from "#app/lib/utils";
 
 import { CodeXml, ExternalLink, Play } from "./section-icons";

@@ -44,7 +44,9 @@ describe("a compiled Markdown note", () => {
     expect(html).toContain('<th style="text-align:right">Approved</th>');
     expect(html).toMatch(/<a href="#user-content-fn-weight" id="user-content-fnref-weight" data-footnote-ref=""/);
     expect(html).toContain('<section data-footnotes="" class="footnotes">');
-    expect(html).toContain('<li class="task-list-item"><label><input type="checkbox" disabled="" checked=""/> Fit the model</label></li>');
+    expect(html).toContain(
+      '<li class="task-list-item"><label><input type="checkbox" disabled="" checked=""/> Fit the model</label></li>',
+    );
   });
 
   it("imports its image with the file's width and height, and anchors and lists its sections", async () => {
