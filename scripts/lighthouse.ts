@@ -1,6 +1,6 @@
 /**
- * `npm run lighthouse`: builds, starts the production server, audits every page 3 times with Lighthouse
- * (mobile, simulated throttling) in each theme and prints the medians against the targets. Exits
+ * `npm run lighthouse`: builds, starts the production server, audits every page (or the paths given) 3 times
+ * with Lighthouse (mobile, simulated throttling) in each theme and prints the medians against the targets. Exits
  * non-zero when one falls short. Audits are sensitive to load: run it on a quiet machine.
  *
  * The dark theme is what a dark system setting gives (Chrome's --force-dark-mode); after each audit
@@ -20,6 +20,11 @@ import { startServer } from "./serve-built";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const BUDGETS: Record<string, number> = { ...JS_BUDGETS, "/cv": CV_JS_BUDGET };
+// `npm run lighthouse -- /notes /notes/<slug>` audits those pages instead, each within its own budget or `/`'s.
+const GIVEN = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+const PAGES: [string, number][] = GIVEN.length
+  ? GIVEN.map((path) => [path, BUDGETS[path] ?? JS_BUDGETS["/"]])
+  : Object.entries(BUDGETS);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const TARGETS = { score: 100, lcpMs: 1500, tbtMs: 50, cls: 0 };
 const THEMES = ["light", "dark"] as const;
@@ -96,8 +101,7 @@ for (const theme of THEMES) {
   });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
-    for (const [path, budget] of Object.entries(BUDGETS))
-      failed = !(await auditPage(browser, path, budget, theme)) || failed;
+    for (const [path, budget] of PAGES) failed = !(await auditPage(browser, path, budget, theme)) || failed;
   } finally {
     await browser.disconnect();
     chrome.kill();
