@@ -17,14 +17,12 @@ export const notesPage = {
 
 export const noteWords = {
   minutesToRead: (minutes: number) => `${minutes} min read`,
-  published: "Published",
   onThisPage: "On this page",
   tags: "Tags",
   previous: "Previous note",
   next: "Next note",
   moreNotes: "More notes",
   allNotes: "All notes",
-  portfolio: "Portfolio",
   tagTitle: (tag: string) => `Notes tagged “${tag}”`,
   tagDescription: (tag: string, count: number) =>
     `${count} ${count === 1 ? "note" : "notes"} by ${profile.name} tagged “${tag}”.`,
