@@ -1,7 +1,7 @@
 /**
  * Files generated from the routes and the site content at build time (see react-router.config.ts):
  * sitemap.xml (every prerendered page: the site's, and the notes, tags and case studies), robots.txt, the
- * web app manifest and the CV as JSON Resume (cv.json).
+ * web app manifest and the CV as JSON Resume (/cv.json).
  */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";

@@ -2,7 +2,7 @@ import type { MDXContent } from "mdx/types";
 
 /**
  * The shapes of the notes and case studies the build reads from app/content/notes/ and
- * app/content/projects/ (scripts/notes/ writes them; notes-index.ts gives them to the pages).
+ * app/content/projects/ (scripts/notes/ writes them; the modules virtual:notes and virtual:notes/presence give them to the pages).
  */
 export type NoteTag = { name: string; slug: string };
 

@@ -4,7 +4,7 @@ const root = new URL("../..", import.meta.url).pathname;
 
 /**
  * A mistake in a note, notebook or case study that stops the build, told as editors and terminals
- * link it: `app/content/notes/x.md:3: message` (the path relative to the project, the line 1-based).
+ * link it: the file's path from the project, a colon, the line (1-based), a colon, the problem.
  */
 export class NoteError extends Error {
   readonly file: string;

@@ -4,15 +4,15 @@ import { Input, Label, Select } from "#app/components/ui/input";
 import { loanForm, loanResult } from "#app/content/loan-demo";
 import { loanEmbed } from "#app/content/loan-embed";
 import { EXAMPLE_APPLICATION } from "#model/example-application";
-import { predictionFor } from "#model/predict";
 import type { LoanApplication } from "#model/schema";
+import { predictionFor } from "#model/scorecard/predict";
 
 import { ContributionChart } from "../contribution-chart";
 import { formatProbability } from "../format";
 
 /**
  * One applicant's verdict from the served scorecard, live: the reader changes the monthly income or the
- * credit history and the verdict follows, computed here by model/predict.ts (the API's own code). Written
+ * credit history and the verdict follows, computed here by model/scorecard/predict.ts (the API's own code). Written
  * for notes (an MDX note writes `<ApplicantVerdict />`, or gives some fields: `application={{ Income: 2500 }}`);
  * the rest of the applicant is the API documentation's example.
  */
