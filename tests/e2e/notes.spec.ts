@@ -77,7 +77,9 @@ test.describe("a note with math and code", () => {
     const image = main.getByRole("img", { name: "Approvals and refusals in the training data" });
     await expect(image).toHaveAttribute("width", "320");
     await expect(image).toHaveAttribute("height", "200");
-    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+    // It loads lazily, once near the screen.
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
     const toc = page.getByRole("navigation", { name: "On this page" });
     await expect(toc.getByRole("link")).toHaveText(["The formula", "The code", "The odds"]);
     await toc.getByRole("link", { name: "The odds" }).click();

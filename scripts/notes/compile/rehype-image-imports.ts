@@ -1,9 +1,11 @@
 /**
  * Images in a note become files of the build: each `<img>` whose source is a file beside the note (or a
  * notebook's figure, written out by notebooks/output-images.ts) is imported, so the bundler copies it
- * with a hashed name, and gets its width and height so the page does not shift as it loads. Images
- * after the first load lazily. A source outside the note's folder is refused, so a note cannot publish
- * other files of the machine that builds it; a missing file is a warning.
+ * with a hashed name, and gets its width and height so the page does not shift as it loads. They load
+ * lazily: a note's first screen is its title and first lines (a cover image is the page's, and eager), and
+ * an eager figure further down was fetched, with a preload, before the page's first paint. A source outside
+ * the note's folder is refused, so a note cannot publish other files of the machine that builds it; a
+ * missing file is a warning.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, isAbsolute, relative, resolve } from "node:path";
@@ -37,18 +39,13 @@ function attribute(name: string, value: unknown): MdxJsxAttribute {
   return { type: "mdxJsxAttribute", name, value: String(value) };
 }
 
-function importedImage(
-  image: Element,
-  name: string,
-  size: { width: unknown; height: unknown },
-  lazy: boolean,
-): MdxJsxTextElementHast {
+function importedImage(image: Element, name: string, size: { width: unknown; height: unknown }): MdxJsxTextElementHast {
   const { src: _src, className, ...rest } = image.properties;
   const properties = {
     ...rest,
     width: size.width,
     height: size.height,
-    ...(lazy ? { loading: "lazy" } : {}),
+    loading: "lazy",
     decoding: "async",
   };
   const attributes = Object.entries(properties)
@@ -77,7 +74,6 @@ function importedImage(
 export function rehypeImageImports() {
   return (tree: Root, file: VFile) => {
     const imports = new Map<string, string>();
-    let count = 0;
     visit(tree, "element", (node, index, parent) => {
       if (node.tagName !== "img" || typeof node.properties.src !== "string" || !parent || index === undefined) return;
       const path = imageFile(node.properties.src, file.path);
@@ -91,7 +87,7 @@ export function rehypeImageImports() {
       imports.set(path, name);
       const declared = { width: node.properties.width, height: node.properties.height };
       const size = declared.width && declared.height ? declared : imageSize(readFileSync(path));
-      parent.children[index] = importedImage(node, name, size, count++ > 0) as unknown as Element;
+      parent.children[index] = importedImage(node, name, size) as unknown as Element;
     });
     // `?no-inline`: each stays a file, however small (Vite would inline those under 4 KiB as data: URLs).
     tree.children.unshift(...[...imports].map(([path, name]) => importDefault(name, `${path}?no-inline`)));
