@@ -6,7 +6,7 @@ import type { MDXContent } from "mdx/types";
  */
 export type NoteTag = { name: string; slug: string };
 
-export type NoteImage = { src: string; width: number; height: number; alt: string };
+type NoteImage = { src: string; width: number; height: number; alt: string };
 
 export type NoteEntry = {
   collection: "notes" | "projects";

@@ -29,10 +29,9 @@ export const noteFieldsSchema = z.strictObject({
 });
 
 /** A Markdown note names its title; a notebook may take it from its first cell. */
-export const frontMatterSchema = noteFieldsSchema.extend({ title: z.string().trim().min(1) });
+const frontMatterSchema = noteFieldsSchema.extend({ title: z.string().trim().min(1) });
 
-export type NoteFields = z.infer<typeof noteFieldsSchema>;
-export type FrontMatter = z.infer<typeof frontMatterSchema>;
+type FrontMatter = z.infer<typeof frontMatterSchema>;
 
 const FENCE = /^---\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
 

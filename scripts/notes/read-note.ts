@@ -28,7 +28,7 @@ export const NOTE_FORMATS = { ".md": "md", ".mdx": "mdx", ".ipynb": "ipynb" } as
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A note's first paragraph as plain text: the summary of a note that does not write one. */
-export function firstParagraph(tree: Root): string | undefined {
+function firstParagraph(tree: Root): string | undefined {
   const paragraph = tree.children.find((node) => node.type === "paragraph");
   return paragraph ? toString(paragraph).replace(/\s+/g, " ").trim() : undefined;
 }

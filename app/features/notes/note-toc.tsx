@@ -3,7 +3,7 @@ import { noteWords } from "#app/content/writing";
 import { cn } from "#app/lib/utils";
 
 /** A note gets a table of contents from this many section headings (h2 and h3) on. */
-export const TOC_MIN_HEADINGS = 3;
+const TOC_MIN_HEADINGS = 3;
 
 /** The note's sections as in-page links; h3s indented under their h2. */
 export function NoteToc({ items }: { items: readonly TocItem[] }) {

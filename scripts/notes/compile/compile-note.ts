@@ -31,7 +31,7 @@ import { rehypeNoteExports } from "./rehype-note-exports";
 import { noteHtmlSchema } from "./sanitize-schema";
 
 /** Code in both of the site's themes: the colours are CSS variables that app/styles/notes.css picks from. */
-export const CODE_THEMES = { light: "github-light-default", dark: "github-dark-default" } as const;
+const CODE_THEMES = { light: "github-light-default", dark: "github-dark-default" } as const;
 
 const sanitizeHtml = () => (tree: Root) => sanitize(tree, noteHtmlSchema) as Root;
 

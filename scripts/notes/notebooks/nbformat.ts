@@ -19,7 +19,7 @@ const richOutput = {
   metadata: z.record(z.string(), z.unknown()).default({}),
 };
 
-export const outputSchema = z.discriminatedUnion("output_type", [
+const outputSchema = z.discriminatedUnion("output_type", [
   z.looseObject({ output_type: z.literal("stream"), name: z.string(), text: multiline }),
   z.looseObject({ output_type: z.literal("display_data"), ...richOutput }),
   z.looseObject({ output_type: z.literal("execute_result"), ...richOutput }),
@@ -33,7 +33,7 @@ export const outputSchema = z.discriminatedUnion("output_type", [
 
 const attachments = z.record(z.string(), mimeBundle).optional();
 
-export const cellSchema = z.discriminatedUnion("cell_type", [
+const cellSchema = z.discriminatedUnion("cell_type", [
   z.looseObject({ cell_type: z.literal("markdown"), source: multiline, attachments }),
   z.looseObject({ cell_type: z.literal("code"), source: multiline, outputs: z.array(outputSchema) }),
   z.looseObject({ cell_type: z.literal("raw"), source: multiline }),

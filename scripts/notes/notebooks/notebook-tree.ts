@@ -14,7 +14,7 @@ import { block, outputBlock } from "./outputs";
 import type { ReadNotebook } from "./read-notebook";
 
 /** The language code cells are written in, as the kernel declares it (Shiki's names are lower case). */
-export function kernelLanguage(notebook: ReadNotebook["notebook"]): string {
+function kernelLanguage(notebook: ReadNotebook["notebook"]): string {
   return (notebook.metadata.kernelspec?.language ?? notebook.metadata.language_info?.name ?? "text").toLowerCase();
 }
 
