@@ -15,15 +15,20 @@ const fixtures = "tests/fixtures/content";
 // may not have: `npm run test:deploy` (TEST_DEPLOY=1) runs those checks alone; CI runs it after `npm test`.
 const DEPLOY_CHECKS = Boolean(process.env.TEST_DEPLOY);
 const DEPLOY_CHECKS_FILE = "scripts/deploy-configs.test.ts";
+// A whole build of a site without notes: `npm run test:without-notes` (TEST_WITHOUT_NOTES=1) runs it alone, after
+// the other unit tests, so its minute of building does not starve the timing tests (server/) beside it.
+const WITHOUT_NOTES = Boolean(process.env.TEST_WITHOUT_NOTES);
+const WITHOUT_NOTES_FILE = "scripts/notes/build-without-notes.test.ts";
+const ALONE = DEPLOY_CHECKS ? DEPLOY_CHECKS_FILE : WITHOUT_NOTES ? WITHOUT_NOTES_FILE : undefined;
 
 // Vitest gets its own config: the React Router plugin is for the app build only.
 export default defineConfig({
   plugins: [react(), notes({ folders: { notes: `${fixtures}/notes`, projects: `${fixtures}/projects` } })],
   test: {
-    include: DEPLOY_CHECKS
-      ? [DEPLOY_CHECKS_FILE]
+    include: ALONE
+      ? [ALONE]
       : ["app/**/*.test.{ts,tsx}", "model/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
-    exclude: DEPLOY_CHECKS ? [] : [DEPLOY_CHECKS_FILE],
+    exclude: ALONE ? [] : [DEPLOY_CHECKS_FILE, WITHOUT_NOTES_FILE],
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],
     restoreMocks: true,

@@ -1,8 +1,8 @@
 /**
  * The notes in the app's build (vite.config.ts) and its unit tests: the modules "virtual:notes" and
- * "virtual:notes/presence" list them,
- * and each note file (.md, .mdx, .ipynb) in a content folder compiles to a JavaScript module. `npm run dev`
- * shows drafts and reloads the page when a note changes; a build leaves drafts out.
+ * "virtual:notes/presence" list them, and each note file (.md, .mdx, .ipynb) in a content folder compiles to
+ * a JavaScript module. `npm run dev` shows drafts and reloads the page when a note changes; a build leaves
+ * drafts out.
  */
 import { extname, resolve } from "node:path";
 
@@ -17,12 +17,12 @@ import { NOTE_FORMATS } from "./read-note";
 
 const ID = "virtual:notes";
 const PRESENCE_ID = "virtual:notes/presence";
+const RESOLVED = `\0${ID}`;
+const RESOLVED_PRESENCE = `\0${PRESENCE_ID}`;
 
 /** KaTeX's style sheet names three files per font; every browser the site supports reads the first, WOFF2. */
 const KATEX_CSS = /[\\/]katex[\\/]dist[\\/]katex\.min\.css$/;
 const OLDER_FONT_FORMATS = /,url\([^)]+\.(?:woff|ttf)\) format\("(?:woff|truetype)"\)/g;
-const RESOLVED = `\0${ID}`;
-const RESOLVED_PRESENCE = `\0${PRESENCE_ID}`;
 
 export type NotesPluginOptions = { folders?: { notes: string; projects: string } };
 

@@ -1,6 +1,6 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import type { NoteModule } from "#app/content/note-entry";
 import { elements, parseHtml } from "#scripts/html-document";
@@ -11,6 +11,9 @@ const notes = {
   notebook: () => import("#tests/fixtures/content/notes/notebook-outputs.ipynb") as Promise<NoteModule>,
   hostile: () => import("#tests/fixtures/content/notes/hostile-output.ipynb") as Promise<NoteModule>,
 };
+
+// Compiling starts Shiki and KaTeX, which took over 5 s (a test's limit) on a loaded machine: once, here.
+beforeAll(() => Promise.all(Object.values(notes).map((load) => load())), 60_000);
 
 async function rendered(load: () => Promise<NoteModule>) {
   const module = await load();

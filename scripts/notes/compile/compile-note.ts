@@ -22,7 +22,7 @@ import { noteWords } from "#app/content/writing";
 
 import { readFrontMatter } from "../front-matter";
 import { remarkSyntax } from "../markdown";
-import { NoteError } from "../note-error";
+import { atLine, NoteError } from "../note-error";
 import { notebookTree } from "../notebooks/notebook-tree";
 import { readNotebook } from "../notebooks/read-notebook";
 import { rehypeAccessible } from "./rehype-accessible";
@@ -74,7 +74,7 @@ function processor(format: "md" | "mdx" | "ipynb", notebook?: string) {
 
 /** Warnings (KaTeX's, for one) as the build prints them: file, line, message. */
 function warnings(file: VFile): string[] {
-  return file.messages.map((message) => `${file.path}${message.line ? `:${message.line}` : ""}: ${message.reason}`);
+  return file.messages.map((message) => atLine(file.path, message.line ?? undefined, message.reason));
 }
 
 /** Compiles one note file; a problem in it becomes a NoteError naming the file and line. */
