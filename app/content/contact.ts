@@ -7,6 +7,8 @@ export const contactContent = {
   intro:
     "Have a project in mind, a role to discuss or a model that needs shipping? Send a message and let's talk about how I can help.",
   responseTime: "Typical response within 24 hours",
+  /** The headings of the details beside the form. */
+  details: { email: "Email", location: "Location", responseTime: "Response time" },
   elsewhere: "Find me online",
   elsewhereNote: "GitHub for code, LinkedIn for career news.",
   formTitle: "Send a Message",

@@ -1,3 +1,5 @@
+import { formatNumber } from "#app/lib/format";
+
 /** The words of the loan demo's Copy link button. */
 export const shareLink = {
   copy: "Copy link",
@@ -13,7 +15,6 @@ export const shareLinkNote = {
   item: (name: string, reason: string) => `${name} (${reason})`,
   unknown: "not a field of this form",
   repeated: "given more than once",
-  range: (min: number, max: number) =>
-    `must be a whole number from ${min.toLocaleString("en-GB")} to ${max.toLocaleString("en-GB")}`,
+  range: (min: number, max: number) => `must be a whole number from ${formatNumber(min)} to ${formatNumber(max)}`,
   choices: (choices: readonly string[]) => `must be one of: ${choices.join(", ")}`,
 } as const;

@@ -15,7 +15,7 @@ import type { NoteEntry } from "#app/content/note-entry";
 import { profile } from "#app/content/profile";
 import { site } from "#app/content/site";
 import { notesPage } from "#app/content/writing";
-import { siteLanguage } from "#app/lib/format-date";
+import { locale } from "#app/lib/format";
 
 import { attribute, elements, type Element, located, parseHtml, splice } from "../html-document";
 
@@ -52,7 +52,7 @@ export function notesFeed(notes: readonly FeedNote[], contentOf: (note: FeedNote
     link: absolute(notesPage.path),
     title: feeds.title,
     description: feeds.description,
-    language: siteLanguage,
+    language: locale,
     // The newest note's date, not the build's: a rebuild with nothing new changes nothing.
     updated: notes[0] ? day(notes[0].date) : undefined,
     generator: false,

@@ -12,7 +12,8 @@ import satori from "satori";
 import type { NoteEntry } from "#app/content/note-entry";
 import { profile } from "#app/content/profile";
 import { site } from "#app/content/site";
-import { formatDate } from "#app/lib/format-date";
+import { formatDate } from "#app/lib/format";
+import { themeColour } from "#app/lib/theme-colours";
 
 const require = createRequire(import.meta.url);
 const font = (file: string) => readFileSync(require.resolve(`@fontsource/inter/files/${file}`));
@@ -41,7 +42,7 @@ const HEIGHT = 630;
 type Box = { type: string; props: { style?: Record<string, unknown>; children?: unknown } };
 const box = (style: Record<string, unknown>, children: unknown): Box => ({ type: "div", props: { style, children } });
 
-/** The image's layout: the site's colours, the title large, the date and the owner below. */
+/** The image's layout: the theme's colours (satori reads oklch()), the title large, the date and the owner below. */
 function layout(note: Pick<NoteEntry, "title" | "date">): Box {
   return box(
     {
@@ -55,14 +56,14 @@ function layout(note: Pick<NoteEntry, "title" | "date">): Box {
       paddingBottom: 80,
       paddingLeft: 96,
       paddingRight: 96,
-      background: "linear-gradient(135deg, #eff6ff 0%, #f5f3ff 100%)",
-      color: "#0f172a",
+      background: `linear-gradient(135deg, ${themeColour("accent-50")} 0%, ${themeColour("accent-2-50")} 100%)`,
+      color: themeColour("neutral-900"),
       fontFamily: Object.keys(SUBSETS)
         .map((name) => `"${name}"`)
         .join(", "),
     },
     [
-      box({ display: "flex", fontSize: 30, fontWeight: 700, color: site.themeColor }, new URL(site.url).host),
+      box({ display: "flex", fontSize: 30, fontWeight: 700, color: themeColour("accent-700") }, new URL(site.url).host),
       box(
         {
           display: "block",
@@ -75,7 +76,7 @@ function layout(note: Pick<NoteEntry, "title" | "date">): Box {
         },
         note.title,
       ),
-      box({ display: "flex", fontSize: 32, color: "#334155" }, `${profile.name} · ${formatDate(note.date)}`),
+      box({ display: "flex", fontSize: 32, color: themeColour("neutral-700") }, `${profile.name} · ${formatDate(note.date)}`),
     ],
   );
 }

@@ -7,10 +7,10 @@ function Neighbour({ note, label, align }: { note?: NoteEntry; label: string; al
     <a
       href={note.path}
       rel={align === "start" ? "prev" : "next"}
-      className={`flex flex-col gap-1 rounded-xl border border-slate-200 p-4 hover:border-blue-300 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 ${align === "end" ? "text-right" : ""}`}
+      className={`flex flex-col gap-1 rounded-xl border border-neutral-200 p-4 hover:border-accent-300 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600 ${align === "end" ? "text-right" : ""}`}
     >
-      <span className="text-xs font-semibold uppercase tracking-wider text-slate-700">{label}</span>
-      <span className="font-semibold text-slate-900">{note.title}</span>
+      <span className="text-xs font-semibold uppercase tracking-wider text-neutral-700">{label}</span>
+      <span className="font-semibold text-neutral-900">{note.title}</span>
     </a>
   );
 }

@@ -34,12 +34,12 @@ export function NotePage({ note, load, components, pages, back, neighbours = {},
         <article aria-labelledby="note-title">
           <header className="flex max-w-3xl flex-col gap-4">
             <p>
-              <a href={back.href} className="text-sm font-medium text-blue-800 hover:text-blue-700 hover:underline">
+              <a href={back.href} className="text-sm font-medium text-accent-800 hover:text-accent-700 hover:underline">
                 <span aria-hidden="true">← </span>
                 {back.label}
               </a>
             </p>
-            <h1 id="note-title" className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+            <h1 id="note-title" className="text-4xl font-bold tracking-tight text-neutral-900 sm:text-5xl">
               {note.title}
             </h1>
             <NoteByline note={note} />

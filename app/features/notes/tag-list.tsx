@@ -13,7 +13,7 @@ export function TagList({ tags, current }: { tags: readonly NoteTag[]; current?:
           <a
             href={tagPath(tag)}
             aria-current={tag.slug === current ? "page" : undefined}
-            className="inline-flex min-h-8 items-center rounded-full border border-slate-200 bg-slate-50 px-3 text-xs font-medium text-slate-700 hover:border-blue-300 hover:text-blue-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+            className="inline-flex min-h-8 items-center rounded-full border border-neutral-200 bg-neutral-50 px-3 text-xs font-medium text-neutral-700 hover:border-accent-300 hover:text-accent-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600"
           >
             {tag.name}
           </a>

@@ -4,7 +4,7 @@ import { cvPage } from "#app/content/site";
 import { cn } from "#app/lib/utils";
 
 const link =
-  "inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-2 text-sm font-medium text-slate-700 hover:text-blue-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600";
+  "inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-2 text-sm font-medium text-neutral-700 hover:text-accent-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600";
 
 /**
  * The bar above the notes pages: the way home and the site's pages. Plain links only, so it works on
@@ -12,12 +12,12 @@ const link =
  */
 export function WritingHeader({ pages, current }: { pages: readonly NavLink[]; current?: string }) {
   return (
-    <header className="border-b border-slate-200 bg-white">
+    <header className="border-b border-neutral-200 bg-white">
       <nav
         aria-label="Main"
         className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-4 px-4 sm:px-6"
       >
-        <a href="/" className={cn(link, "-ml-2 font-semibold text-slate-900")}>
+        <a href="/" className={cn(link, "-ml-2 font-semibold text-neutral-900")}>
           {profile.name}
         </a>
         <ul className="flex items-center gap-1">
@@ -26,7 +26,7 @@ export function WritingHeader({ pages, current }: { pages: readonly NavLink[]; c
               <a
                 href={page.href}
                 aria-current={page.href === current ? "page" : undefined}
-                className={cn(link, page.href === current && "text-blue-800 underline underline-offset-4")}
+                className={cn(link, page.href === current && "text-accent-800 underline underline-offset-4")}
               >
                 {page.label}
               </a>

@@ -102,7 +102,7 @@ export function ContactForm() {
       maxLength: CONTACT_MAX_LENGTH[field],
       value: values[field],
       placeholder: contactContent.fields[field].placeholder,
-      className: "pl-10 group-data-[focused=true]:border-blue-600",
+      className: "pl-10 group-data-[focused=true]:border-accent-600",
       onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
         const next = { ...values, [field]: event.target.value };
         setValues(next);
@@ -117,13 +117,13 @@ export function ContactForm() {
     const Icon = fieldIcons[field];
     return (
       <div data-focused={focusedField === field} className="group flex flex-col gap-2">
-        <Label htmlFor={`contact-${field}`} className="transition-colors group-data-[focused=true]:text-blue-700">
+        <Label htmlFor={`contact-${field}`} className="transition-colors group-data-[focused=true]:text-accent-700">
           {contactContent.fields[field].label}
         </Label>
         <div className="relative">
           <Icon
             aria-hidden="true"
-            className="pointer-events-none absolute left-3 top-3 size-5 text-slate-500 transition-colors group-data-[focused=true]:text-blue-700"
+            className="pointer-events-none absolute left-3 top-3 size-5 text-neutral-500 transition-colors group-data-[focused=true]:text-accent-700"
           />
           {control}
         </div>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { caseStudyPaths } from "virtual:notes/presence";
 
 import { caseStudyWords } from "#app/content/case-studies";
+import { projectWords } from "#app/content/landing";
 import type { Project } from "#app/content/projects";
 import { cn } from "#app/lib/utils";
 
@@ -10,12 +11,12 @@ import { CodeXml, ExternalLink, Play } from "../section-icons";
 // Written out rather than built on buttonVariants: two buttons must share a narrow card, so they need
 // tighter padding than the Button sizes, and cn() does not resolve conflicting utilities.
 const linkClass =
-  "inline-flex h-11 flex-1 items-center justify-center gap-1.5 whitespace-nowrap rounded-lg px-3 text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2 [&_svg]:size-4 [&_svg]:shrink-0";
+  "inline-flex h-11 flex-1 items-center justify-center gap-1.5 whitespace-nowrap rounded-lg px-3 text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:ring-offset-2 [&_svg]:size-4 [&_svg]:shrink-0";
 const demoClass = cn(
   linkClass,
-  "bg-gradient-to-r from-blue-700 to-violet-700 text-white hover:from-blue-800 hover:to-violet-800",
+  "bg-gradient-to-r from-accent-700 to-accent-2-700 text-white hover:from-accent-800 hover:to-accent-2-800",
 );
-const sourceClass = cn(linkClass, "border border-slate-300 bg-white text-slate-900 hover:bg-slate-100");
+const sourceClass = cn(linkClass, "border border-neutral-300 bg-white text-neutral-900 hover:bg-neutral-100");
 
 /**
  * Live demo and source links. An in-app demo (a path) navigates in place; others open a new tab. A project
@@ -30,38 +31,43 @@ export function ProjectLinks({ project }: { project: Pick<Project, "id" | "title
         <a
           href={caseStudy}
           aria-label={caseStudyWords.linkLabel(project.title)}
-          className="mb-2 basis-full text-sm font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+          className="mb-2 basis-full text-sm font-semibold text-accent-800 underline underline-offset-4 hover:text-accent-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600"
         >
           {caseStudyWords.link}
           <span aria-hidden="true"> →</span>
         </a>
       )}
       {project.liveUrl.startsWith("/") ? (
-        <Link to={project.liveUrl} prefetch="intent" aria-label={`Live demo: ${project.title}`} className={demoClass}>
+        <Link
+          to={project.liveUrl}
+          prefetch="intent"
+          aria-label={projectWords.linkName(projectWords.liveDemo, project.title)}
+          className={demoClass}
+        >
           <Play aria-hidden="true" />
-          Live demo
+          {projectWords.liveDemo}
         </Link>
       ) : (
         <a
           href={project.liveUrl}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`Live demo: ${project.title} (opens in a new tab)`}
+          aria-label={projectWords.newTab(projectWords.linkName(projectWords.liveDemo, project.title))}
           className={demoClass}
         >
           <ExternalLink aria-hidden="true" />
-          Live demo
+          {projectWords.liveDemo}
         </a>
       )}
       <a
         href={project.githubUrl}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={`Source code: ${project.title} (opens in a new tab)`}
+        aria-label={projectWords.newTab(projectWords.linkName(projectWords.sourceCode, project.title))}
         className={sourceClass}
       >
         <CodeXml aria-hidden="true" />
-        Source code
+        {projectWords.sourceCode}
       </a>
     </div>
   );

@@ -27,8 +27,8 @@ export function ApplicantVerdict({ application = {} }: { application?: Partial<L
   const verdict = approved ? loanResult.approved.verdict : loanResult.rejected.verdict;
 
   return (
-    <figure className="not-prose my-8 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6">
-      <figcaption className="text-sm font-semibold text-violet-800">{loanEmbed.caption}</figcaption>
+    <figure className="not-prose my-8 rounded-2xl border border-neutral-200 bg-neutral-50 p-5 sm:p-6">
+      <figcaption className="text-sm font-semibold text-accent-2-800">{loanEmbed.caption}</figcaption>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-income`}>{loanForm.labels.Income}</Label>
@@ -57,13 +57,13 @@ export function ApplicantVerdict({ application = {} }: { application?: Partial<L
           </Select>
         </div>
       </div>
-      <p role="status" className={`mt-5 text-lg font-semibold ${approved ? "text-green-800" : "text-red-800"}`}>
+      <p role="status" className={`mt-5 text-lg font-semibold ${approved ? "text-success-800" : "text-danger-800"}`}>
         {loanEmbed.verdict(verdict, result.score, max, formatProbability(result.probability))}
       </p>
       <div className="mt-4">
         <ContributionChart contributions={result.contributions} />
       </div>
-      <p className="mt-4 text-sm text-slate-700">{loanEmbed.hint}</p>
+      <p className="mt-4 text-sm text-neutral-700">{loanEmbed.hint}</p>
     </figure>
   );
 }

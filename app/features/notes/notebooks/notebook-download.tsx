@@ -8,11 +8,11 @@ export function NotebookDownload({ href, slug }: { href: string; slug: string })
         href={href}
         download={`${slug}.ipynb`}
         type="application/x-ipynb+json"
-        className="font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-700"
+        className="font-semibold text-accent-800 underline underline-offset-4 hover:text-accent-700"
       >
         {notebookWords.download}
       </a>{" "}
-      <span className="text-slate-700">{notebookWords.downloadHint}</span>
+      <span className="text-neutral-700">{notebookWords.downloadHint}</span>
     </p>
   );
 }
