@@ -3,9 +3,9 @@ import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 
 import { scriptlessPages, sitePages } from "./app/content/site";
-import { importWithContent } from "./scripts/content-dir";
 import { writeCspHashes } from "./scripts/csp-hashes";
 import { deferHydrationInPages } from "./scripts/defer-hydration";
+import { importWithContent } from "./scripts/import-with-content";
 import { precompress } from "./scripts/precompress";
 import type * as SiteFiles from "./scripts/site-files";
 import { keeps } from "./scripts/speed-devices";

@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
 import { contentDir } from "./scripts/content-dir";
+import { publications } from "./scripts/publications/publications-plugin";
 
 /** `npm run dev` answers /api/* with the real app (server/dev.ts), loaded through Vite so it hot-reloads. */
 function devApi(): Plugin {
@@ -30,7 +31,7 @@ function devApi(): Plugin {
 const WITHOUT_DEVICES = (process.env.WITHOUT_DEVICES ?? "").split(",").map((name) => name.trim());
 
 export default defineConfig({
-  plugins: [contentDir(), tailwindcss(), reactRouter(), devApi()],
+  plugins: [contentDir(), publications(), tailwindcss(), reactRouter(), devApi()],
   // Read by app/lib/deferred.tsx: "false" loads every deferred section's code once the page has hydrated.
   define: {
     "import.meta.env.VITE_DEFER_SECTIONS": JSON.stringify(String(!WITHOUT_DEVICES.includes("section-deferral"))),

@@ -1,6 +1,8 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
+import { publications } from "./scripts/publications/publications-plugin";
+
 // The deploy/ configurations are checked by nginx, caddy and systemd-analyze, which a developer's machine
 // may not have: `npm run test:deploy` (TEST_DEPLOY=1) runs those checks alone; CI runs it after `npm test`.
 const DEPLOY_CHECKS = Boolean(process.env.TEST_DEPLOY);
@@ -8,7 +10,8 @@ const DEPLOY_CHECKS_FILE = "scripts/deploy-configs.test.ts";
 
 // Vitest gets its own config: the React Router plugin is for the app build only.
 export default defineConfig({
-  plugins: [react()],
+  // The owner's publications.bib as the app imports it ("virtual:publications").
+  plugins: [react(), publications()],
   test: {
     include: DEPLOY_CHECKS
       ? [DEPLOY_CHECKS_FILE]

@@ -11,7 +11,7 @@
 import { existsSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 
-import { type Plugin, runnerImport } from "vite";
+import type { Plugin } from "vite";
 
 const root = join(import.meta.dirname, "..");
 const appContent = join(root, "app", "content");
@@ -47,19 +47,4 @@ export function contentDir(dir: string | undefined = contentDirFromEnv()): Plugi
       return redirectContent(resolved.id, importer, dir) ?? resolved;
     },
   };
-}
-
-/**
- * Imports a module the way the app's build sees it, CONTENT_DIR included: react-router.config.ts is
- * loaded without the app's plugins, so the files it writes from content (sitemap, /cv.json, the
- * manifest) load their modules through this.
- */
-export async function importWithContent<T>(path: string): Promise<T> {
-  const { module } = await runnerImport<T>(join(root, path), {
-    configFile: false,
-    root,
-    logLevel: "warn",
-    plugins: [contentDir()],
-  });
-  return module;
 }
