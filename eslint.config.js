@@ -15,6 +15,10 @@ const boundaries = [
   { target: "./app/features/landing", from: ["./app/features/loan-predict", "./app/features/cv", "./app/routes"] },
   { target: "./app/features/loan-predict", from: ["./app/features/landing", "./app/features/cv", "./app/routes"] },
   { target: "./app/features/cv", from: ["./app/features/landing", "./app/features/loan-predict", "./app/routes"] },
+  {
+    target: "./app/features/publications",
+    from: ["./app/features/landing", "./app/features/loan-predict", "./app/features/cv", "./app/routes"],
+  },
 ];
 
 // Test helpers and fixtures live under tests/; only tests may import them. A block's rule options

@@ -6,11 +6,13 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { profile } from "#app/content/profile";
-import { cvPage, site, sitePages } from "#app/content/site";
+import { cvPage, site } from "#app/content/site";
 import { type CvContent, cvContent } from "#app/features/cv/cv-content";
 import { jsonResumeSchema, toJsonResume } from "#app/features/cv/json-resume";
 
-export function sitemapXml(pages: readonly string[] = sitePages, siteUrl: string = site.url): string {
+import { pagesWithContent } from "./site-pages";
+
+export function sitemapXml(pages: readonly string[] = pagesWithContent, siteUrl: string = site.url): string {
   const urls = pages.map((path) => `  <url><loc>${new URL(path, siteUrl).href}</loc></url>`).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
