@@ -6,6 +6,8 @@ import { BackToTop } from "#app/features/landing/back-to-top";
 import { Hero } from "#app/features/landing/hero";
 import { Navbar } from "#app/features/landing/navbar";
 import { ScrollBackground } from "#app/features/landing/scroll-background";
+import { hasSelectedPublications } from "#app/features/publications/publications";
+import { SelectedPublications } from "#app/features/publications/selected/lazy";
 import { deferred } from "#app/lib/deferred";
 import { pageMeta, previewImageUrl } from "#app/lib/seo";
 
@@ -50,6 +52,7 @@ export default function Home() {
         <About />
         <Skills />
         <Projects />
+        {hasSelectedPublications && <SelectedPublications />}
         <Contact />
       </main>
       <Footer />
