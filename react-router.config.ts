@@ -2,16 +2,20 @@ import { join } from "node:path";
 
 import type { Config } from "@react-router/dev/config";
 
+import { scriptlessPages, sitePages } from "./app/content/site";
+import { importWithContent } from "./scripts/content-dir";
 import { writeCspHashes } from "./scripts/csp-hashes";
 import { deferHydrationInPages } from "./scripts/defer-hydration";
-import { importWithContent } from "./scripts/import-with-content";
 import { precompress } from "./scripts/precompress";
+import type * as PublicationPages from "./scripts/publications/publication-pages";
 import type * as SiteFiles from "./scripts/site-files";
-import type * as SitePages from "./scripts/site-pages";
 import { keeps } from "./scripts/speed-devices";
 
-// Through Vite, so that a CONTENT_DIR build sees its own content: the pages depend on it (publications).
-const sitePages = () => importWithContent<typeof SitePages>("scripts/site-pages.ts");
+// /publications when the owner has publications: read through Vite, so that a CONTENT_DIR build reads its own.
+const publicationPages = async () =>
+  (await importWithContent<typeof PublicationPages>("scripts/publications/publication-pages.ts")).publicationPages;
+
+const pages = async () => [...sitePages, ...(await publicationPages()).pages, "/404"];
 
 /** Every page is prerendered to static HTML at build time, then hydrated; no server rendering. */
 export default {
@@ -20,19 +24,24 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: false,
   // "/404" renders the catch-all route; the server sends that page, with status 404, for unknown paths.
-  prerender: async () => [...(await sitePages()).pagesWithContent, "/404"],
+  prerender: pages,
   // In this order: the pages are edited first, then hashed for the CSP, then compressed as shipped.
   buildEnd: async ({ reactRouterConfig }) => {
     const { buildDirectory } = reactRouterConfig;
     const clientDir = join(buildDirectory, "client");
     // Through Vite, so that a CONTENT_DIR build writes its own content into these files too.
     const { writeSiteFiles } = await importWithContent<typeof SiteFiles>("scripts/site-files.ts");
-    writeSiteFiles(clientDir);
+    const publications = await publicationPages();
+    const built = await pages();
+    writeSiteFiles(
+      clientDir,
+      built.filter((page) => page !== "/404"),
+    );
     if (keeps("html-rewrite")) {
-      const { pagesWithContent, scriptlessPagesWithContent } = await sitePages();
+      const scriptless = [...scriptlessPages, ...publications.scriptless];
       deferHydrationInPages(
         clientDir,
-        [...pagesWithContent, "/404"].filter((page) => !scriptlessPagesWithContent.includes(page)),
+        built.filter((page) => !scriptless.includes(page)),
       );
     }
     writeCspHashes(buildDirectory);

@@ -3,8 +3,9 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
-import { contentDir } from "./scripts/content-dir";
-import { publications } from "./scripts/publications/publications-plugin";
+import { contentDir, contentDirFromEnv, loadPublicationsPlugin } from "./scripts/content-dir";
+
+const { publications } = await loadPublicationsPlugin();
 
 /** `npm run dev` answers /api/* with the real app (server/dev.ts), loaded through Vite so it hot-reloads. */
 function devApi(): Plugin {
@@ -31,7 +32,7 @@ function devApi(): Plugin {
 const WITHOUT_DEVICES = (process.env.WITHOUT_DEVICES ?? "").split(",").map((name) => name.trim());
 
 export default defineConfig({
-  plugins: [contentDir(), publications(), tailwindcss(), reactRouter(), devApi()],
+  plugins: [contentDir(), publications(contentDirFromEnv()), tailwindcss(), reactRouter(), devApi()],
   // Read by app/lib/deferred.tsx: "false" loads every deferred section's code once the page has hydrated.
   define: {
     "import.meta.env.VITE_DEFER_SECTIONS": JSON.stringify(String(!WITHOUT_DEVICES.includes("section-deferral"))),

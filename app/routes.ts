@@ -4,7 +4,7 @@ export default [
   index("routes/home.tsx"),
   route("projects/loan-predict", "routes/loan-predict.tsx"),
   route("cv", "routes/cv.tsx"),
-  // Prerendered only when the owner has publications (scripts/site-pages.ts).
+  // Prerendered only when the owner has publications (scripts/publications/publication-pages.ts).
   route("publications", "routes/publications.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -6,13 +6,11 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { profile } from "#app/content/profile";
-import { cvPage, site } from "#app/content/site";
+import { cvPage, site, sitePages } from "#app/content/site";
 import { type CvContent, cvContent } from "#app/features/cv/cv-content";
 import { jsonResumeSchema, toJsonResume } from "#app/features/cv/json-resume";
 
-import { pagesWithContent } from "./site-pages";
-
-export function sitemapXml(pages: readonly string[] = pagesWithContent, siteUrl: string = site.url): string {
+export function sitemapXml(pages: readonly string[] = sitePages, siteUrl: string = site.url): string {
   const urls = pages.map((path) => `  <url><loc>${new URL(path, siteUrl).href}</loc></url>`).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
@@ -44,9 +42,9 @@ export function cvJson(content: CvContent = cvContent): string {
   return `${JSON.stringify(jsonResumeSchema.parse(toJsonResume(content)), null, 2)}\n`;
 }
 
-/** Writes the generated files into the built site's client folder. */
-export function writeSiteFiles(clientDir: string): void {
-  writeFileSync(join(clientDir, "sitemap.xml"), sitemapXml());
+/** Writes the generated files into the built site's client folder; the sitemap lists `pages`. */
+export function writeSiteFiles(clientDir: string, pages: readonly string[] = sitePages): void {
+  writeFileSync(join(clientDir, "sitemap.xml"), sitemapXml(pages));
   writeFileSync(join(clientDir, "robots.txt"), robotsTxt());
   writeFileSync(join(clientDir, "site.webmanifest"), webManifest());
   writeFileSync(join(clientDir, cvPage.jsonPath.slice(1)), cvJson());

@@ -1,17 +1,17 @@
 /**
  * The Vite plugin that gives the app the owner's publications as data: `import { publications } from
- * "virtual:publications"` (and the selected ones from "virtual:publications/selected") loads app/content/publications.bib (or its namesake in CONTENT_DIR, see
- * scripts/content-dir.ts), read at build time by scripts/publications/read-bibtex.ts. Without the file,
- * or with an empty one, the list is empty and the site has no publications page.
+ * "virtual:publications"` (and the selected ones from "virtual:publications/selected") loads
+ * app/content/publications.bib, or its namesake in CONTENT_DIR (scripts/content-dir.ts), read at build time
+ * by scripts/publications/read-bibtex.ts. Without the file, or with an empty one, the list is empty and the
+ * site has no publications page.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { basename, join, relative } from "node:path";
 
 import type { Plugin } from "vite";
 
 import type { Publication } from "#app/content/publications";
 
-import { contentDirFromEnv, redirectContent } from "../content-dir";
 import { BibtexError, describeProblem, readBibtex } from "./read-bibtex";
 
 export const PUBLICATIONS_MODULE = "virtual:publications";
@@ -21,15 +21,12 @@ const root = join(import.meta.dirname, "..", "..");
 const BIB_FILE = join(root, "app", "content", "publications.bib");
 
 /**
- * The BibTeX file the build reads: CONTENT_DIR's when it has one, else app/content's (`ownFile`); none when
- * neither exists.
+ * The BibTeX file the build reads: the content folder's (CONTENT_DIR, absolute) when it has one, as for
+ * every content file (scripts/content-dir.ts), else app/content's (`ownFile`); none when neither exists.
  */
-export function publicationsFile(
-  contentDir: string | undefined = contentDirFromEnv(),
-  ownFile: string = BIB_FILE,
-): string | undefined {
-  const substitute = contentDir && redirectContent(BIB_FILE, undefined, contentDir);
-  if (substitute) return substitute;
+export function publicationsFile(contentDir: string | undefined, ownFile: string = BIB_FILE): string | undefined {
+  const substitute = contentDir && join(contentDir, basename(BIB_FILE));
+  if (substitute && existsSync(substitute)) return substitute;
   return existsSync(ownFile) ? ownFile : undefined;
 }
 
@@ -62,7 +59,8 @@ export function publicationsModules(source: string, file: string) {
   };
 }
 
-export function publications(contentDir: string | undefined = contentDirFromEnv()): Plugin {
+/** The plugin; `contentDir` is CONTENT_DIR's folder, absolute (contentDirFromEnv), or undefined for app/content. */
+export function publications(contentDir: string | undefined): Plugin {
   return {
     name: "publications",
     // Vite's convention: a leading NUL marks an id as virtual, so no other plugin tries to read it as a file.
