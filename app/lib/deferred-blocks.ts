@@ -8,13 +8,8 @@
  * then is followed. Pointing at or focusing such a link starts the loading early. Other input on a block
  * that has no code yet is kept for it (early-input.ts).
  */
+import type { Block } from "./block";
 import { watchEarlyInput } from "./early-input";
-
-/**
- * A block on the page: its prerendered `element` (if any), `want` to start loading its code, and
- * `hydrated`, which settles once React has hydrated it.
- */
-export type Block = { element: Element | null; want: () => void; hydrated: Promise<void>; isHydrated: () => boolean };
 
 const blocks = new Set<Block>();
 

@@ -13,7 +13,7 @@
  *   handlers that have now arrived. (Links, labels and form controls are left out: the browser has done
  *   what they do, and their state is caught up above.)
  */
-import type { Block } from "./deferred-blocks";
+import type { Block } from "./block";
 
 type Held = { event: Event; block: Block; stopWatching: () => void };
 

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import { afterEach, describe, expect, it } from "vitest";
 
 import { rocSection, thresholdExplorer as copy } from "#app/content/loan-evaluation";
-import { modelEvaluation } from "#model/training/model-evaluation";
+import { modelEvaluation } from "#model/card/model-evaluation";
 
 import { x, y } from "./chart-geometry";
 import { RocSection } from "./roc-section";

@@ -2,7 +2,7 @@ import { useId } from "react";
 
 import { RadioGroup } from "#app/components/ui/radio-group";
 import { thresholdExplorer as copy } from "#app/content/loan-evaluation";
-import type { ThresholdRow } from "#model/training/thresholds";
+import type { ThresholdRow } from "#model/card/figures";
 
 import { formatPercent } from "../format";
 import { ConfusionMatrix } from "./confusion-matrix";
