@@ -46,6 +46,8 @@ export type Publication = {
 
 /** The page at /publications, and the words of every place that lists publications. */
 export const publicationsPage = {
+  // The menu's link (navigation.ts) says the same, on its own: importing these words would put them in the
+  // first screen's code.
   path: "/publications",
   label: "Publications",
   title: `Publications · ${profile.name}`,

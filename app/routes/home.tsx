@@ -13,6 +13,7 @@ import { Skills } from "#app/features/landing/skills/lazy";
 import { hasSelectedPublications } from "#app/features/publications/publications";
 import { SelectedPublications } from "#app/features/publications/selected/lazy";
 import { pageMeta, previewImageUrl } from "#app/lib/seo";
+import { sitePageLinks } from "#app/site-pages";
 
 import type { Route } from "./+types/home";
 
@@ -44,7 +45,7 @@ export default function Home() {
   return (
     <>
       <ScrollBackground />
-      <Navbar />
+      <Navbar pages={sitePageLinks} />
       <main id="main">
         <Hero />
         <About />
@@ -53,7 +54,7 @@ export default function Home() {
         {hasSelectedPublications && <SelectedPublications />}
         <Contact />
       </main>
-      <Footer />
+      <Footer pages={sitePageLinks} />
       <BackToTop />
     </>
   );

@@ -186,3 +186,11 @@ test("the landing page shows the selected publications, their code loaded only a
   await expect(page).toHaveURL(/\/publications#pub-raman2023fairness$/);
   await expect(page.locator("#pub-raman2023fairness")).toBeInViewport();
 });
+
+test("the landing page's menu and footer link to the publications page", async ({ page }) => {
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Publications", exact: true }).first()).toHaveAttribute("href", PATH);
+  const footer = page.getByRole("navigation", { name: "Footer" });
+  await expect(footer.getByRole("link", { name: "Publications", exact: true })).toHaveAttribute("href", PATH);
+});
