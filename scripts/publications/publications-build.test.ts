@@ -21,7 +21,9 @@ async function build(bib: string) {
   writeFileSync(join(contentDir, "publications.bib"), bib);
   const buildDir = `build-publications-test-${process.pid}-${buildDirs.length}`;
   buildDirs.push(join(root, buildDir));
-  const env = { ...process.env, CONTENT_DIR: contentDir, BUILD_DIR: buildDir };
+  // As `npm run build` runs it: not in Vitest's test mode.
+  const { NODE_ENV: _mode, VITEST: _vitest, ...inherited } = process.env;
+  const env = { ...inherited, CONTENT_DIR: contentDir, BUILD_DIR: buildDir };
   try {
     const { stdout, stderr } = await promisify(execFile)(
       join(root, "node_modules", ".bin", "react-router"),
