@@ -8,6 +8,7 @@ import { writeCspHashes } from "./scripts/csp-hashes";
 import { deferHydrationInPages } from "./scripts/defer-hydration";
 import type * as NotePagesModule from "./scripts/notes/note-pages";
 import { precompress } from "./scripts/precompress";
+import type * as PublicationPages from "./scripts/publications/publication-pages";
 import type * as SiteFiles from "./scripts/site-files";
 import { keeps } from "./scripts/speed-devices";
 
@@ -20,7 +21,11 @@ let written: Promise<NotePagesModule.NotePages> | undefined;
 const notePages = () =>
   (written ??= importWithContent<typeof NotePagesModule>("scripts/notes/note-pages.ts").then((m) => m.notePages()));
 
-const pages = async () => [...sitePages, ...(await notePages()).pages, "/404"];
+// /publications when the owner has publications: read through Vite, so that a CONTENT_DIR build reads its own.
+const publicationPages = async () =>
+  (await importWithContent<typeof PublicationPages>("scripts/publications/publication-pages.ts")).publicationPages;
+
+const pages = async () => [...sitePages, ...(await notePages()).pages, ...(await publicationPages()).pages, "/404"];
 
 /** Every page is prerendered to static HTML at build time, then hydrated; no server rendering. */
 export default {
@@ -38,6 +43,7 @@ export default {
     const { writeSiteFiles } = await importWithContent<typeof SiteFiles>("scripts/site-files.ts");
     const { writeNoteFiles } = await importWithContent<typeof NotePagesModule>("scripts/notes/note-pages.ts");
     const notes = await notePages();
+    const publications = await publicationPages();
     const built = await pages();
     writeSiteFiles(
       clientDir,
@@ -45,7 +51,7 @@ export default {
     );
     await writeNoteFiles(clientDir, notes, built);
     if (keeps("html-rewrite")) {
-      const scriptless = [...scriptlessPages, ...notes.scriptless];
+      const scriptless = [...scriptlessPages, ...notes.scriptless, ...publications.scriptless];
       deferHydrationInPages(
         clientDir,
         built.filter((page) => !scriptless.includes(page)),

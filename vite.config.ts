@@ -3,7 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, runnerImport } from "vite";
 
-import { contentDir } from "./scripts/content-dir";
+import { contentDir, contentDirFromEnv, loadPublicationsPlugin } from "./scripts/content-dir";
 import type * as NotesPlugin from "./scripts/notes/vite-plugin";
 
 /**
@@ -14,6 +14,7 @@ import type * as NotesPlugin from "./scripts/notes/vite-plugin";
 const { notes } = (
   await runnerImport<typeof NotesPlugin>("./scripts/notes/vite-plugin.ts", { configFile: false, logLevel: "warn" })
 ).module;
+const { publications } = await loadPublicationsPlugin();
 
 /** `npm run dev` answers /api/* with the real app (server/dev.ts), loaded through Vite so it hot-reloads. */
 function devApi(): Plugin {
@@ -40,7 +41,7 @@ function devApi(): Plugin {
 const WITHOUT_DEVICES = (process.env.WITHOUT_DEVICES ?? "").split(",").map((name) => name.trim());
 
 export default defineConfig({
-  plugins: [contentDir(), notes(), tailwindcss(), reactRouter(), devApi()],
+  plugins: [contentDir(), notes(), publications(contentDirFromEnv()), tailwindcss(), reactRouter(), devApi()],
   // Read by app/lib/deferred.tsx: "false" loads every deferred section's code once the page has hydrated.
   define: {
     "import.meta.env.VITE_DEFER_SECTIONS": JSON.stringify(String(!WITHOUT_DEVICES.includes("section-deferral"))),

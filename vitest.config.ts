@@ -1,15 +1,18 @@
+import { join } from "node:path";
+
 import react from "@vitejs/plugin-react";
 import { runnerImport } from "vite";
 import { defineConfig } from "vitest/config";
 
+import { loadPublicationsPlugin } from "./scripts/content-dir";
 import type * as NotesPlugin from "./scripts/notes/vite-plugin";
 
-// The notes' module ("virtual:notes") from the fixture notes, so the owner's own notes never fail a test.
-// Loaded through Vite's module runner, as vite.config.ts does.
+// The notes' plugin, loaded through Vite's module runner as vite.config.ts does.
 const { notes } = (
   await runnerImport<typeof NotesPlugin>("./scripts/notes/vite-plugin.ts", { configFile: false, logLevel: "warn" })
 ).module;
 const fixtures = "tests/fixtures/content";
+const { publications } = await loadPublicationsPlugin();
 
 // The deploy/ configurations are checked by nginx, caddy and systemd-analyze, which a developer's machine
 // may not have: `npm run test:deploy` (TEST_DEPLOY=1) runs those checks alone; CI runs it after `npm test`.
@@ -23,7 +26,12 @@ const ALONE = DEPLOY_CHECKS ? DEPLOY_CHECKS_FILE : WITHOUT_NOTES ? WITHOUT_NOTES
 
 // Vitest gets its own config: the React Router plugin is for the app build only.
 export default defineConfig({
-  plugins: [react(), notes({ folders: { notes: `${fixtures}/notes`, projects: `${fixtures}/projects` } })],
+  // "virtual:notes" and "virtual:publications" from the fixture content, so the owner's own never fail a test.
+  plugins: [
+    react(),
+    notes({ folders: { notes: `${fixtures}/notes`, projects: `${fixtures}/projects` } }),
+    publications(join(import.meta.dirname, fixtures)),
+  ],
   test: {
     include: ALONE
       ? [ALONE]

@@ -9,5 +9,7 @@ export default [
   route("notes/tags/:tag", "routes/notes-tag.tsx"),
   route("notes/:slug", "routes/note.tsx"),
   route("projects/:slug", "routes/case-study.tsx"),
+  // Prerendered only when the owner has publications (scripts/publications/publication-pages.ts).
+  route("publications", "routes/publications.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -12,7 +12,8 @@ export const navLinks = [
 
 /**
  * The pages the menu and the footer may add after the sections, each shown only when it has content
- * (app/site-pages.ts decides): Notes with at least one note, Publications with at least one entry.
+ * (app/site-pages.ts decides): Notes with at least one note, Publications with at least one entry (its
+ * page's own words, in publications.ts, name it the same way).
  */
 export const pageLinks = {
   notes: { label: "Notes", href: "/notes" },

@@ -10,6 +10,8 @@ import { Navbar } from "#app/features/landing/navigation/navbar";
 import { Projects } from "#app/features/landing/projects/lazy";
 import { ScrollBackground } from "#app/features/landing/scroll-background";
 import { Skills } from "#app/features/landing/skills/lazy";
+import { hasSelectedPublications } from "#app/features/publications/publications";
+import { SelectedPublications } from "#app/features/publications/selected/lazy";
 import { pageMeta, previewImageUrl } from "#app/lib/seo";
 import { sitePageLinks } from "#app/site-pages";
 
@@ -49,6 +51,7 @@ export default function Home() {
         <About />
         <Skills />
         <Projects />
+        {hasSelectedPublications && <SelectedPublications />}
         <Contact />
       </main>
       <Footer pages={sitePageLinks} />

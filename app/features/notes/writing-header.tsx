@@ -1,3 +1,4 @@
+import { navigationWords } from "#app/content/landing";
 import type { NavLink } from "#app/content/navigation";
 import { profile } from "#app/content/profile";
 import { cvPage } from "#app/content/site";
@@ -14,7 +15,7 @@ export function WritingHeader({ pages, current }: { pages: readonly NavLink[]; c
   return (
     <header className="border-b border-neutral-200 bg-white">
       <nav
-        aria-label="Main"
+        aria-label={navigationWords.main}
         className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-4 px-4 sm:px-6"
       >
         <a href="/" className={cn(link, "-ml-2 font-semibold text-neutral-900")}>
