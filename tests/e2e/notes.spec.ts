@@ -157,5 +157,10 @@ test.describe("the lists", () => {
     expect((await request.get("/projects/rag-knowledge-assistant")).status()).toBe(200);
     await caseStudy.click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Case study: an assistant that cites its sources");
+    // Its cover (front matter `cover`, a file beside the content) is a file with its size and its text alternative.
+    const cover = page.getByRole("img", { name: "Approvals and refusals, the case study's cover" });
+    await expect(cover).toHaveAttribute("width", "320");
+    await expect(cover).toHaveAttribute("height", "200");
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
   });
 });
