@@ -18,11 +18,12 @@ const { publications } = await loadPublicationsPlugin();
 // may not have: `npm run test:deploy` (TEST_DEPLOY=1) runs those checks alone; CI runs it after `npm test`.
 const DEPLOY_CHECKS = Boolean(process.env.TEST_DEPLOY);
 const DEPLOY_CHECKS_FILE = "scripts/deploy-configs.test.ts";
-// A whole build of a site without notes: `npm run test:without-notes` (TEST_WITHOUT_NOTES=1) runs it alone, after
-// the other unit tests, so its minute of building does not starve the timing tests (server/) beside it.
-const WITHOUT_NOTES = Boolean(process.env.TEST_WITHOUT_NOTES);
-const WITHOUT_NOTES_FILE = "scripts/notes/build-without-notes.test.ts";
-const ALONE = DEPLOY_CHECKS ? DEPLOY_CHECKS_FILE : WITHOUT_NOTES ? WITHOUT_NOTES_FILE : undefined;
+// Whole builds (a site without notes or publications, a broken BibTeX file): `npm run test:builds`
+// (TEST_BUILDS=1) runs them alone, after the other unit tests, so that their minutes of building do not starve
+// the timing tests (server/) beside them.
+const BUILDS = Boolean(process.env.TEST_BUILDS);
+const BUILD_FILES = ["scripts/empty-site-build.test.ts", "scripts/publications/publications-build.test.ts"];
+const ALONE = DEPLOY_CHECKS ? [DEPLOY_CHECKS_FILE] : BUILDS ? BUILD_FILES : undefined;
 
 // Vitest gets its own config: the React Router plugin is for the app build only.
 export default defineConfig({
@@ -34,9 +35,9 @@ export default defineConfig({
   ],
   test: {
     include: ALONE
-      ? [ALONE]
+      ? ALONE
       : ["app/**/*.test.{ts,tsx}", "model/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
-    exclude: ALONE ? [] : [DEPLOY_CHECKS_FILE, WITHOUT_NOTES_FILE],
+    exclude: ALONE ? [] : [DEPLOY_CHECKS_FILE, ...BUILD_FILES],
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],
     restoreMocks: true,

@@ -43,7 +43,7 @@ describe("the notes' Vite plugin", () => {
 
   it("says there are no notes when the folder holds none but drafts", () => {
     const load = pluginFor(
-      { notes: join(fixtures, "content-without-notes", "notes"), projects: contentFolders.projects },
+      { notes: join(fixtures, "content-empty", "notes"), projects: contentFolders.projects },
       "build",
     );
     expect(load("\0virtual:notes")).toContain("export const notes = [];");
