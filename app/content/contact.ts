@@ -64,3 +64,15 @@ export const contactToasts = {
     variant: "destructive",
   },
 } as const satisfies Record<"missing" | "invalid-email" | "too-long" | "sent" | "failed", ToastOptions>;
+
+/**
+ * The toast when this browser has sent as many messages as it may in an hour (SEND_CAP in
+ * app/features/landing/contact/send-cap.ts): when it may send again, in the visitor's time, then an "Email
+ * instead" link carrying the message.
+ */
+export const contactCappedToast = {
+  title: "Message Limit Reached",
+  description: (sent: number, nextAt: number) =>
+    `This browser has sent ${sent} messages in the last hour. You can send another at ${new Date(nextAt).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" })}, or write by email now.`,
+  variant: "destructive",
+} as const;

@@ -24,14 +24,19 @@ export function NotReadyNote() {
   );
 }
 
-/** The failure toast's description: the spec's text, then a mailto: link carrying the visitor's message. */
-export function failedToastDescription(values: ContactValues) {
+/** A toast's description: `text`, then a mailto: link carrying the visitor's message. */
+export function withEmailLink(text: string, values: ContactValues) {
   return (
     <>
-      {contactToasts.failed.description}{" "}
+      {text}{" "}
       <a href={contactMailtoHref(values)} className={linkClassName}>
         {contactContent.emailInstead}
       </a>
     </>
   );
+}
+
+/** The failure toast's description: the spec's text, then the mailto: link. */
+export function failedToastDescription(values: ContactValues) {
+  return withEmailLink(contactToasts.failed.description, values);
 }
