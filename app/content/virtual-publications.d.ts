@@ -6,7 +6,10 @@ declare module "virtual:publications" {
   import type { Publication } from "#app/content/publications";
 
   export const publications: readonly Publication[];
-  /** Whether there are any, apart from the list: a page that only asks this carries no entry. */
+}
+
+/** Whether there are any, and any selected, apart from the lists: a page that only asks this carries no entry. */
+declare module "virtual:publications/presence" {
   export const hasPublications: boolean;
   export const hasSelectedPublications: boolean;
 }

@@ -8,6 +8,7 @@ import type { Publication } from "#app/content/publications";
 
 import {
   newestFirst,
+  PRESENCE_MODULE,
   PUBLICATIONS_MODULE,
   publicationsFile,
   publicationsModules,
@@ -44,8 +45,10 @@ describe("the publications modules", () => {
     const modules = publicationsModules(bib, "x.bib");
     const all = await evaluate(modules[PUBLICATIONS_MODULE]);
     expect((all.publications as Publication[]).map((publication) => publication.key)).toEqual(["new", "mid", "old"]);
-    expect(all.hasPublications).toBe(true);
-    expect(all.hasSelectedPublications).toBe(true);
+    expect({ ...(await evaluate(modules[PRESENCE_MODULE])) }).toEqual({
+      hasPublications: true,
+      hasSelectedPublications: true,
+    });
     const selected = await evaluate(modules[SELECTED_MODULE]);
     expect((selected.selectedPublications as Publication[]).map((publication) => publication.key)).toEqual([
       "mid",
@@ -55,8 +58,8 @@ describe("the publications modules", () => {
 
   it("gives an empty file no publications at all", async () => {
     const modules = publicationsModules("% nothing yet\n", "x.bib");
-    expect(await evaluate(modules[PUBLICATIONS_MODULE])).toMatchObject({
-      publications: [],
+    expect(await evaluate(modules[PUBLICATIONS_MODULE])).toMatchObject({ publications: [] });
+    expect({ ...(await evaluate(modules[PRESENCE_MODULE])) }).toEqual({
       hasPublications: false,
       hasSelectedPublications: false,
     });

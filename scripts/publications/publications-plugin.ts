@@ -16,6 +16,9 @@ import { BibtexError, describeProblem, readBibtex } from "./read-bibtex";
 
 export const PUBLICATIONS_MODULE = "virtual:publications";
 export const SELECTED_MODULE = "virtual:publications/selected";
+export const PRESENCE_MODULE = "virtual:publications/presence";
+type ModuleName = typeof PUBLICATIONS_MODULE | typeof SELECTED_MODULE | typeof PRESENCE_MODULE;
+const MODULES = new Set<string>([PUBLICATIONS_MODULE, SELECTED_MODULE, PRESENCE_MODULE]);
 
 const root = join(import.meta.dirname, "..", "..");
 const BIB_FILE = join(root, "app", "content", "publications.bib");
@@ -38,23 +41,22 @@ export function newestFirst(list: readonly Publication[]): Publication[] {
 }
 
 /**
- * The two modules' sources (app/content/virtual-publications.d.ts declares them), and the warnings to show.
- * The selected entries have a module of their own, so the landing page's block loads them without the rest.
+ * The modules' sources (app/content/virtual-publications.d.ts declares them), and the warnings to show. The
+ * selected entries have a module of their own, so the landing page's block loads them without the rest; and
+ * whether there are any has one too, so the menus and the landing page ask it without loading either list
+ * (a module is the bundler's unit: the two booleans inlined from the list's module still made / fetch it).
  */
 export function publicationsModules(source: string, file: string) {
   const reading = readBibtex(source, file);
   const publications = newestFirst(reading.publications);
   const selected = publications.filter((entry) => entry.selected);
-  const all = [
-    `export const publications = ${JSON.stringify(publications)};`,
-    // Literals, which the bundler copies into the code that reads them (rolldown's inlineConst): a page
-    // that only asks whether there are any carries neither the list nor an import of it.
-    `export const hasPublications = ${publications.length > 0};`,
-    `export const hasSelectedPublications = ${selected.length > 0};`,
-  ].join("\n");
   return {
-    [PUBLICATIONS_MODULE]: all,
+    [PUBLICATIONS_MODULE]: `export const publications = ${JSON.stringify(publications)};`,
     [SELECTED_MODULE]: `export const selectedPublications = ${JSON.stringify(selected)};`,
+    [PRESENCE_MODULE]: [
+      `export const hasPublications = ${publications.length > 0};`,
+      `export const hasSelectedPublications = ${selected.length > 0};`,
+    ].join("\n"),
     warnings: reading.warnings,
   };
 }
@@ -65,11 +67,11 @@ export function publications(contentDir: string | undefined): Plugin {
     name: "publications",
     // Vite's convention: a leading NUL marks an id as virtual, so no other plugin tries to read it as a file.
     resolveId(id) {
-      return id === PUBLICATIONS_MODULE || id === SELECTED_MODULE ? `\0${id}` : undefined;
+      return MODULES.has(id) ? `\0${id}` : undefined;
     },
     load(id) {
-      const name = id.slice(1);
-      if (id[0] !== "\0" || (name !== PUBLICATIONS_MODULE && name !== SELECTED_MODULE)) return undefined;
+      const name = id.slice(1) as ModuleName;
+      if (id[0] !== "\0" || !MODULES.has(name)) return undefined;
       const file = publicationsFile(contentDir);
       if (!file) return publicationsModules("", "")[name];
       this.addWatchFile(file);
@@ -77,7 +79,7 @@ export function publications(contentDir: string | undefined): Plugin {
       try {
         const modules = publicationsModules(readFileSync(file, "utf8"), shown);
         // Once, with the module every build loads.
-        if (name === PUBLICATIONS_MODULE) {
+        if (name === PRESENCE_MODULE) {
           for (const problem of modules.warnings) this.warn(describeProblem(shown, problem));
         }
         return modules[name];

@@ -5,7 +5,8 @@ import type { Publication } from "#app/content/publications";
  * time: only then does the site have /publications, its entry in the menu and the footer, and the CV's
  * section. `hasSelectedPublications`: whether the landing page shows its block of selected ones.
  */
-export { hasPublications, hasSelectedPublications, publications } from "virtual:publications";
+export { hasPublications, hasSelectedPublications } from "virtual:publications/presence";
+export { publications } from "virtual:publications";
 export { selectedPublications } from "virtual:publications/selected";
 
 /** An entry's id on /publications, so that /publications#pub-<key> leads to it. */
