@@ -1,19 +1,43 @@
+import { join } from "node:path";
+
 import react from "@vitejs/plugin-react";
+import { runnerImport } from "vite";
 import { defineConfig } from "vitest/config";
+
+import { loadPublicationsPlugin } from "./scripts/content-dir";
+import type * as NotesPlugin from "./scripts/notes/vite-plugin";
+
+// The notes' plugin, loaded through Vite's module runner as vite.config.ts does.
+const { notes } = (
+  await runnerImport<typeof NotesPlugin>("./scripts/notes/vite-plugin.ts", { configFile: false, logLevel: "warn" })
+).module;
+const fixtures = "tests/fixtures/content";
+const { publications } = await loadPublicationsPlugin();
 
 // The deploy/ configurations are checked by nginx, caddy and systemd-analyze, which a developer's machine
 // may not have: `npm run test:deploy` (TEST_DEPLOY=1) runs those checks alone; CI runs it after `npm test`.
 const DEPLOY_CHECKS = Boolean(process.env.TEST_DEPLOY);
 const DEPLOY_CHECKS_FILE = "scripts/deploy-configs.test.ts";
+// Whole builds (a site without notes or publications, a broken BibTeX file): `npm run test:builds`
+// (TEST_BUILDS=1) runs them alone, after the other unit tests, so that their minutes of building do not starve
+// the timing tests (server/) beside them.
+const BUILDS = Boolean(process.env.TEST_BUILDS);
+const BUILD_FILES = ["scripts/empty-site-build.test.ts", "scripts/publications/publications-build.test.ts"];
+const ALONE = DEPLOY_CHECKS ? [DEPLOY_CHECKS_FILE] : BUILDS ? BUILD_FILES : undefined;
 
 // Vitest gets its own config: the React Router plugin is for the app build only.
 export default defineConfig({
-  plugins: [react()],
+  // "virtual:notes" and "virtual:publications" from the fixture content, so the owner's own never fail a test.
+  plugins: [
+    react(),
+    notes({ folders: { notes: `${fixtures}/notes`, projects: `${fixtures}/projects` } }),
+    publications(join(import.meta.dirname, fixtures)),
+  ],
   test: {
-    include: DEPLOY_CHECKS
-      ? [DEPLOY_CHECKS_FILE]
+    include: ALONE
+      ? ALONE
       : ["app/**/*.test.{ts,tsx}", "model/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
-    exclude: DEPLOY_CHECKS ? [] : [DEPLOY_CHECKS_FILE],
+    exclude: ALONE ? [] : [DEPLOY_CHECKS_FILE, ...BUILD_FILES],
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],
     restoreMocks: true,

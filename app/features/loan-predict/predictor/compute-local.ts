@@ -4,9 +4,6 @@ import type { LoanApplication } from "#model/schema";
 import { predictionFor } from "#model/scorecard/predict";
 import { trainedPredictionFor } from "#model/trained/predict";
 
-/** One rule's share of the score, as the API and the scorecard both report it. */
-export type RulePoints = PredictionResponse["contributions"][number];
-
 /** Why the browser answered: no API answered, or the API refused for its rate limit (429). */
 export type FallbackReason = "unreachable" | "rate-limited";
 

@@ -3,10 +3,10 @@ import { loanResult } from "#app/content/loan-demo";
 import { cn } from "#app/lib/utils";
 import { APPROVAL_THRESHOLD } from "#model/scorecard/scorecard";
 
+import { ContributionChart } from "../contribution-chart";
 import { formatProbability } from "../format";
 import { CircleX, Cloud, Laptop } from "../loan-icons";
 import type { PredictionOutcome } from "./compute-local";
-import { ContributionChart } from "./contribution-chart";
 import { costliestRules, maxScore } from "./explain";
 import { sourceText } from "./outcome-text";
 import { RecourseList } from "./recourse-list";

@@ -1,11 +1,14 @@
 import { loanResult } from "#app/content/loan-demo";
 import { formatNumber } from "#app/lib/format";
+import type { PredictionResponse } from "#model/api-contract";
 
-import type { RulePoints } from "./compute-local";
+/** One rule's share of the score, as the API and the scorecard both report it. */
+export type RulePoints = PredictionResponse["contributions"][number];
 
 /**
- * Each rule's points as a bar: the track's length is the rule's weight (its maximum), the fill what
- * this application earned. Every bar carries its numbers as text ("Credit history 40 / 40").
+ * Each rule's points as a bar (the predictor's verdict, and the verdict a note can embed): the track's
+ * length is the rule's weight (its maximum), the fill what this application earned. Every bar carries its
+ * numbers as text ("Credit history 40 / 40").
  */
 export function ContributionChart({ contributions }: { contributions: readonly RulePoints[] }) {
   const heaviest = Math.max(1, ...contributions.map((contribution) => contribution.maxPoints));
