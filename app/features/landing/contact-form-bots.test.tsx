@@ -42,7 +42,8 @@ async function expectFakeSuccess() {
   expect(toast).toHaveBeenCalledTimes(1);
   expect(values()).toEqual({ name: "", email: "", subject: "", message: "" });
   expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
-  expect(submit()).toBeEnabled();
+  // Back to idle once React has finished the form's action (just after the toast).
+  await waitFor(() => expect(submit()).toBeEnabled());
   // Past any plausible send: still nothing went out.
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(send).not.toHaveBeenCalled();

@@ -93,7 +93,8 @@ describe("ContactForm sending", { timeout: 15_000 }, () => {
     expect(toast).toHaveBeenCalledTimes(1);
     expect(send).toHaveBeenCalledTimes(1);
     expect(values()).toEqual({ name: "", email: "", subject: "", message: "" });
-    expect(screen.getByRole("button", { name: contactContent.submit })).toBeEnabled();
+    // Back to idle once React has finished the form's action (just after the toast).
+    await waitFor(() => expect(screen.getByRole("button", { name: contactContent.submit })).toBeEnabled());
     expect(screen.getByRole("status")).toHaveTextContent("");
   });
 
@@ -123,7 +124,7 @@ describe("ContactForm sending", { timeout: 15_000 }, () => {
     expect(renderFailedDescription()).toHaveTextContent(`${FAILED_TEXT} Email instead`);
     expect(consoleError).toHaveBeenCalledWith(expect.any(String), failure);
     expect(values()).toEqual(filled);
-    expect(screen.getByRole("button", { name: contactContent.submit })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole("button", { name: contactContent.submit })).toBeEnabled());
   });
 
   it("without configuration: error toast, a console.error naming the missing variables, no send", async () => {
@@ -141,7 +142,7 @@ describe("ContactForm sending", { timeout: 15_000 }, () => {
     expect(logged).toContain("VITE_EMAILJS_TEMPLATE_ID");
     expect(logged).not.toContain("VITE_EMAILJS_PUBLIC_KEY");
     expect(values()).toEqual(filled);
-    expect(screen.getByRole("button", { name: contactContent.submit })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole("button", { name: contactContent.submit })).toBeEnabled());
   });
 
   it("on a failure, the error toast offers the message by email: a mailto: link to the owner, filled in", async () => {
