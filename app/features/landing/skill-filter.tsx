@@ -23,33 +23,34 @@ export function SkillFilter({ categories, value, onChange }: SkillFilterProps) {
   }
 
   return (
-    <form
-      role="group"
-      aria-label="Filter skills by category"
-      action={choose}
-      className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-center sm:gap-3"
-    >
-      {categories.map((category) => {
-        const pressed = category.id === value;
-        return (
-          <button
-            key={category.id}
-            type="submit"
-            name={CATEGORY}
-            value={category.id}
-            aria-pressed={pressed}
-            className={cn(
-              "min-h-11 rounded-xl px-2 py-1.5 text-sm leading-tight font-semibold transition-colors sm:rounded-full sm:px-5",
-              "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2",
-              pressed
-                ? "bg-gradient-to-r from-blue-700 to-violet-700 text-white shadow-md shadow-blue-700/20"
-                : "border border-slate-300 bg-white text-slate-700 hover:border-blue-400 hover:text-blue-800",
-            )}
-          >
-            {category.name}
-          </button>
-        );
-      })}
+    <form action={choose}>
+      <div
+        role="group"
+        aria-label="Filter skills by category"
+        className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-center sm:gap-3"
+      >
+        {categories.map((category) => {
+          const pressed = category.id === value;
+          return (
+            <button
+              key={category.id}
+              type="submit"
+              name={CATEGORY}
+              value={category.id}
+              aria-pressed={pressed}
+              className={cn(
+                "min-h-11 rounded-xl px-2 py-1.5 text-sm leading-tight font-semibold transition-colors sm:rounded-full sm:px-5",
+                "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2",
+                pressed
+                  ? "bg-gradient-to-r from-blue-700 to-violet-700 text-white shadow-md shadow-blue-700/20"
+                  : "border border-slate-300 bg-white text-slate-700 hover:border-blue-400 hover:text-blue-800",
+              )}
+            >
+              {category.name}
+            </button>
+          );
+        })}
+      </div>
     </form>
   );
 }
