@@ -140,10 +140,12 @@ for (const mode of MODES) {
 
     expect(await untouched()).toEqual([]);
     release();
+    // Sent once the form has hydrated and the email client has come, on a slow CPU: that takes a while.
+    await expect.poll(() => sent.length, { timeout: 30_000 }).toBe(1);
+    await expect(page.locator("[data-sonner-toast][data-type=success]")).toBeVisible({ timeout: 15_000 });
     for (const index of skillCategories.keys()) {
       await expect(filter(index)).toHaveAttribute("aria-pressed", String(index === 2));
     }
-    await expect(page.locator("[data-sonner-toast][data-type=success]")).toBeVisible();
     expect(sent).toEqual([
       expect.objectContaining({
         template_params: expect.objectContaining({ from_name: "Ada", subject: "A role", message: "Twelve chars" }),
