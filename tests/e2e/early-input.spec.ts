@@ -44,6 +44,14 @@ const isHydrated = (page: Page, selector: string) =>
     .first()
     .evaluate((node) => Object.keys(node).some((key) => key.startsWith("__react")));
 
+/**
+ * Waits until React has hydrated `selector`'s element: on a slowed CPU, beside other work, a section's code
+ * and its hydration can take longer than an expectation's usual five seconds.
+ */
+async function hydratedSoon(page: Page, selector: string) {
+  await expect.poll(() => isHydrated(page, selector), { timeout: 30_000 }).toBe(true);
+}
+
 /** Before its code arrives, a section must still be without it when pressed. */
 async function expectNoCodeYet(page: Page, mode: Mode, selector: string) {
   if (mode === BEFORE) expect(await isHydrated(page, selector)).toBe(false);
@@ -177,6 +185,7 @@ for (const mode of MODES) {
 
     expect(await untouched()).toEqual([]);
     release();
+    await hydratedSoon(page, '[data-testid="threshold-explorer"] input');
     // The last press was the best cut's: the slider stands there for the model checked, the figures with it.
     const summary = page.getByTestId("cut-summary");
     await expect(summary).toContainText(thresholdExplorer.models.trained);
@@ -204,6 +213,7 @@ for (const mode of MODES) {
 
     expect(await untouched()).toEqual([]);
     release();
+    await hydratedSoon(page, '[data-testid="endpoint-url"]');
     await expect(page.getByTestId("endpoint-url")).toHaveText(`${baseURL}/api/predict/trained`);
     await expect(page.getByTestId("api-snippet")).toHaveAttribute("data-language", "python");
     await expect(page.getByText(apiEndpoint.copied)).toBeVisible();
@@ -231,6 +241,7 @@ for (const mode of MODES) {
 
     expect(await untouched()).toEqual([]);
     release();
+    await hydratedSoon(page, 'section[aria-labelledby="batch-title"] form');
     await expect(section.getByRole("status")).toHaveText(batchScoring.done("early.csv", "1"));
   });
 }
@@ -248,6 +259,7 @@ for (const mode of MODES) {
     await expect(slider).toHaveValue(String(start + 11));
 
     release();
+    await hydratedSoon(page, '[data-testid="threshold-explorer"] input');
     const summary = page.getByTestId("cut-summary");
     const model = mode === BEFORE ? thresholdExplorer.models.trained : thresholdExplorer.models.scorecard;
     await expect(summary).toContainText(model);
@@ -255,8 +267,7 @@ for (const mode of MODES) {
     await expect
       .poll(async () => summary.textContent())
       .toContain(` at ${await slider.getAttribute("aria-valuetext")}:`);
-    // Once hydrated, a step away and back must land on the same figures: they were the slider's all along.
-    await expect.poll(() => isHydrated(page, '[data-testid="threshold-explorer"] input')).toBe(true);
+    // A step away and back must land on the same figures: they were the slider's all along.
     const early = await summary.textContent();
     await page.keyboard.press("ArrowLeft");
     await expect(summary).not.toHaveText(early ?? "");
