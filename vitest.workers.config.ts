@@ -11,7 +11,7 @@ process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 process.env.XDG_CONFIG_HOME ??= resolve(".wrangler", "config");
 
 // The worker tests run the real build (`npm run build:test` makes build-test) in workerd: the
-// site from its client/ folder, the CSP hashes from its csp-script-hashes.json.
+// site from its client/ folder, the CSP hashes from build-test/csp-script-hashes.json.
 const buildDir = resolve(process.env.BUILD_DIR ?? "build-test");
 const hashesFile = resolve(buildDir, "csp-script-hashes.json");
 if (!existsSync(hashesFile)) {

@@ -4,7 +4,7 @@
  * the API's batch rows) and the order of the trained model's fields. From this one definition come:
  * the zod schema (model/schema.ts), the form's starting state (app/features/loan-predict/form-state.ts),
  * the batch reader's columns (model/batch/), the dataset reader (model/training/dataset.ts) and the trained model's
- * variants (model/logistic/features.ts).
+ * variants (model/card/ids.ts).
  *
  * - `choice`: one of `choices`, which the form starts unchosen ("").
  * - `count`: a whole number from `min` to `max`, which the form starts at 0.

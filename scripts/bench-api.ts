@@ -14,7 +14,7 @@
  * - the servers take turns in short rounds (10 s each in all, warm-up included): the table shows each
  *   server's median round, and a ratio is the median of the rounds' ratios (a round's servers ran back
  *   to back), so a burst of someone else's work spoils one round, not a server.
- * Every server must first answer exactly what model/predict.ts answers (as parsed JSON), so all
+ * Every server must first answer exactly what model/scorecard/predict.ts answers (as parsed JSON), so all
  * three do the same work.
  * BASELINE_NODE=/path/to/node adds the same build on that Node to the rounds (say, the previous LTS), to
  * compare runtimes; it has no target of its own.

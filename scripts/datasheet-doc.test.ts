@@ -3,8 +3,8 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
+import { modelEvaluation } from "#model/card/model-evaluation";
 import { ASSUMED_AGE } from "#model/fields";
-import { modelEvaluation } from "#model/training/model-evaluation";
 
 import { REPO_ROOT } from "./model-card-file";
 

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
-import type { ModelCard } from "#model/model-card";
-import { MODEL_VERSION } from "#model/scorecard";
+import type { ModelCard } from "#model/card/model-card";
+import { MODEL_VERSION } from "#model/scorecard/scorecard";
 
 import { staleSections } from "./evaluate-model";
 import { buildCardFromFile, cardFiles, DEFAULT_DATA_PATH, EXPECTED_SHA256, serializeCard } from "./model-card-file";

@@ -1,7 +1,7 @@
 /**
  * `npm run model:evaluate [-- --data <csv>]`: re-runs the whole evaluation (the scorecard, the seeded
  * cross-validation, both trained variants) in memory, prints the headline figures and says whether
- * model/model-card.json and model/training/model-evaluation.json still match. Writes nothing; exits with 1 when either
+ * model/card/serving-card.json and model/card/model-evaluation.json still match. Writes nothing; exits with 1 when either
  * is stale (`npm run model:train` rewrites them).
  */
 import { existsSync, readFileSync } from "node:fs";

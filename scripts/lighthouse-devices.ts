@@ -6,8 +6,8 @@
  * load on the machine falls on all of them alike. Prints, side by side, the medians (and ranges) of Total
  * Blocking Time and Largest Contentful Paint, and the JavaScript each load fetched.
  *
- * TBT here is inflated by work Lighthouse cannot attribute (TOOLING.md): compare builds within one run
- * only. `--no-build` reuses the builds of an earlier run (build-devices/).
+ * TBT here is inflated by work Lighthouse cannot attribute (a page that ships no script still measures
+ * some): compare builds within one run only. `--no-build` reuses the builds of an earlier run (build-devices/).
  */
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";

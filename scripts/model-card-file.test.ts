@@ -3,8 +3,8 @@ import { gzipSync } from "node:zlib";
 
 import { describe, expect, it } from "vitest";
 
-import { joinModelCard } from "#model/card-parts";
-import type { ModelCard } from "#model/model-card";
+import type { ModelCard } from "#model/card/model-card";
+import { joinModelCard } from "#model/card/parts";
 
 import {
   buildCardFromFile,

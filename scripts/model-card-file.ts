@@ -1,22 +1,22 @@
 /**
  * Reading the dataset and the committed model card, shared by `npm run model:train` (writes the card) and
  * `npm run model:evaluate` (checks it). The dataset lives in the repository: model/data/ (see SOURCES.md there).
- * The card is committed as two files (model/card-parts.ts): model-card.json, what an answer needs, and
+ * The card is committed as two files (model/card/parts.ts): serving-card.json, what an answer needs, and
  * model-evaluation.json, the cross-validation, charts and fairness that only the page's lower sections load.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 
-import { splitModelCard } from "#model/card-parts";
-import type { ModelCard } from "#model/model-card";
+import type { Interval } from "#model/card/figures";
+import type { ModelCard } from "#model/card/model-card";
+import { splitModelCard } from "#model/card/parts";
 import { buildModelCard } from "#model/training/build-model-card";
-import type { Interval } from "#model/training/resampled-t";
 
 export const REPO_ROOT = join(import.meta.dirname, "..");
 export const DEFAULT_DATA_PATH = join(REPO_ROOT, "model/data/loan-prediction-train.csv");
-export const MODEL_CARD_PATH = join(REPO_ROOT, "model/model-card.json");
-export const MODEL_EVALUATION_PATH = join(REPO_ROOT, "model/training/model-evaluation.json");
+export const MODEL_CARD_PATH = join(REPO_ROOT, "model/card/serving-card.json");
+export const MODEL_EVALUATION_PATH = join(REPO_ROOT, "model/card/model-evaluation.json");
 /** The file the committed card was measured on (model/data/SOURCES.md). */
 export const EXPECTED_SHA256 = "8c2cc67a13279ec746b15f76f14e8503154274ef7f221d2437033b4407c80ca8";
 

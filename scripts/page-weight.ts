@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
-/** JavaScript budgets per page, gzip bytes (issue: "/" ≤ 120 KiB, the demo ≤ 135 KiB). */
+/** JavaScript budgets per page, gzip bytes: what a first visit may fetch (tests/e2e/js-budget.spec.ts holds it). */
 export const JS_BUDGETS = {
   "/": 130 * 1024,
   "/projects/loan-predict": 150 * 1024,

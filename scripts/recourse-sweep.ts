@@ -7,10 +7,10 @@
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
+import { servingCard } from "#model/card/serving-card";
 import { mulberry32 } from "#model/mulberry32";
 import { randomApplicant } from "#model/random-applicant";
-import { needsCreditHistory, scorecardRecourse, trainedRecourse, type Recourse } from "#model/recourse";
-import { servingCard } from "#model/serving-card";
+import { needsCreditHistory, scorecardRecourse, trainedRecourse, type Recourse } from "#model/recourse/recourse";
 
 type Tally = {
   refusals: number;

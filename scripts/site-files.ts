@@ -1,6 +1,6 @@
 /**
  * Files generated from the routes and the site content at build time (see react-router.config.ts):
- * sitemap.xml, robots.txt, the web app manifest and the CV as JSON Resume (cv.json).
+ * sitemap.xml, robots.txt, the web app manifest and the CV as JSON Resume (/cv.json).
  */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { servingCard } from "#model/serving-card";
-import { EVALUATED_IDS } from "#model/training/cross-validate";
-import { servedVariant } from "#model/training/trained-section";
+import { EVALUATED_IDS } from "#model/card/ids";
+import { servingCard } from "#model/card/serving-card";
+import { servedVariant } from "#model/training/sections/trained";
 import { modelCard } from "#tests/support/full-model-card";
 
 // The committed card (scripts/evaluate-model.test.ts checks it is fresh). Counts below were taken from the CSV

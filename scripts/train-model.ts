@@ -1,7 +1,7 @@
 /**
  * `npm run model:train [-- --data <csv>]`: fits the trained logistic regressions, cross-validates them and the
- * scorecard on model/data/loan-prediction-train.csv, and writes the whole card: model/model-card.json (what
- * an answer needs) and model/training/model-evaluation.json (cross-validation, charts, fairness).
+ * scorecard on model/data/loan-prediction-train.csv, and writes the whole card: model/card/serving-card.json (what
+ * an answer needs) and model/card/model-evaluation.json (cross-validation, charts, fairness).
  */
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";

@@ -88,7 +88,7 @@ function shutdown(reason: string, code: number) {
 process.once("SIGTERM", () => shutdown("SIGTERM received", 0));
 process.once("SIGINT", () => shutdown("SIGINT received", 0));
 // A bug that escaped every handler leaves the process in an unknown state: log it, drain, exit 1, and
-// let the supervisor start a fresh one (see the README's Security section).
+// let the supervisor start a fresh one (docs/deploy.md, "Under a supervisor"; docs/security.md, "Crashes").
 process.on("uncaughtException", (error) => {
   console.error("Uncaught exception:", error);
   shutdown("Uncaught exception", 1);

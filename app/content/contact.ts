@@ -29,7 +29,7 @@ export const contactContent = {
   notReady: "Sending needs JavaScript, which has not run on this page yet. You can also email me:",
   /** The link the failure toast offers, to the same message in the visitor's own mail app. */
   emailInstead: "Email instead",
-  /** The hidden field only bots fill (see contact-bot-check.ts); a plausible label for them to read. */
+  /** The hidden field only bots fill (see app/features/landing/contact/bot-check.ts); a plausible label for them to read. */
   honeypotLabel: "Website",
 } as const;
 

@@ -1,6 +1,6 @@
 /**
  * The words of the demo's datasheet for its training data (after Gebru et al., "Datasheets for Datasets"),
- * loaded only with that section. The counts come from the model evaluation (model/training/datasheet.ts);
+ * loaded only with that section. The counts come from the model evaluation (model/training/sections/datasheet.ts);
  * model/data/DATASHEET.md says the same for readers of the repository.
  */
 export const datasheetSection = {

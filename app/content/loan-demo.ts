@@ -77,7 +77,7 @@ export const loanResult = {
   },
 };
 
-/** Recourse: the smallest changes that would turn a rejection into an approval (numbers from model/recourse.ts). */
+/** Recourse: the smallest changes that would turn a rejection into an approval (numbers from model/recourse/recourse.ts). */
 export const loanRecourse = {
   title: "What would turn it into an approval",
   intro:
@@ -152,7 +152,7 @@ export const techStack = {
     { name: "TypeScript", detail: "Strict types from the models to the page" },
     { name: "Hand-written scorecard", detail: "Its rules, point by point" },
     { name: "Logistic regression, own IRLS solver", detail: "Trained and cross-validated by npm run model:train" },
-    { name: "React 19, React Router 7, Tailwind CSS", detail: "Every page prerendered to static HTML, then hydrated" },
+    { name: "React 19, React Router 8, Tailwind CSS", detail: "Every page prerendered to static HTML, then hydrated" },
     { name: "Hono on Node.js and Cloudflare Workers", detail: "One API app for the predictions and health check" },
     { name: "zod", detail: "One schema validates the form and the API body" },
     { name: "Hand-drawn SVG charts", detail: "ROC, cuts and calibration without a chart library" },

@@ -1,9 +1,9 @@
 /**
- * The words of the demo's what-if curves (model/what-if.ts), loaded only with that section. Figures are never
+ * The words of the demo's what-if curves (model/recourse/what-if.ts), loaded only with that section. Figures are never
  * typed here: the amounts, probabilities, points and the cut come from the curve, formatted by the caller.
  */
 import type { Prediction } from "#model/fields";
-import type { WhatIfField } from "#model/what-if";
+import type { WhatIfField } from "#model/recourse/what-if";
 
 /**
  * How each amount is named: as a choice (not the form's own label, which must stay one field's name), in the

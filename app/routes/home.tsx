@@ -1,21 +1,18 @@
 import { profile } from "#app/content/profile";
 import { site } from "#app/content/site";
 import { webProfiles } from "#app/content/socials";
-import { About } from "#app/features/landing/about";
-import { BackToTop } from "#app/features/landing/back-to-top";
-import { Hero } from "#app/features/landing/hero";
-import { Navbar } from "#app/features/landing/navbar";
+import { About } from "#app/features/landing/about/about";
+import { Contact } from "#app/features/landing/contact/lazy";
+import { Hero } from "#app/features/landing/hero/hero";
+import { BackToTop } from "#app/features/landing/navigation/back-to-top";
+import { Footer } from "#app/features/landing/navigation/lazy";
+import { Navbar } from "#app/features/landing/navigation/navbar";
+import { Projects } from "#app/features/landing/projects/lazy";
 import { ScrollBackground } from "#app/features/landing/scroll-background";
-import { deferred } from "#app/lib/deferred";
+import { Skills } from "#app/features/landing/skills/lazy";
 import { pageMeta, previewImageUrl } from "#app/lib/seo";
 
 import type { Route } from "./+types/home";
-
-// Below the first screen: prerendered like the rest; their code loads as they come near (lib/deferred).
-const Skills = deferred(() => import("#app/features/landing/skills").then((m) => m.Skills));
-const Projects = deferred(() => import("#app/features/landing/projects").then((m) => m.Projects));
-const Contact = deferred(() => import("#app/features/landing/contact").then((m) => m.Contact));
-const Footer = deferred(() => import("#app/features/landing/footer").then((m) => m.Footer));
 
 export function meta(_: Route.MetaArgs) {
   return [
@@ -40,6 +37,7 @@ export function meta(_: Route.MetaArgs) {
   ];
 }
 
+// Skills, projects, contact and the footer are deferred: each folder's lazy.ts declares its chunk boundary.
 export default function Home() {
   return (
     <>

@@ -1,6 +1,6 @@
 import type { BatchResult } from "../api-contract";
-import { predictionFor } from "../predict";
-import { trainedPredictionFor } from "../predict-trained";
+import { predictionFor } from "../scorecard/predict";
+import { trainedPredictionFor } from "../trained/predict";
 import type { BatchInput } from "./parse";
 
 /** Both models' verdicts for one input row: the same answers as POST /api/predict and /api/predict/trained. */

@@ -1,14 +1,14 @@
-import type { ModelCard } from "../model-card";
-import { dataRanges } from "../recourse-bounds";
-import { CV_FOLDS, CV_REPEATS, CV_SEED } from "./cross-validation";
-import { curveSections } from "./cv-sections";
-import { crossValidationSection } from "./cv-summary";
+import type { ModelCard } from "../card/model-card";
+import { CV_FOLDS, CV_REPEATS, CV_SEED } from "./cross-validation/folds";
+import { repeatedCrossValidation } from "./cross-validation/repeats";
 import { parseLoanRows } from "./dataset";
-import { datasheetStats } from "./datasheet";
-import { evaluateModel } from "./evaluate";
-import { fairnessSection } from "./fairness-section";
-import { repeatedCrossValidation } from "./repeated-cv";
-import { trainedSection } from "./trained-section";
+import { crossValidationSection } from "./sections/cross-validation";
+import { curveSections } from "./sections/curves";
+import { dataRanges } from "./sections/data-ranges";
+import { datasheetStats } from "./sections/datasheet";
+import { fairnessSection } from "./sections/fairness";
+import { evaluateModel } from "./sections/scorecard";
+import { trainedSection } from "./sections/trained";
 
 /**
  * The whole model card from the dataset's text: the scorecard's section on the complete rows, then the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { ASSUMED_AGE } from "../fields";
-import { parseLoanDataset, parseLoanRows, splitCsv } from "./dataset";
+import { parseLoanDataset, parseLoanRows, readCsvRows } from "./dataset";
 
 const HEADER =
   "Loan_ID,Gender,Married,Dependents,Education,Self_Employed,ApplicantIncome,CoapplicantIncome,LoanAmount," +
@@ -11,20 +11,28 @@ function csv(...rows: string[]): string {
   return [HEADER, ...rows].map((line) => `${line}\r\n`).join("");
 }
 
-describe("splitCsv", () => {
+describe("readCsvRows", () => {
   it("splits CRLF and LF lines, keeps empty cells and ignores the final line break", () => {
-    expect(splitCsv("a,b,c\r\n1,,3\r\n")).toEqual([
-      ["a", "b", "c"],
-      ["1", "", "3"],
+    expect(readCsvRows("a,b,c\r\n1,,3\r\n")).toEqual([
+      { line: 1, cells: ["a", "b", "c"] },
+      { line: 2, cells: ["1", "", "3"] },
     ]);
-    expect(splitCsv("a,b\n,")).toEqual([
-      ["a", "b"],
-      ["", ""],
+    expect(readCsvRows("a,b\n,")).toEqual([
+      { line: 1, cells: ["a", "b"] },
+      { line: 2, cells: ["", ""] },
     ]);
   });
 
-  it("refuses quoted fields rather than misreading them", () => {
-    expect(() => splitCsv('a,b\r\n"x,y",1\r\n')).toThrow(/Quoted/);
+  it("reads a quoted cell as one, its doubled quote as one quote, and skips blank lines", () => {
+    expect(readCsvRows('a,b\r\n\r\n"x,""y""",1\r\n')).toEqual([
+      { line: 1, cells: ["a", "b"] },
+      { line: 3, cells: ['x,"y"', "1"] },
+    ]);
+  });
+
+  it("refuses a line it would not read whole, naming it", () => {
+    expect(() => readCsvRows(`a,b\n${"x".repeat(2000)}\n`)).toThrow(/^Line 2: the line is 2000 characters long/);
+    expect(() => readCsvRows('a,b\n"x,1\n')).toThrow(/Line 2: a quoted field is never closed/);
   });
 });
 

@@ -1,3 +1,4 @@
+import { csvRecords, recordCells } from "../batch/csv";
 import {
   ASSUMED_AGE,
   DATASET_COLUMN_OF,
@@ -65,12 +66,19 @@ export type LoanDataset = {
   excluded: Exclusion[];
 };
 
-/** Splits plain comma-separated text (LF or CRLF, no quoted fields: the dataset has none) into rows of cells. */
-export function splitCsv(text: string): string[][] {
-  if (text.includes('"')) throw new Error("Quoted CSV fields are not supported.");
-  const lines = text.split(/\r?\n/);
-  if (lines.at(-1) === "") lines.pop();
-  return lines.map((line) => line.split(","));
+/** One record of the file: the line it starts on and its cells. */
+export type CsvRow = { line: number; cells: string[] };
+
+/**
+ * The file's records, read by the one CSV reader of model/ (model/batch/csv.ts: RFC 4180, quoted cells,
+ * CRLF or LF, blank lines skipped, a byte-order mark dropped). A record it does not read, past its line or
+ * cell cap, throws, naming the line: a training file is read whole or not at all.
+ */
+export function readCsvRows(text: string): CsvRow[] {
+  return csvRecords(text).records.map((record) => {
+    if (record.problem !== undefined) throw new Error(`Line ${record.line}: ${record.problem}.`);
+    return { line: record.line, cells: recordCells(record) };
+  });
 }
 
 /** One cell as its field's value (its definition in model/fields.ts says how), or null where it is empty. */
@@ -105,12 +113,12 @@ function toFields(row: RawRow, line: number): DatasetFields {
  * A malformed file (missing column, wrong cell count, an unexpected value) throws, naming the line.
  */
 export function parseLoanRows(text: string): LoanRow[] {
-  const [header, ...body] = splitCsv(text);
-  if (!header) throw new Error("The dataset is empty.");
+  const [first, ...body] = readCsvRows(text);
+  if (!first) throw new Error("The dataset is empty.");
+  const header = first.cells;
   const missing = DATASET_COLUMNS.filter((column) => !header.includes(column));
   if (missing.length > 0) throw new Error(`The dataset lacks the column(s) ${missing.join(", ")}.`);
-  return body.map((cells, index) => {
-    const line = index + 2;
+  return body.map(({ line, cells }) => {
     if (cells.length !== header.length) {
       throw new Error(`Line ${line}: ${cells.length} cells, expected ${header.length}.`);
     }

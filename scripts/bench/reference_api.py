@@ -4,9 +4,9 @@ Only `npm run bench` uses it (see scripts/bench/servers.ts), to put the API's th
 context; nothing in the site depends on it. It mirrors the TypeScript API so the comparison is fair:
 - the body is validated like model/schema.ts (strict: unknown fields are refused; integers in the
   same ranges, refusing booleans, numeric strings and fractions rather than coercing them),
-- the scorecard is model/scorecard.ts rule for rule,
+- the scorecard is model/scorecard/scorecard.ts rule for rule,
 - the answer has the same fields, with the probability from the same calibration
-  (model/model-card.json, read at start-up so the two cannot drift).
+  (model/card/serving-card.json, read at start-up so the two cannot drift).
 Invalid bodies get FastAPI's own 422 rather than the API's 400: the bench sends only valid ones.
 
 Written for Debian bookworm's python3-fastapi (0.92) and python3-pydantic (1.10).
@@ -21,7 +21,7 @@ from typing import Literal
 from fastapi import FastAPI
 from pydantic import BaseModel, conint, validator
 
-CARD = json.loads((Path(__file__).resolve().parents[2] / "model" / "model-card.json").read_text())
+CARD = json.loads((Path(__file__).resolve().parents[2] / "model" / "card" / "serving-card.json").read_text())
 MODEL_VERSION: str = CARD["modelVersion"]
 INTERCEPT: float = CARD["calibration"]["intercept"]
 SLOPE: float = CARD["calibration"]["slope"]

@@ -2,7 +2,7 @@
 import { isDeepStrictEqual } from "node:util";
 
 import { EXAMPLE_APPLICATION } from "#model/example-application";
-import { predictionFor } from "#model/predict";
+import { predictionFor } from "#model/scorecard/predict";
 
 import { type AutocannonResult, autocannon } from "../bench-rounds";
 

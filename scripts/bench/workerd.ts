@@ -1,7 +1,7 @@
 /**
  * The API in workerd, Cloudflare's runtime, as raw `workerd serve` on the bundle `wrangler deploy
- * --dry-run` makes: `wrangler dev` puts a proxy in front that is slower than the Worker under load
- * (see TOOLING.md), so the bench writes workerd's config itself.
+ * --dry-run` makes: `wrangler dev` puts a proxy in front that is slower than the Worker under load, so the
+ * bench writes workerd's config itself.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { MODEL_VERSION } from "#model/scorecard";
-import { servingCard } from "#model/serving-card";
+import { servingCard } from "#model/card/serving-card";
+import { MODEL_VERSION } from "#model/scorecard/scorecard";
 import { testApp } from "#tests/server/test-site";
 
 import packageJson from "../../package.json";

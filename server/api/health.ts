@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 
-import { MODEL_VERSION } from "#model/scorecard";
-import { servingCard } from "#model/serving-card";
+import { servingCard } from "#model/card/serving-card";
+import { MODEL_VERSION } from "#model/scorecard/scorecard";
 
 import packageJson from "../../package.json";
 import { jsonAnswer } from "./responses";

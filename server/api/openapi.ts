@@ -11,8 +11,8 @@ import {
 import { MAX_CELL_CHARS, MAX_JSON_DEPTH, MAX_LINE_CHARS } from "#model/batch/limits";
 import { BATCH_MAX_ROWS } from "#model/batch/parse";
 import { EXAMPLE_APPLICATION } from "#model/example-application";
-import { predictionFor } from "#model/predict";
-import { trainedPredictionFor } from "#model/predict-trained";
+import { predictionFor } from "#model/scorecard/predict";
+import { trainedPredictionFor } from "#model/trained/predict";
 
 import { BATCH_ROWS_PER_UNIT, MAX_BATCH_BYTES } from "./batch";
 import { APP_VERSION } from "./health";

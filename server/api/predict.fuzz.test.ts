@@ -4,7 +4,7 @@ import { z } from "zod";
 
 import { ApiErrorSchema, PredictionResponseSchema } from "#model/api-contract";
 import { LoanApplicationSchema } from "#model/schema";
-import { scoreApplication } from "#model/scorecard";
+import { scoreApplication } from "#model/scorecard/scorecard";
 import { requestCase } from "#tests/server/predict-arbitraries";
 import { testApp } from "#tests/server/test-site";
 

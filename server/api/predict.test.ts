@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { ApiErrorSchema, PredictionResponseSchema } from "#model/api-contract";
-import { approvalProbability } from "#model/calibration";
+import { approvalProbability } from "#model/scorecard/calibration";
 import { predictRequest, testApp } from "#tests/server/test-site";
 import { modelCard } from "#tests/support/full-model-card";
 import { GOLDEN_APPLICATION } from "#tests/support/golden-application";

@@ -2,9 +2,9 @@ import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 
 import type { BothPredictionsResponse, PredictionResponse, TrainedPredictionResponse } from "#model/api-contract";
-import { predictionFor } from "#model/predict";
-import { trainedPredictionFor } from "#model/predict-trained";
 import type { LoanApplication } from "#model/schema";
+import { predictionFor } from "#model/scorecard/predict";
+import { trainedPredictionFor } from "#model/trained/predict";
 
 import { errorAnswer, jsonAnswer } from "./responses";
 import { validateApplication } from "./validation";
@@ -27,7 +27,8 @@ const requireJson: MiddlewareHandler = async (c, next) => {
  * 413 past `maxBytes`. A declared length is checked here, from the header alone; hono/body-limit takes the
  * bodies without one (chunked) and counts them as they arrive. It would check a declared length the
  * same way, but it first asks for the request's body stream, and on Node that turns @hono/node-server's
- * light request into a full fetch Request: a quarter of the API's throughput (see the README).
+ * light request into a full fetch Request: a quarter of the API's throughput (measured: docs/architecture.md,
+ * "Hand-written where Hono's middleware cost too much").
  */
 export function limitBody(maxBytes: number): MiddlewareHandler {
   const tooLarge = (c: Context) => errorAnswer(c, "payload_too_large", `The body may be at most ${maxBytes} bytes.`);

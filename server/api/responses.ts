@@ -41,7 +41,8 @@ export const EXPOSED_HEADERS = [
  * Its CORS and security headers are part of it from the start, one plain object: hono/cors (which
  * answers the preflights, routes.ts) would set them on the response before the handler runs, and
  * Hono would then rebuild the answer around them; hono/secure-headers sets them on the finished
- * answer. On Node those cost over half the API's throughput (see the README).
+ * answer. On Node those cost over half the API's throughput (measured: docs/architecture.md, "Hand-written
+ * where Hono's middleware cost too much").
  */
 const JSON_HEADERS = {
   ...API_SECURITY_HEADERS,

@@ -2,8 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 
 import { contactContent } from "#app/content/contact";
-import { HONEYPOT_FIELD, MIN_FILL_TIME_MS } from "#app/features/landing/contact-bot-check";
-import { CONTACT_MAX_LENGTH } from "#app/features/landing/contact-validation";
+import { HONEYPOT_FIELD, MIN_FILL_TIME_MS } from "#app/features/landing/contact/bot-check";
+import { CONTACT_MAX_LENGTH } from "#app/features/landing/contact/validation";
 
 import { profile } from "../fixtures/content/profile";
 

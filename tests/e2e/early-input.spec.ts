@@ -5,7 +5,7 @@ import { apiEndpoint } from "#app/content/loan-api";
 import { batchScoring } from "#app/content/loan-batch";
 import { thresholdExplorer } from "#app/content/loan-evaluation";
 import { skillCategories } from "#app/content/skills";
-import { MIN_FILL_TIME_MS } from "#app/features/landing/contact-bot-check";
+import { MIN_FILL_TIME_MS } from "#app/features/landing/contact/bot-check";
 
 import { FORM_CSV_HEADER, GOLDEN_CSV_ROW } from "../support/golden-application";
 import { gotoHydrated } from "./navigation";

@@ -15,11 +15,11 @@ import {
 import { equalityLaw } from "#app/content/loan-law";
 import { metricsAt } from "#app/features/loan-predict/evaluation/cut-metrics";
 import { formatPercent, formatProbability } from "#app/features/loan-predict/format";
-import { approvalProbability } from "#model/calibration";
-import type { ModelEvaluation, ServingCard } from "#model/card-parts";
-import { predictTrained } from "#model/logistic/predict";
+import type { ModelEvaluation, ServingCard } from "#model/card/parts";
 import { CHOICE_FIELDS, LoanApplicationSchema, LOAN_FIELDS, type LoanApplication } from "#model/schema";
-import { scoreApplication } from "#model/scorecard";
+import { approvalProbability } from "#model/scorecard/calibration";
+import { scoreApplication } from "#model/scorecard/scorecard";
+import { predictTrained } from "#model/trained/regression";
 
 import { strong, weak } from "../support/loan-fixtures";
 import { THEMES } from "../support/themes";
@@ -38,8 +38,8 @@ function withAnyNumber(sentence: (value: number) => string) {
 function readCard<T>(file: string): T {
   return JSON.parse(readFileSync(new URL(`../../model/${file}`, import.meta.url), "utf8")) as T;
 }
-const modelCard = readCard<ServingCard>("model-card.json");
-const evaluation = readCard<ModelEvaluation>("training/model-evaluation.json");
+const modelCard = readCard<ServingCard>("card/serving-card.json");
+const evaluation = readCard<ModelEvaluation>("card/model-evaluation.json");
 
 const applicants: LoanApplication[] = [
   strong,

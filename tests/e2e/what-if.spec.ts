@@ -5,11 +5,11 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { whatIf } from "#app/content/loan-what-if";
 import { formatPercent, formatProbability } from "#app/features/loan-predict/format";
-import type { ServingCard } from "#model/card-parts";
-import { predictTrained } from "#model/logistic/predict";
+import type { ServingCard } from "#model/card/parts";
+import type { WhatIfField } from "#model/recourse/what-if";
 import type { LoanApplication } from "#model/schema";
-import { APPROVAL_THRESHOLD } from "#model/scorecard";
-import type { WhatIfField } from "#model/what-if";
+import { APPROVAL_THRESHOLD } from "#model/scorecard/scorecard";
+import { predictTrained } from "#model/trained/regression";
 
 import { THEMES } from "../support/themes";
 import { gotoHydrated } from "./navigation";
@@ -40,7 +40,7 @@ const QUERY = new URLSearchParams({
 
 // Read as data: Playwright's loader cannot import the JSON that serving-card.ts imports.
 const { served } = JSON.parse(
-  readFileSync(new URL("../../model/model-card.json", import.meta.url), "utf8"),
+  readFileSync(new URL("../../model/card/serving-card.json", import.meta.url), "utf8"),
 ) as ServingCard;
 const trainedAt = (field: WhatIfField, value: number) =>
   predictTrained({ ...FORM, [field]: value }, served.parameters, served.cut);
@@ -63,7 +63,7 @@ function readoutAt(field: WhatIfField, value: number, shown: string, score: numb
 
 /**
  * The trained model's part of a curve's description. With credit history 0 it rejects at both ends, so over the
- * whole curve (its probability only rises with the income and falls with the loan: model/recourse-served.test.ts).
+ * whole curve (its probability only rises with the income and falls with the loan: model/recourse/recourse-served.test.ts).
  */
 function trainedPart(field: WhatIfField, [low, high]: [number, number], [from, to]: [string, string]) {
   const ends = [trainedAt(field, low), trainedAt(field, high)] as const;

@@ -5,11 +5,11 @@ import { afterEach, beforeEach, vi } from "vitest";
 import { loanForm } from "#app/content/loan-demo";
 import { LoanPredictPage } from "#app/features/loan-predict/loan-predict-page";
 import { toast } from "#app/lib/toast";
-import { approvalProbability } from "#model/calibration";
 import { LOAN_FIELDS } from "#model/fields";
-import { trainedPredictionFor } from "#model/predict-trained";
 import type { LoanApplication } from "#model/schema";
-import { scoreApplication } from "#model/scorecard";
+import { approvalProbability } from "#model/scorecard/calibration";
+import { scoreApplication } from "#model/scorecard/scorecard";
+import { trainedPredictionFor } from "#model/trained/predict";
 
 import { modelCard } from "./full-model-card";
 import { strong, weak } from "./loan-fixtures";

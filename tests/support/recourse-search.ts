@@ -1,12 +1,12 @@
 /**
  * A brute-force recourse search and a rejected application to start from, for the recourse tests. Test-only,
- * and written apart from model/recourse.ts: it shares only its types, scans every integer amount instead of
+ * and written apart from model/recourse/recourse.ts: it shares only its types, scans every integer amount instead of
  * searching, and assumes nothing of the model (no monotonicity), so the two can only agree by being right.
  */
-import type { Recourse, RecourseChange, RecourseOption } from "#model/recourse";
-import type { DataRanges } from "#model/recourse-bounds";
+import type { DataRanges } from "#model/card/model-card";
+import type { Recourse, RecourseChange, RecourseOption } from "#model/recourse/recourse";
 import type { LoanApplication } from "#model/schema";
-import { scoreApplication } from "#model/scorecard";
+import { scoreApplication } from "#model/scorecard/scorecard";
 
 /** A rejected application (no credit history, a small income for its loan). */
 export const BASE: LoanApplication = {

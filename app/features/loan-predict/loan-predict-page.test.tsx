@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from "vitest";
 
 import { loanResult, showcase } from "#app/content/loan-demo";
 import { toast } from "#app/lib/toast";
-import { approvalProbability } from "#model/calibration";
-import { scoreApplication } from "#model/scorecard";
+import { approvalProbability } from "#model/scorecard/calibration";
+import { scoreApplication } from "#model/scorecard/scorecard";
 import { modelCard } from "#tests/support/full-model-card";
 import {
   advance,
@@ -117,7 +117,7 @@ describe("Predict", { timeout: 20_000 }, () => {
 
   it("gives the headline accuracy its 95 % interval", async () => {
     await renderPage();
-    // The scorecard is right on 339 + 40 = 379 of the 503 complete rows (model-card.json's confusion matrix):
+    // The scorecard is right on 339 + 40 = 379 of the 503 complete rows (serving-card.json's confusion matrix):
     // Wilson's interval for 379/503, worked in Python from the formula, is 0.71399 to 0.78913.
     const note = showcase.stats.accuracyNote(503, "71.4%", "78.9%");
     expect(statValue(showcase.stats.accuracy).getByText(note)).toBeInTheDocument();

@@ -13,8 +13,8 @@ import {
   ModelCardSection,
   RocSection,
 } from "./evaluation/lazy";
+import { LoanPredictor } from "./loan-predictor";
 import { PageHeader } from "./page-header";
-import { LoanPredictor } from "./predictor/loan-predictor";
 import { PREDICTION_DELAY_MS } from "./predictor/use-loan-prediction";
 import { ClosingCard } from "./story/closing-card";
 import { DemoStats, HowItWorks, KeyFeatures, ProjectImpact, TechStack } from "./story/lazy";

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ThemeToggle } from "#app/components/theme-toggle";
 import { loanPage } from "#app/content/loan-demo";
 
-import { ArrowLeft } from "./predictor/loan-icons";
+import { ArrowLeft } from "./loan-icons";
 
 export const PAGE_TITLE_ID = "loan-page-title";
 

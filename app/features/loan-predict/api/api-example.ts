@@ -1,6 +1,6 @@
-import { predictionFor } from "#model/predict";
-import { trainedPredictionFor } from "#model/predict-trained";
 import type { LoanApplication } from "#model/schema";
+import { predictionFor } from "#model/scorecard/predict";
+import { trainedPredictionFor } from "#model/trained/predict";
 
 import type { SnippetModel } from "./api-snippets";
 

@@ -1,3 +1,4 @@
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
 import { batchScoring } from "#app/content/loan-batch";
 import { cn } from "#app/lib/utils";
 
@@ -13,7 +14,7 @@ function Verdict({ approved }: { approved: boolean }) {
   );
 }
 
-const cell = "px-3 py-2";
+const cell = "px-3";
 
 /** Every row, a page at a time: both models' verdicts, the score and both probabilities, or why it was not scored. */
 export function BatchResultsTable({ table }: { table: BatchTable }) {
@@ -27,12 +28,12 @@ export function BatchResultsTable({ table }: { table: BatchTable }) {
     <div>
       {/* Scrolls sideways on narrow screens, so it takes focus to be scrollable by keyboard. */}
       <div role="region" aria-labelledby="batch-table-caption" tabIndex={0} className="overflow-x-auto">
-        <table className="w-full text-sm">
-          <caption id="batch-table-caption" className="mb-2 text-left text-sm text-slate-700">
+        <Table>
+          <TableCaption id="batch-table-caption" className="font-normal text-slate-700">
             {batchScoring.tableCaption}
-          </caption>
-          <thead>
-            <tr className="border-b border-slate-200 text-left text-slate-700">
+          </TableCaption>
+          <TableHeader>
+            <TableRow>
               {[
                 columns.row,
                 columns.scorecard,
@@ -41,39 +42,39 @@ export function BatchResultsTable({ table }: { table: BatchTable }) {
                 columns.trained,
                 columns.trainedProbability,
               ].map((name) => (
-                <th key={name} scope="col" className={cn(cell, "font-medium")}>
+                <TableHead key={name} scope="col" className={cell}>
                   {name}
-                </th>
+                </TableHead>
               ))}
-            </tr>
-          </thead>
-          <tbody className="tabular-nums text-slate-900">
+            </TableRow>
+          </TableHeader>
+          <TableBody className="tabular-nums text-slate-900">
             {rows.map((row) => (
-              <tr key={row.row} className="border-b border-slate-100">
-                <th scope="row" className={cn(cell, "text-left font-medium")}>
+              <TableRow key={row.row}>
+                <TableHead scope="row" className={cell}>
                   {row.row}
-                </th>
+                </TableHead>
                 {"error" in row ? (
-                  <td colSpan={5} className={cn(cell, "text-slate-700")}>
+                  <TableCell colSpan={5} className={cn(cell, "text-slate-700")}>
                     {batchScoring.notScored(row.error)}
-                  </td>
+                  </TableCell>
                 ) : (
                   <>
-                    <td className={cell}>
+                    <TableCell className={cell}>
                       <Verdict approved={row.scorecard.approved} />
-                    </td>
-                    <td className={cell}>{row.scorecard.score}</td>
-                    <td className={cell}>{formatProbability(row.scorecard.probability)}</td>
-                    <td className={cell}>
+                    </TableCell>
+                    <TableCell className={cell}>{row.scorecard.score}</TableCell>
+                    <TableCell className={cell}>{formatProbability(row.scorecard.probability)}</TableCell>
+                    <TableCell className={cell}>
                       <Verdict approved={row.trained.approved} />
-                    </td>
-                    <td className={cell}>{formatProbability(row.trained.probability)}</td>
+                    </TableCell>
+                    <TableCell className={cell}>{formatProbability(row.trained.probability)}</TableCell>
                   </>
                 )}
-              </tr>
+              </TableRow>
             ))}
-          </tbody>
-        </table>
+          </TableBody>
+        </Table>
       </div>
       <Pager pages={pages} label={batchScoring.tableCaption} />
     </div>

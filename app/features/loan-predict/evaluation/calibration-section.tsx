@@ -1,9 +1,9 @@
 import { useId } from "react";
 
 import { calibrationSection as copy } from "#app/content/loan-evaluation";
-import type { ModelEvaluation } from "#model/card-parts";
-import { modelEvaluation } from "#model/training/model-evaluation";
-import type { ReliabilityBin } from "#model/training/probability-metrics";
+import type { ReliabilityBin } from "#model/card/figures";
+import { modelEvaluation } from "#model/card/model-evaluation";
+import type { ModelEvaluation } from "#model/card/parts";
 
 import { formatDecimal, formatPercent } from "../format";
 import { SectionHeading } from "../section-heading";

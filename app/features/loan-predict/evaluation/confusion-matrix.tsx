@@ -1,10 +1,11 @@
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
 import { modelSection } from "#app/content/loan-demo";
 import { cn } from "#app/lib/utils";
-import type { ConfusionMatrix as Matrix } from "#model/training/confusion-matrix";
+import type { ConfusionMatrix as Matrix } from "#model/card/figures";
 
 function Cell({ count, name, correct }: { count: number; name: string; correct: boolean }) {
   return (
-    <td
+    <TableCell
       className={cn(
         "rounded-lg border p-3 text-center",
         correct ? "border-green-200 bg-green-50 text-green-800" : "border-red-200 bg-red-50 text-red-800",
@@ -12,7 +13,7 @@ function Cell({ count, name, correct }: { count: number; name: string; correct: 
     >
       <span className="block text-2xl font-bold tabular-nums">{count}</span>
       <span className="text-xs font-medium">{name}</span>
-    </td>
+    </TableCell>
   );
 }
 
@@ -26,35 +27,35 @@ export function ConfusionMatrix({
 }) {
   const copy = modelSection;
   return (
-    <table className="w-full border-separate border-spacing-2 text-sm">
-      <caption className="mb-1 text-left text-sm text-slate-600">{caption}</caption>
-      <thead>
-        <tr>
+    <Table className="border-separate border-spacing-2">
+      <TableCaption className="mb-1 font-normal text-slate-600">{caption}</TableCaption>
+      <TableHeader>
+        <TableRow className="border-0">
           <td />
-          <th scope="col" className="font-medium text-slate-700">
+          <TableHead scope="col" className="p-0 text-center">
             {copy.predictedApproved}
-          </th>
-          <th scope="col" className="font-medium text-slate-700">
+          </TableHead>
+          <TableHead scope="col" className="p-0 text-center">
             {copy.predictedRejected}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        <tr>
-          <th scope="row" className="text-left font-medium text-slate-700">
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        <TableRow className="border-0">
+          <TableHead scope="row" className="p-0 text-slate-700">
             {copy.actualApproved}
-          </th>
+          </TableHead>
           <Cell count={matrix.truePositive} name={copy.cellNames.truePositive} correct />
           <Cell count={matrix.falseNegative} name={copy.cellNames.falseNegative} correct={false} />
-        </tr>
-        <tr>
-          <th scope="row" className="text-left font-medium text-slate-700">
+        </TableRow>
+        <TableRow className="border-0">
+          <TableHead scope="row" className="p-0 text-slate-700">
             {copy.actualRejected}
-          </th>
+          </TableHead>
           <Cell count={matrix.falsePositive} name={copy.cellNames.falsePositive} correct={false} />
           <Cell count={matrix.trueNegative} name={copy.cellNames.trueNegative} correct />
-        </tr>
-      </tbody>
-    </table>
+        </TableRow>
+      </TableBody>
+    </Table>
   );
 }

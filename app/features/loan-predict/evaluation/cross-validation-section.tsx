@@ -1,6 +1,6 @@
 import { crossValidationSection as copy } from "#app/content/loan-evaluation";
-import type { ModelEvaluation } from "#model/card-parts";
-import { modelEvaluation } from "#model/training/model-evaluation";
+import { modelEvaluation } from "#model/card/model-evaluation";
+import type { ModelEvaluation } from "#model/card/parts";
 
 import { SectionHeading } from "../section-heading";
 import { CrossValidationTable } from "./cross-validation-table";

@@ -1,27 +1,28 @@
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
 import { crossValidationSection as copy } from "#app/content/loan-evaluation";
 import { cn } from "#app/lib/utils";
-import type { ModelEvaluation } from "#model/card-parts";
-import type { CrossValidatedFigures } from "#model/model-card";
-import type { EvaluatedId } from "#model/training/cross-validate";
-import type { Interval } from "#model/training/resampled-t";
+import type { Interval } from "#model/card/figures";
+import type { EvaluatedId } from "#model/card/ids";
+import type { CrossValidatedFigures } from "#model/card/model-card";
+import type { ModelEvaluation } from "#model/card/parts";
 
 import { formatDecimal, formatPercent } from "../format";
 import { formatCut, formatInterval } from "./evaluation-models";
 
-const cell = "px-2 py-2 text-right tabular-nums align-top";
+const cell = "text-right tabular-nums align-top";
 const percent = (value: number) => formatPercent(value, 1);
 
 /** A mean over the splits, its 95 % interval on the line beneath (named for screen readers). */
 function IntervalCell({ interval, format }: { interval: Interval | null; format: (value: number) => string }) {
-  if (!interval) return <td className={cn(cell, "text-slate-600")}>{copy.noProbability}</td>;
+  if (!interval) return <TableCell className={cn(cell, "text-slate-600")}>{copy.noProbability}</TableCell>;
   return (
-    <td className={cell}>
+    <TableCell className={cell}>
       {format(interval.mean)}
       <span className="block text-xs text-slate-600">
         <span className="sr-only">{copy.intervalLabel} </span>
         {formatInterval(interval, format)}
       </span>
-    </td>
+    </TableCell>
   );
 }
 
@@ -48,16 +49,16 @@ function Row({
 }) {
   const served = id === evaluation.trained.served;
   return (
-    <tr className={cn("border-b border-slate-100", served && "bg-violet-50")}>
-      <th scope="row" className="px-2 py-2 text-left align-top font-medium text-slate-800">
+    <TableRow className={cn(served && "bg-violet-50")}>
+      <TableHead scope="row" className="align-top text-slate-800">
         {nameOf(evaluation, id)}
         {served && <span className="block text-xs font-normal text-violet-800">{copy.served}</span>}
-      </th>
-      <td className={cell}>{cutOf(id, figures.cut)}</td>
+      </TableHead>
+      <TableCell className={cell}>{cutOf(id, figures.cut)}</TableCell>
       <IntervalCell interval={figures.accuracy} format={percent} />
       <IntervalCell interval={figures.auc} format={formatDecimal} />
       <IntervalCell interval={figures.brier} format={formatDecimal} />
-    </tr>
+    </TableRow>
   );
 }
 
@@ -71,32 +72,30 @@ export function CrossValidationTable({ evaluation }: { evaluation: ModelEvaluati
     { name: copy.groups.baselines, ids: ids.filter(isBaseline) },
   ];
   return (
-    <table className="w-full text-sm">
-      <caption className="mb-2 text-left text-slate-600">{copy.caption(cv.folds, cv.repeats, cv.rows)}</caption>
-      <thead>
-        <tr className="border-b border-slate-200 text-slate-700">
-          <th scope="col" className="px-2 py-2 text-left font-medium">
-            {copy.columns.model}
-          </th>
+    <Table>
+      <TableCaption className="font-normal text-slate-600">{copy.caption(cv.folds, cv.repeats, cv.rows)}</TableCaption>
+      <TableHeader>
+        <TableRow>
+          <TableHead scope="col">{copy.columns.model}</TableHead>
           {(["cut", "accuracy", "auc", "brier"] as const).map((column) => (
-            <th key={column} scope="col" className="px-2 py-2 text-right font-medium">
+            <TableHead key={column} scope="col" className="text-right">
               {copy.columns[column]}
-            </th>
+            </TableHead>
           ))}
-        </tr>
-      </thead>
+        </TableRow>
+      </TableHeader>
       {groups.map((group) => (
-        <tbody key={group.name}>
-          <tr>
-            <th scope="colgroup" colSpan={5} className="px-2 pt-3 pb-1 text-left text-xs font-semibold text-slate-600">
+        <TableBody key={group.name}>
+          <TableRow className="border-0">
+            <TableHead scope="colgroup" colSpan={5} className="pt-3 pb-1 text-xs font-semibold text-slate-600">
               {group.name}
-            </th>
-          </tr>
+            </TableHead>
+          </TableRow>
           {group.ids.map((id) => (
             <Row key={id} evaluation={evaluation} id={id} figures={cv.models[id]} />
           ))}
-        </tbody>
+        </TableBody>
       ))}
-    </table>
+    </Table>
   );
 }

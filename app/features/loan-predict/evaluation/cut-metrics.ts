@@ -1,4 +1,4 @@
-import type { ConfusionMatrix } from "#model/training/confusion-matrix";
+import type { ConfusionMatrix } from "#model/card/figures";
 
 /** What approving at one cut does, from that cut's confusion matrix. Precision and recall are null with nothing to divide. */
 export type CutMetrics = {

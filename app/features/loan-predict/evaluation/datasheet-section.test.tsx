@@ -3,8 +3,8 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { datasheetSection } from "#app/content/loan-datasheet";
-import type { ModelEvaluation } from "#model/card-parts";
-import { modelEvaluation } from "#model/training/model-evaluation";
+import { modelEvaluation } from "#model/card/model-evaluation";
+import type { ModelEvaluation } from "#model/card/parts";
 
 import { DatasheetSection } from "./datasheet-section";
 

@@ -1,8 +1,8 @@
 import { datasheetSection as copy } from "#app/content/loan-datasheet";
-import type { ModelEvaluation } from "#model/card-parts";
+import { modelEvaluation } from "#model/card/model-evaluation";
+import type { ModelEvaluation } from "#model/card/parts";
+import { servingCard } from "#model/card/serving-card";
 import { ASSUMED_AGE } from "#model/fields";
-import { servingCard } from "#model/serving-card";
-import { modelEvaluation } from "#model/training/model-evaluation";
 
 import { SectionHeading } from "../section-heading";
 import { Amounts, EmptyCells, Overview, Values } from "./datasheet-tables";

@@ -1,5 +1,6 @@
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
 import { datasheetSection as copy } from "#app/content/loan-datasheet";
-import type { ModelEvaluation } from "#model/card-parts";
+import type { ModelEvaluation } from "#model/card/parts";
 
 import { formatInteger, formatPercent } from "../format";
 
@@ -7,9 +8,8 @@ type Datasheet = ModelEvaluation["datasheet"];
 
 // The datasheet's tables: the file at a glance, its empty cells, each category's values, the amounts.
 
-const cell = "px-2 py-2 text-right tabular-nums";
-const head = "px-2 py-2 text-right font-medium";
-const rowHead = "px-2 py-2 text-left font-medium text-slate-800";
+const number = "text-right tabular-nums";
+const rowHead = "text-slate-800";
 
 /** An amount as the file holds it, with thousands separators: 81000 → "81,000", 3812.5 → "3,812.5". */
 function formatAmount(value: number): string {
@@ -27,117 +27,109 @@ export function Overview({ datasheet }: { datasheet: Datasheet }) {
     [copy.overview.withEmpty, formatInteger(datasheet.rowsWithAnEmptyCell) + share(datasheet.rowsWithAnEmptyCell)],
   ];
   return (
-    <table className="w-full text-sm">
-      <caption className="mb-2 text-left font-medium text-slate-800">{copy.overviewCaption}</caption>
-      <tbody>
+    <Table>
+      <TableCaption>{copy.overviewCaption}</TableCaption>
+      <TableBody>
         {rows.map(([name, value]) => (
-          <tr key={name} className="border-b border-slate-100">
-            <th scope="row" className={rowHead}>
+          <TableRow key={name}>
+            <TableHead scope="row" className={rowHead}>
               {name}
-            </th>
-            <td className={cell}>{value}</td>
-          </tr>
+            </TableHead>
+            <TableCell className={number}>{value}</TableCell>
+          </TableRow>
         ))}
-      </tbody>
-    </table>
+      </TableBody>
+    </Table>
   );
 }
 
 export function EmptyCells({ datasheet }: { datasheet: Datasheet }) {
   return (
-    <table className="w-full text-sm">
-      <caption className="mb-2 text-left font-medium text-slate-800">{copy.emptyCaption}</caption>
-      <thead>
-        <tr className="border-b border-slate-200 text-slate-700">
-          <th scope="col" className="px-2 py-2 text-left font-medium">
-            {copy.columns.column}
-          </th>
-          <th scope="col" className={head}>
+    <Table>
+      <TableCaption>{copy.emptyCaption}</TableCaption>
+      <TableHeader>
+        <TableRow>
+          <TableHead scope="col">{copy.columns.column}</TableHead>
+          <TableHead scope="col" className="text-right">
             {copy.columns.empty}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
         {datasheet.emptyCells
           .filter((column) => column.rows > 0)
           .map((column) => (
-            <tr key={column.column} className="border-b border-slate-100">
-              <th scope="row" className={`${rowHead} font-mono`}>
+            <TableRow key={column.column}>
+              <TableHead scope="row" className={`${rowHead} font-mono`}>
                 {column.column}
-              </th>
-              <td className={cell}>{column.rows}</td>
-            </tr>
+              </TableHead>
+              <TableCell className={number}>{column.rows}</TableCell>
+            </TableRow>
           ))}
-      </tbody>
-    </table>
+      </TableBody>
+    </Table>
   );
 }
 
 export function Values({ datasheet }: { datasheet: Datasheet }) {
   return (
-    <table className="w-full text-sm">
-      <caption className="mb-2 text-left font-medium text-slate-800">{copy.valuesCaption}</caption>
-      <thead>
-        <tr className="border-b border-slate-200 text-slate-700">
-          <th scope="col" className="px-2 py-2 text-left font-medium">
-            {copy.columns.column}
-          </th>
-          <th scope="col" className="px-2 py-2 text-left font-medium">
-            {copy.columns.values}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
+    <Table>
+      <TableCaption>{copy.valuesCaption}</TableCaption>
+      <TableHeader>
+        <TableRow>
+          <TableHead scope="col">{copy.columns.column}</TableHead>
+          <TableHead scope="col">{copy.columns.values}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
         {datasheet.values.map(({ column, counts }) => (
-          <tr key={column} className="border-b border-slate-100">
-            <th scope="row" className={`${rowHead} align-top font-mono`}>
+          <TableRow key={column}>
+            <TableHead scope="row" className={`${rowHead} align-top font-mono`}>
               {column}
-            </th>
-            <td className="px-2 py-2 tabular-nums">
+            </TableHead>
+            <TableCell className="tabular-nums">
               {counts
                 .map((count) =>
                   copy.value(count.value ?? copy.empty, count.rows, formatPercent(count.approved / count.rows, 1)),
                 )
                 .join(", ")}
-            </td>
-          </tr>
+            </TableCell>
+          </TableRow>
         ))}
-      </tbody>
-    </table>
+      </TableBody>
+    </Table>
   );
 }
 
 export function Amounts({ datasheet }: { datasheet: Datasheet }) {
   const columns = [copy.columns.cells, copy.columns.min, copy.columns.median, copy.columns.max];
   return (
-    <table className="w-full text-sm">
-      <caption className="mb-2 text-left font-medium text-slate-800">{copy.numericCaption}</caption>
-      <thead>
-        <tr className="border-b border-slate-200 text-slate-700">
-          <th scope="col" className="px-2 py-2 text-left font-medium">
-            {copy.columns.column}
-          </th>
+    <Table>
+      <TableCaption>{copy.numericCaption}</TableCaption>
+      <TableHeader>
+        <TableRow>
+          <TableHead scope="col">{copy.columns.column}</TableHead>
           {columns.map((name) => (
-            <th key={name} scope="col" className={head}>
+            <TableHead key={name} scope="col" className="text-right">
               {name}
-            </th>
+            </TableHead>
           ))}
-        </tr>
-      </thead>
-      <tbody>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
         {datasheet.numeric.map((summary) => (
-          <tr key={summary.column} className="border-b border-slate-100">
-            <th scope="row" className={`${rowHead} font-mono`}>
+          <TableRow key={summary.column}>
+            <TableHead scope="row" className={`${rowHead} font-mono`}>
               {summary.column}
-            </th>
+            </TableHead>
             {[summary.cells, summary.min, summary.median, summary.max].map((value, i) => (
-              <td key={columns[i]} className={cell}>
+              <TableCell key={columns[i]} className={number}>
                 {formatAmount(value)}
-              </td>
+              </TableCell>
             ))}
-          </tr>
+          </TableRow>
         ))}
-      </tbody>
-    </table>
+      </TableBody>
+    </Table>
   );
 }

@@ -1,6 +1,6 @@
 import { equalityLaw as copy } from "#app/content/loan-law";
 import type { DatasetField } from "#model/fields";
-import { SCORECARD_FIELDS } from "#model/scorecard";
+import { SCORECARD_FIELDS } from "#model/scorecard/scorecard";
 
 type Reader = keyof typeof copy.readBy;
 

@@ -1,7 +1,7 @@
 import { crossValidationSection, evaluationModels, thresholdExplorer } from "#app/content/loan-evaluation";
-import type { ModelEvaluation } from "#model/card-parts";
-import type { ModelId } from "#model/training/cross-validate";
-import type { Interval } from "#model/training/resampled-t";
+import type { Interval } from "#model/card/figures";
+import type { ModelId } from "#model/card/ids";
+import type { ModelEvaluation } from "#model/card/parts";
 
 import { formatDecimal, formatPercent } from "../format";
 

@@ -1,4 +1,5 @@
-import type { Difference, Proportion } from "#model/training/intervals";
+
+import type { Difference, Proportion } from "#model/card/figures";
 
 import { formatDecimal, formatPercent } from "../format";
 

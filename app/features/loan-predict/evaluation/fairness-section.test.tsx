@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { fairnessSection } from "#app/content/loan-evaluation";
 import { equalityLaw } from "#app/content/loan-law";
-import type { ModelEvaluation } from "#model/card-parts";
-import { modelEvaluation } from "#model/training/model-evaluation";
+import { modelEvaluation } from "#model/card/model-evaluation";
+import type { ModelEvaluation } from "#model/card/parts";
 
 import { FairnessSection } from "./fairness-section";
 

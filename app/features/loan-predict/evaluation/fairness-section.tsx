@@ -1,11 +1,11 @@
 import { fairnessSection as copy } from "#app/content/loan-evaluation";
 import type { RuleId } from "#model/api-contract";
-import type { ModelEvaluation } from "#model/card-parts";
+import type { Difference } from "#model/card/figures";
+import type { ModelId } from "#model/card/ids";
+import { modelEvaluation } from "#model/card/model-evaluation";
+import type { ModelEvaluation } from "#model/card/parts";
 import { EXAMPLE_APPLICATION } from "#model/example-application";
-import { scoreApplication } from "#model/scorecard";
-import type { ModelId } from "#model/training/cross-validate";
-import type { Difference } from "#model/training/intervals";
-import { modelEvaluation } from "#model/training/model-evaluation";
+import { scoreApplication } from "#model/scorecard/scorecard";
 
 import { SectionHeading } from "../section-heading";
 import { EqualityLaw } from "./equality-law";

@@ -1,14 +1,16 @@
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
 import { fairnessSection as copy } from "#app/content/loan-evaluation";
-import type { FairnessAttribute } from "#model/model-card";
-import type { ModelId } from "#model/training/cross-validate";
-import type { Difference, Proportion } from "#model/training/intervals";
+import type { Difference, Proportion } from "#model/card/figures";
+import type { ModelId } from "#model/card/ids";
+import type { FairnessAttribute } from "#model/card/model-card";
 
 import { modelName, SHOWN_MODELS, type ShownModel } from "./evaluation-models";
 import { formatGap, formatShare } from "./fairness-format";
 
 type FairnessTableProps = { attribute: FairnessAttribute; keys: Record<ShownModel, ModelId> };
 
-const cell = "px-2 py-2 text-right align-top tabular-nums";
+const cell = "text-right align-top tabular-nums";
+const rowHead = "text-slate-800";
 const groupName = (group: string) => copy.groups[group] ?? group;
 
 function Figure({ value, interval, unit }: { value: string; interval: string; unit?: string }) {
@@ -27,16 +29,16 @@ function Figure({ value, interval, unit }: { value: string; interval: string; un
 }
 
 const ShareCell = ({ share }: { share: Proportion }) => (
-  <td className={cell}>
+  <TableCell className={cell}>
     <Figure {...formatShare(share)} />
-  </td>
+  </TableCell>
 );
 const GapCell = ({ gap }: { gap: Difference }) => (
-  <td className={cell}>
+  <TableCell className={cell}>
     <Figure {...formatGap(gap)} unit={copy.points} />
-  </td>
+  </TableCell>
 );
-const Empty = () => <td className={cell}>{copy.notApplicable}</td>;
+const Empty = () => <TableCell className={cell}>{copy.notApplicable}</TableCell>;
 
 /**
  * One attribute's two groups: the share approved (by the lender in the data, and by each model), then the share
@@ -47,83 +49,73 @@ export function FairnessTable({ attribute, keys }: FairnessTableProps) {
   const [first, second] = attribute.groups;
   const gapName = copy.gap(groupName(first?.group ?? ""), groupName(second?.group ?? ""));
   const sectionRow = (title: string) => (
-    <tr className="border-b border-slate-200 bg-slate-50">
-      <th scope="rowgroup" colSpan={3 + SHOWN_MODELS.length} className="px-2 py-2 text-left font-medium text-slate-800">
+    <TableRow className="border-slate-200 bg-slate-50">
+      <TableHead scope="rowgroup" colSpan={3 + SHOWN_MODELS.length} className={rowHead}>
         {title}
-      </th>
-    </tr>
+      </TableHead>
+    </TableRow>
   );
   return (
-    <table className="w-full text-sm">
-      <caption className="mb-2 text-left font-medium text-slate-800">
-        {copy.caption(copy.attributes[attribute.attribute], attribute.rowsWithoutValue)}
-      </caption>
-      <thead>
-        <tr className="border-b border-slate-200 text-slate-700">
-          <th scope="col" className="px-2 py-2 text-left font-medium">
-            {copy.columns.group}
-          </th>
-          <th scope="col" className="px-2 py-2 text-right font-medium">
-            {copy.columns.rows}
-          </th>
-          <th scope="col" className="px-2 py-2 text-right font-medium">
-            {copy.columns.data}
-          </th>
-          {SHOWN_MODELS.map((model) => (
-            <th key={model} scope="col" className="px-2 py-2 text-right font-medium">
-              {modelName(model)}
-            </th>
+    <Table>
+      <TableCaption>{copy.caption(copy.attributes[attribute.attribute], attribute.rowsWithoutValue)}</TableCaption>
+      <TableHeader>
+        <TableRow>
+          <TableHead scope="col">{copy.columns.group}</TableHead>
+          {[copy.columns.rows, copy.columns.data, ...SHOWN_MODELS.map(modelName)].map((name) => (
+            <TableHead key={name} scope="col" className="text-right">
+              {name}
+            </TableHead>
           ))}
-        </tr>
-      </thead>
-      <tbody>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
         {sectionRow(copy.approvalTitle)}
         {attribute.groups.map((group) => (
-          <tr key={group.group} className="border-b border-slate-100">
-            <th scope="row" className="px-2 py-2 text-left font-medium text-slate-800">
+          <TableRow key={group.group}>
+            <TableHead scope="row" className={rowHead}>
               {groupName(group.group)}
-            </th>
-            <td className={cell}>{group.rows}</td>
+            </TableHead>
+            <TableCell className={cell}>{group.rows}</TableCell>
             <ShareCell share={group.approvedInData} />
             {SHOWN_MODELS.map((model) => (
               <ShareCell key={model} share={group.approvalRate[keys[model]]} />
             ))}
-          </tr>
+          </TableRow>
         ))}
-        <tr className="border-b border-slate-200">
-          <th scope="row" colSpan={2} className="px-2 py-2 text-left font-medium text-slate-800">
+        <TableRow className="border-slate-200">
+          <TableHead scope="row" colSpan={2} className={rowHead}>
             {gapName}
-          </th>
+          </TableHead>
           <GapCell gap={attribute.gap.approvedInData} />
           {SHOWN_MODELS.map((model) => (
             <GapCell key={model} gap={attribute.gap.approvalRate[keys[model]]} />
           ))}
-        </tr>
-      </tbody>
-      <tbody>
+        </TableRow>
+      </TableBody>
+      <TableBody>
         {sectionRow(copy.opportunityTitle)}
         {attribute.groups.map((group) => (
-          <tr key={group.group} className="border-b border-slate-100">
-            <th scope="row" className="px-2 py-2 text-left font-medium text-slate-800">
+          <TableRow key={group.group}>
+            <TableHead scope="row" className={rowHead}>
               {groupName(group.group)}
-            </th>
-            <td className={cell}>{group.approvedInData.count}</td>
+            </TableHead>
+            <TableCell className={cell}>{group.approvedInData.count}</TableCell>
             <Empty />
             {SHOWN_MODELS.map((model) => (
               <ShareCell key={model} share={group.truePositiveRate[keys[model]]} />
             ))}
-          </tr>
+          </TableRow>
         ))}
-        <tr>
-          <th scope="row" colSpan={2} className="px-2 py-2 text-left font-medium text-slate-800">
+        <TableRow className="border-0">
+          <TableHead scope="row" colSpan={2} className={rowHead}>
             {gapName}
-          </th>
+          </TableHead>
           <Empty />
           {SHOWN_MODELS.map((model) => (
             <GapCell key={model} gap={attribute.gap.truePositiveRate[keys[model]]} />
           ))}
-        </tr>
-      </tbody>
-    </table>
+        </TableRow>
+      </TableBody>
+    </Table>
   );
 }

@@ -1,7 +1,7 @@
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card";
 import { modelSection } from "#app/content/loan-demo";
-import { APPROVAL_THRESHOLD } from "#model/scorecard";
-import { servingCard } from "#model/serving-card";
+import { servingCard } from "#model/card/serving-card";
+import { APPROVAL_THRESHOLD } from "#model/scorecard/scorecard";
 
 import { ConfusionMatrix } from "./confusion-matrix";
 

@@ -1,6 +1,6 @@
 import { crossValidationSection as copy } from "#app/content/loan-evaluation";
-import type { ModelEvaluation } from "#model/card-parts";
-import { containsZero } from "#model/training/resampled-t";
+import type { ModelEvaluation } from "#model/card/parts";
+import { containsZero } from "#model/training/intervals/resampled-t";
 
 import { formatInterval, formatSigned } from "./evaluation-models";
 

@@ -1,5 +1,5 @@
 import { calibrationSection } from "#app/content/loan-evaluation";
-import type { ReliabilityBin } from "#model/training/probability-metrics";
+import type { ReliabilityBin } from "#model/card/figures";
 
 import { ChartAxes } from "./chart-axes";
 import { linePath, MODEL_STYLE, PLOT, x, y } from "./chart-geometry";

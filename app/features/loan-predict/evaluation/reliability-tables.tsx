@@ -1,8 +1,13 @@
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
 import { calibrationSection as copy } from "#app/content/loan-evaluation";
+import { cn } from "#app/lib/utils";
 
 import { formatPercent } from "../format";
 import { modelName } from "./evaluation-models";
 import type { ReliabilitySeries } from "./reliability-chart";
+
+// Narrower than the other tables: it sits in a column beside the chart.
+const compact = "px-0 py-1";
 
 /** The reliability diagram's numbers, one table per model, folded away under a summary. */
 export function ReliabilityTables({ series }: { series: readonly ReliabilitySeries[] }) {
@@ -10,37 +15,33 @@ export function ReliabilityTables({ series }: { series: readonly ReliabilitySeri
     <details className="rounded-xl border border-slate-200 p-3">
       <summary className="cursor-pointer font-medium text-slate-900">{copy.tableSummary}</summary>
       {series.map((entry) => (
-        <table key={entry.model} className="mt-3 w-full text-right tabular-nums">
-          <caption className="mb-1 text-left font-medium text-slate-800">{modelName(entry.model)}</caption>
-          <thead>
-            <tr className="border-b border-slate-200 text-slate-700">
-              <th scope="col" className="py-1 text-left font-medium">
+        <Table key={entry.model} className="mt-3 text-right tabular-nums">
+          <TableCaption className="mb-1">{modelName(entry.model)}</TableCaption>
+          <TableHeader>
+            <TableRow>
+              <TableHead scope="col" className={compact}>
                 {copy.columns.bin}
-              </th>
-              <th scope="col" className="py-1 font-medium">
-                {copy.columns.rows}
-              </th>
-              <th scope="col" className="py-1 font-medium">
-                {copy.columns.predicted}
-              </th>
-              <th scope="col" className="py-1 font-medium">
-                {copy.columns.observed}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
+              </TableHead>
+              {[copy.columns.rows, copy.columns.predicted, copy.columns.observed].map((name) => (
+                <TableHead key={name} scope="col" className={cn(compact, "text-right")}>
+                  {name}
+                </TableHead>
+              ))}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
             {entry.bins.map((bin) => (
-              <tr key={bin.from} className="border-b border-slate-100">
-                <th scope="row" className="py-1 text-left font-normal">
+              <TableRow key={bin.from}>
+                <TableHead scope="row" className={cn(compact, "font-normal")}>
                   {copy.bin(formatPercent(bin.from), formatPercent(bin.to))}
-                </th>
-                <td className="py-1">{bin.rows}</td>
-                <td className="py-1">{formatPercent(bin.meanPredicted, 1)}</td>
-                <td className="py-1">{formatPercent(bin.observedRate, 1)}</td>
-              </tr>
+                </TableHead>
+                <TableCell className={compact}>{bin.rows}</TableCell>
+                <TableCell className={compact}>{formatPercent(bin.meanPredicted, 1)}</TableCell>
+                <TableCell className={compact}>{formatPercent(bin.observedRate, 1)}</TableCell>
+              </TableRow>
             ))}
-          </tbody>
-        </table>
+          </TableBody>
+        </Table>
       ))}
     </details>
   );

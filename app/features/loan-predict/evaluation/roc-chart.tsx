@@ -1,6 +1,6 @@
 import { rocSection } from "#app/content/loan-evaluation";
 import { cn } from "#app/lib/utils";
-import type { RocPoint } from "#model/training/roc";
+import type { RocPoint } from "#model/card/figures";
 
 import { ChartAxes } from "./chart-axes";
 import { linePath, MODEL_STYLE, PLOT, x, y } from "./chart-geometry";

@@ -5,7 +5,7 @@ import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { rocSection, thresholdExplorer as copy } from "#app/content/loan-evaluation";
-import { modelEvaluation } from "#model/training/model-evaluation";
+import { modelEvaluation } from "#model/card/model-evaluation";
 
 import { x, y } from "./chart-geometry";
 import { RocSection } from "./roc-section";

@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
 
 import { rocSection } from "#app/content/loan-evaluation";
-import type { ModelEvaluation } from "#model/card-parts";
-import { modelEvaluation } from "#model/training/model-evaluation";
+import { modelEvaluation } from "#model/card/model-evaluation";
+import type { ModelEvaluation } from "#model/card/parts";
 
 import { formatDecimal } from "../format";
 import { SectionHeading } from "../section-heading";
@@ -34,7 +34,7 @@ export function explorerModels(evaluation: ModelEvaluation): Record<ShownModel, 
 
 /**
  * Both models' ROC curves with their AUCs and a text summary, beside the threshold explorer; the explorer's cut
- * is ringed on the curve. Every number comes from model/training/model-evaluation.json.
+ * is ringed on the curve. Every number comes from model/card/model-evaluation.json.
  */
 export function RocSection({ evaluation = modelEvaluation }: { evaluation?: ModelEvaluation }) {
   const summaryId = useId();

@@ -3,7 +3,7 @@ import { useId, useRef } from "react";
 import { RadioGroup } from "#app/components/ui/radio-group";
 import { thresholdExplorer as copy } from "#app/content/loan-evaluation";
 import { useOnHydrate } from "#app/lib/use-on-hydrate";
-import type { ThresholdRow } from "#model/training/thresholds";
+import type { ThresholdRow } from "#model/card/figures";
 
 import { formatPercent } from "../format";
 import { ConfusionMatrix } from "./confusion-matrix";

@@ -1,6 +1,6 @@
 import { whatIf as copy } from "#app/content/loan-what-if";
 import { cn } from "#app/lib/utils";
-import type { WhatIfCurve } from "#model/what-if";
+import type { WhatIfCurve } from "#model/recourse/what-if";
 
 import { formatInteger, formatPercent } from "../format";
 import { linePath, MODEL_STYLE, PLOT, TICKS, x, y } from "./chart-geometry";

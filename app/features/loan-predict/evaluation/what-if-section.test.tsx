@@ -3,9 +3,9 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { whatIf } from "#app/content/loan-what-if";
-import { trainedPredictionFor } from "#model/predict-trained";
+import { servingCard } from "#model/card/serving-card";
 import type { LoanApplication } from "#model/schema";
-import { servingCard } from "#model/serving-card";
+import { trainedPredictionFor } from "#model/trained/predict";
 
 import { formatPercent, formatProbability } from "../format";
 import { WhatIfSection } from "./what-if-section";
@@ -35,7 +35,7 @@ const trainedAt = (change: Partial<LoanApplication>) => trainedPredictionFor({ .
 
 /**
  * The trained model's ends of a curve, formatted. With credit history 0 it rejects at both ends, so over the whole
- * curve: its probability only rises with the income and falls with the loan (model/recourse-served.test.ts).
+ * curve: its probability only rises with the income and falls with the loan (model/recourse/recourse-served.test.ts).
  */
 function trainedEnds(low: Partial<LoanApplication>, high: Partial<LoanApplication>) {
   const [from, to] = [trainedAt(low), trainedAt(high)];

@@ -1,8 +1,8 @@
 import type { PredictionResponse, TrainedPredictionResponse } from "#model/api-contract";
-import { predictionFor } from "#model/predict";
-import { trainedPredictionFor } from "#model/predict-trained";
-import type { Recourse } from "#model/recourse";
+import type { Recourse } from "#model/recourse/recourse";
 import type { LoanApplication } from "#model/schema";
+import { predictionFor } from "#model/scorecard/predict";
+import { trainedPredictionFor } from "#model/trained/predict";
 
 /** One rule's share of the score, as the API and the scorecard both report it. */
 export type RulePoints = PredictionResponse["contributions"][number];
@@ -16,7 +16,7 @@ export type AnswerSource = { kind: "api"; elapsedMs: number } | { kind: "browser
 export type ScorecardOutcome = PredictionResponse & { source: AnswerSource };
 export type TrainedOutcome = TrainedPredictionResponse & { source: AnswerSource };
 
-/** The smallest changes that would turn a rejection into an approval, per model (model/recourse.ts). */
+/** The smallest changes that would turn a rejection into an approval, per model (model/recourse/recourse.ts). */
 export type OutcomeRecourse = { scorecard: Recourse; trained: Recourse };
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { scoreApplication } from "#model/scorecard";
+import { scoreApplication } from "#model/scorecard/scorecard";
 
 import { costliestRules, maxScore } from "./explain";
 

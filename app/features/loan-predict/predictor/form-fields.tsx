@@ -3,7 +3,7 @@ import { loanForm } from "#app/content/loan-demo";
 import { LOAN_CHOICES, LOAN_FIELD_DEFINITIONS, type LoanField } from "#model/fields";
 import { parseIntOrZero } from "#model/read-number";
 
-import { type ChoiceField, type LoanFormState, type NumberField } from "./form-state";
+import { type ChoiceField, type LoanFormState, type NumberField } from "../form-state";
 
 type FieldProps<K extends keyof LoanFormState> = {
   field: K;

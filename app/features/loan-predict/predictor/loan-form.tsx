@@ -4,9 +4,9 @@ import { LoaderCircle } from "#app/components/ui/icons";
 import { loanForm } from "#app/content/loan-demo";
 import { LOAN_FIELDS } from "#model/fields";
 
+import type { LoanFormState } from "../form-state";
+import { Shuffle, Sparkles } from "../loan-icons";
 import { FormField } from "./form-fields";
-import type { LoanFormState } from "./form-state";
-import { Shuffle, Sparkles } from "./loan-icons";
 
 type LoanFormProps = {
   form: LoanFormState;

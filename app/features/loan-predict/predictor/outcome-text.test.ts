@@ -2,10 +2,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import { loanRecourse, loanResult } from "#app/content/loan-demo";
+import { servingCard } from "#model/card/serving-card";
 import { LOAN_CHOICES } from "#model/fields";
-import { scorecardRecourse, trainedRecourse } from "#model/recourse";
+import { scorecardRecourse, trainedRecourse } from "#model/recourse/recourse";
 import type { LoanApplication } from "#model/schema";
-import { servingCard } from "#model/serving-card";
 
 import { agreementText, optionText, sourceText } from "./outcome-text";
 

@@ -1,6 +1,6 @@
 import { loanRecourse, loanResult } from "#app/content/loan-demo";
 import type { Prediction } from "#model/fields";
-import type { RecourseChange, RecourseOption } from "#model/recourse";
+import type { RecourseChange, RecourseOption } from "#model/recourse/recourse";
 
 import { formatInteger } from "../format";
 import type { AnswerSource } from "./compute-local";

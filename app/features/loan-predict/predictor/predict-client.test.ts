@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { predictionFor } from "#model/predict";
-import { trainedPredictionFor } from "#model/predict-trained";
-import { scorecardRecourse, trainedRecourse } from "#model/recourse";
+import { servingCard } from "#model/card/serving-card";
+import { scorecardRecourse, trainedRecourse } from "#model/recourse/recourse";
 import type { LoanApplication } from "#model/schema";
-import { servingCard } from "#model/serving-card";
+import { predictionFor } from "#model/scorecard/predict";
+import { trainedPredictionFor } from "#model/trained/predict";
 
-import { checkApiHealth } from "../story/api-health";
 import { predictLoan } from "./predict-client";
 
 const application: LoanApplication = {
@@ -132,25 +131,5 @@ describe("predictLoan", () => {
   ])("treats %s answer of the wrong shape as an error rather than guessing", async (_which, answer) => {
     stubApi(async () => json(answer));
     await expect(predictLoan(application)).rejects.toThrow("does not understand");
-  });
-});
-
-describe("checkApiHealth", () => {
-  it("is true only for an ok health answer", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => json({ status: "ok", version: "1", uptimeSeconds: 3 })),
-    );
-    await expect(checkApiHealth()).resolves.toBe(true);
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => new Response("Not Found", { status: 404 })),
-    );
-    await expect(checkApiHealth()).resolves.toBe(false);
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() => Promise.reject(new TypeError("offline"))),
-    );
-    await expect(checkApiHealth()).resolves.toBe(false);
   });
 });

@@ -2,9 +2,9 @@ import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/car
 import { loanResult } from "#app/content/loan-demo";
 
 import { formatProbability } from "../format";
+import { ClipboardList } from "../loan-icons";
 import type { PredictionOutcome } from "./compute-local";
 import { maxScore } from "./explain";
-import { ClipboardList } from "./loan-icons";
 import { agreementText } from "./outcome-text";
 import { VerdictDetails } from "./verdict-details";
 

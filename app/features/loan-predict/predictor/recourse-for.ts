@@ -1,6 +1,6 @@
-import { scorecardRecourse, trainedRecourse } from "#model/recourse";
+import { servingCard } from "#model/card/serving-card";
+import { scorecardRecourse, trainedRecourse } from "#model/recourse/recourse";
 import type { LoanApplication } from "#model/schema";
-import { servingCard } from "#model/serving-card";
 
 import type { OutcomeRecourse } from "./compute-local";
 

@@ -3,9 +3,9 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { loanRecourse } from "#app/content/loan-demo";
-import { predictionFor } from "#model/predict";
-import { trainedPredictionFor } from "#model/predict-trained";
-import type { Recourse } from "#model/recourse";
+import type { Recourse } from "#model/recourse/recourse";
+import { predictionFor } from "#model/scorecard/predict";
+import { trainedPredictionFor } from "#model/trained/predict";
 import { weak } from "#tests/support/loan-fixtures";
 
 import type { PredictionOutcome } from "./compute-local";
@@ -18,7 +18,7 @@ const CREDIT = { field: "Credit_History", from: 0, to: 1 } as const;
 const LOAN = { field: "LoanAmount", from: 400, to: 249 } as const;
 const INCOME = { field: "Income", from: 2500, to: 4001 } as const;
 
-/** Both models reject `weak`; each with the recourse given (the list shows what model/recourse.ts found). */
+/** Both models reject `weak`; each with the recourse given (the list shows what model/recourse/recourse.ts found). */
 function outcome(scorecard: Recourse, trained: Recourse): PredictionOutcome {
   const source = { kind: "browser", reason: "unreachable" } as const;
   return {

@@ -1,8 +1,8 @@
 import { Badge } from "#app/components/ui/badge";
 import { loanRecourse } from "#app/content/loan-demo";
 import type { Prediction } from "#model/fields";
-import { needsCreditHistory, type Recourse } from "#model/recourse";
-import type { RecourseBounds } from "#model/recourse-bounds";
+import type { RecourseBounds } from "#model/recourse/bounds";
+import { needsCreditHistory, type Recourse } from "#model/recourse/recourse";
 
 import { formatInteger } from "../format";
 import type { PredictionOutcome } from "./compute-local";
@@ -32,7 +32,7 @@ function boundsText(bounds: RecourseBounds): string {
 /**
  * For a rejection, each model's smallest changes to the actionable fields (credit history, loan amount, income)
  * that would turn it into an approval, within bounds from the data and in the model's order (least effort first,
- * credit history last and marked): the numbers from model/recourse.ts, the words from the content.
+ * credit history last and marked): the numbers from model/recourse/recourse.ts, the words from the content.
  */
 export function RecourseList({ outcome }: { outcome: PredictionOutcome }) {
   const models = rejectedBy(outcome);

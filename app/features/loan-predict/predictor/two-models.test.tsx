@@ -4,9 +4,9 @@ import { describe, expect, it, vi } from "vitest";
 
 import { loanRecourse, loanResult, showcase } from "#app/content/loan-demo";
 import { toast } from "#app/lib/toast";
-import { trainedPredictionFor } from "#model/predict-trained";
 import type { LoanApplication } from "#model/schema";
-import { scoreApplication } from "#model/scorecard";
+import { scoreApplication } from "#model/scorecard/scorecard";
+import { trainedPredictionFor } from "#model/trained/predict";
 import {
   advance,
   API_MS,

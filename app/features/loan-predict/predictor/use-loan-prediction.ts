@@ -4,8 +4,8 @@ import { loanToasts } from "#app/content/loan-demo";
 import { toast } from "#app/lib/toast";
 import { randomApplicant } from "#model/random-applicant";
 
+import { INITIAL_FORM, missingChoices, type LoanFormState } from "../form-state";
 import type { PredictionOutcome } from "./compute-local";
-import { INITIAL_FORM, missingChoices, type LoanFormState } from "./form-state";
 import { loadPredictClient } from "./lazy";
 
 /** The spec's simulated wait: a verdict never appears sooner than this after Predict. */

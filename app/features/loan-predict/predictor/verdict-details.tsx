@@ -1,13 +1,13 @@
 import { CircleCheck } from "#app/components/ui/icons";
 import { loanResult } from "#app/content/loan-demo";
 import { cn } from "#app/lib/utils";
-import { APPROVAL_THRESHOLD } from "#model/scorecard";
+import { APPROVAL_THRESHOLD } from "#model/scorecard/scorecard";
 
 import { formatProbability } from "../format";
+import { CircleX, Cloud, Laptop } from "../loan-icons";
 import type { PredictionOutcome } from "./compute-local";
 import { ContributionChart } from "./contribution-chart";
 import { costliestRules, maxScore } from "./explain";
-import { CircleX, Cloud, Laptop } from "./loan-icons";
 import { sourceText } from "./outcome-text";
 import { RecourseList } from "./recourse-list";
 import { TrainedVerdict } from "./trained-verdict";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { GOLDEN_APPLICATION } from "#tests/support/golden-application";
 
-import { INITIAL_FORM } from "../predictor/form-state";
+import { INITIAL_FORM } from "../form-state";
 import { shareQuery } from "./share-link";
 
 const GOLDEN_QUERY =

@@ -1,6 +1,6 @@
 import { LOAN_FIELDS } from "#model/fields";
 
-import { INITIAL_FORM, type LoanFormState } from "../predictor/form-state";
+import { INITIAL_FORM, type LoanFormState } from "../form-state";
 
 /** The query key of a link made while a verdict is shown: opening it predicts again. */
 export const PREDICTED_KEY = "predicted";

@@ -5,7 +5,7 @@ import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { shareLink } from "#app/content/loan-share";
 
-import { LinkIcon } from "../predictor/loan-icons";
+import { LinkIcon } from "../loan-icons";
 
 // What the last Copy link did, and for which query: once the form changes, its message no longer applies.
 type Copied = { query: string; url: string; ok: boolean };

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 
-import { INITIAL_FORM, type LoanFormState } from "../predictor/form-state";
+import { INITIAL_FORM, type LoanFormState } from "../form-state";
 import { loadShareLinkReader } from "./lazy";
 import { shareQuery } from "./share-link";
 

@@ -1,8 +1,8 @@
 import { showcase } from "#app/content/loan-demo";
 import { cn } from "#app/lib/utils";
+import { servingCard } from "#model/card/serving-card";
 import { LOAN_FIELDS } from "#model/fields";
-import { servingCard } from "#model/serving-card";
-import { wilson } from "#model/training/intervals";
+import { wilson } from "#model/training/intervals/proportions";
 
 import { type ApiTiming, useApiTiming } from "../api-timing";
 import { formatPercent } from "../format";

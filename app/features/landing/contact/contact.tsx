@@ -1,0 +1,81 @@
+import { Card, CardContent, CardDescription, CardHeader } from "#app/components/ui/card";
+import { Mail, MapPin, type Icon } from "#app/components/ui/icons";
+import { Reveal } from "#app/components/ui/reveal";
+import { contactContent } from "#app/content/contact";
+import { profile } from "#app/content/profile";
+
+import { Clock } from "../section-icons";
+import { SectionIntro } from "../section-intro";
+import { SocialLinks } from "../social-links";
+import { ContactForm } from "./form";
+
+type Detail = { label: string; icon: Icon; value: React.ReactNode };
+
+const details: Detail[] = [
+  {
+    label: "Email",
+    icon: Mail,
+    value: (
+      <a
+        href={`mailto:${profile.email}`}
+        className="break-all rounded-sm font-medium text-blue-700 underline-offset-4 hover:text-blue-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2"
+      >
+        {profile.email}
+      </a>
+    ),
+  },
+  { label: "Location", icon: MapPin, value: profile.location },
+  { label: "Response time", icon: Clock, value: contactContent.responseTime },
+];
+
+export function Contact() {
+  return (
+    <section id="contact" aria-labelledby="contact-heading" className="render-lazy relative py-24 sm:py-32">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionIntro id="contact-heading" eyebrow={contactContent.eyebrow} title={contactContent.heading}>
+          {contactContent.intro}
+        </SectionIntro>
+
+        <div className="mt-12 grid gap-8 lg:grid-cols-5">
+          <Reveal className="lg:col-span-2">
+            <dl className="flex flex-col gap-4">
+              {details.map(({ label, icon: Icon, value }) => (
+                <div
+                  key={label}
+                  className="grid grid-cols-[auto_1fr] items-start gap-x-4 rounded-2xl border border-slate-200 bg-white/80 p-5 shadow-sm backdrop-blur-sm"
+                >
+                  {/* dt and dd stay direct children of the group; the icon rides in the dt. */}
+                  <dt className="contents">
+                    <span className="row-span-2 flex size-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-blue-600 to-violet-600 text-white shadow-md shadow-blue-600/20">
+                      <Icon aria-hidden="true" className="size-5" />
+                    </span>
+                    <span className="text-sm font-medium text-slate-600">{label}</span>
+                  </dt>
+                  <dd className="col-start-2 mt-0.5 min-w-0 text-base text-slate-900">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <div className="mt-4 rounded-2xl border border-slate-200 bg-gradient-to-br from-blue-50 to-violet-50 p-5 shadow-sm">
+              <h3 className="font-semibold text-slate-900">{contactContent.elsewhere}</h3>
+              <p className="mt-1 text-sm text-slate-700">{contactContent.elsewhereNote}</p>
+              <SocialLinks className="mt-4" />
+            </div>
+          </Reveal>
+
+          <Reveal className="lg:col-span-3">
+            <Card className="bg-white/90 shadow-lg shadow-slate-900/5 backdrop-blur-sm">
+              <CardHeader>
+                {/* h3: the section's own heading is the h2 (CardTitle renders an h2). */}
+                <h3 className="text-xl font-semibold leading-tight">{contactContent.formTitle}</h3>
+                <CardDescription>{contactContent.formNote}</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <ContactForm />
+              </CardContent>
+            </Card>
+          </Reveal>
+        </div>
+      </div>
+    </section>
+  );
+}

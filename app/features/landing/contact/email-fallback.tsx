@@ -1,0 +1,37 @@
+import { contactContent, contactToasts } from "#app/content/contact";
+import { profile } from "#app/content/profile";
+
+import { contactMailtoHref } from "./mailto";
+import type { ContactValues } from "./validation";
+
+// The ways to write by email when the form cannot send.
+
+const linkClassName =
+  "rounded-sm font-medium underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600";
+
+/**
+ * Under the form until it has hydrated (scripts off, blocked, failed or still loading): why the button
+ * is off, and the address to write to meanwhile. Not a <noscript>: blocked or failed scripts skip it.
+ */
+export function NotReadyNote() {
+  return (
+    <p className="text-sm text-slate-700">
+      {contactContent.notReady}{" "}
+      <a href={`mailto:${profile.email}`} className={`${linkClassName} break-all text-blue-700`}>
+        {profile.email}
+      </a>
+    </p>
+  );
+}
+
+/** The failure toast's description: the spec's text, then a mailto: link carrying the visitor's message. */
+export function failedToastDescription(values: ContactValues) {
+  return (
+    <>
+      {contactToasts.failed.description}{" "}
+      <a href={contactMailtoHref(values)} className={linkClassName}>
+        {contactContent.emailInstead}
+      </a>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { buttonVariants } from "#app/components/ui/button";
+import { ArrowRight, ChevronDown, MapPin, Send } from "#app/components/ui/icons";
+import { profile } from "#app/content/profile";
+import { cvPage } from "#app/content/site";
+import { useReducedMotion } from "#app/lib/use-reduced-motion";
+
+import { SocialLinks } from "../social-links";
+import { HeroGreeting } from "./greeting";
+import { HeroParticles } from "./particles";
+import { HeroTagline } from "./tagline";
+
+/**
+ * The first screen. All of its text is in the prerendered HTML (the largest paint needs no script);
+ * typing, the tagline cycle and the particles start after hydration, and never under reduced motion.
+ */
+export function Hero() {
+  // True on the prerender/hydration pass, so the static HTML is the still version.
+  const animated = !useReducedMotion();
+
+  return (
+    <section id="hero" className="relative isolate flex min-h-svh items-center overflow-hidden pt-28 pb-20">
+      <HeroParticles animated={animated} />
+
+      <div className="mx-auto w-full max-w-4xl px-4 text-center sm:px-6">
+        <p className="inline-flex items-center gap-2 rounded-full border border-blue-200 bg-white/80 px-4 py-1.5 text-sm font-medium text-slate-700 shadow-sm">
+          <MapPin className="size-4 text-blue-700" />
+          <span>
+            {profile.role} · {profile.location}
+          </span>
+        </p>
+
+        <HeroGreeting animated={animated} />
+        <HeroTagline taglines={profile.taglines} animated={animated} />
+
+        <p className="mx-auto mt-6 max-w-2xl text-base leading-relaxed text-slate-700 sm:text-lg">{profile.summary}</p>
+
+        <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
+          <a href="#projects" className={buttonVariants({ variant: "gradient", size: "lg" })}>
+            View My Work
+            <ArrowRight />
+          </a>
+          <a href="#contact" className={buttonVariants({ variant: "outline", size: "lg" })}>
+            Get In Touch
+            <Send />
+          </a>
+          {/* A document load, not a client navigation: the CV page ships no scripts. */}
+          <a href={cvPage.path} className={buttonVariants({ variant: "outline", size: "lg" })}>
+            View {cvPage.label}
+          </a>
+        </div>
+
+        <SocialLinks className="mt-10 justify-center" />
+      </div>
+
+      <a
+        href="#about"
+        aria-label="Scroll to About"
+        className="absolute bottom-6 left-1/2 hidden size-11 -translate-x-1/2 items-center justify-center rounded-full text-slate-600 hover:text-blue-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 sm:inline-flex"
+      >
+        <ChevronDown className="size-6" />
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useState } from "react";
+
+import { Reveal } from "#app/components/ui/reveal";
+import {
+  additionalTechnologies,
+  skillCategories,
+  skills,
+  skillsSection,
+  type SkillCategoryId,
+} from "#app/content/skills";
+import { useReducedMotion } from "#app/lib/use-reduced-motion";
+
+import { SectionIntro } from "../section-intro";
+import { SkillCard } from "./card";
+import { SkillFilter } from "./filter";
+import { SkillTags } from "./tags";
+
+/** After a category change the list hides at once, then plays its entry again after this delay. */
+export const SKILLS_REPLAY_DELAY_MS = 100;
+
+export function Skills() {
+  const [category, setCategory] = useState<SkillCategoryId>("all");
+  // Starts true so the prerendered HTML (and the first paint) shows every skill.
+  const [animating, setAnimating] = useState(true);
+  const reducedMotion = useReducedMotion();
+
+  // Keyed on category too, so a second change within the delay restarts the countdown.
+  useEffect(() => {
+    if (animating) return;
+    const timer = window.setTimeout(() => setAnimating(true), SKILLS_REPLAY_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [category, animating]);
+
+  function selectCategory(id: SkillCategoryId) {
+    if (id === category) return;
+    setCategory(id);
+    setAnimating(false);
+  }
+
+  const visible = category === "all" ? skills : skills.filter((skill) => skill.category === category);
+  const listName = category === "all" ? "All skills" : `${skillCategories.find((c) => c.id === category)?.name} skills`;
+  const shown = animating || reducedMotion;
+
+  return (
+    <section id="skills" aria-labelledby="skills-title" className="render-lazy py-20 sm:py-28">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+        {/* Reveals wrap the short blocks only: on a phone the full list is taller than the viewport, so
+            30% of it can never be visible at once and a reveal around it would never fire. */}
+        <SectionIntro id="skills-title" eyebrow={skillsSection.eyebrow} title={skillsSection.title}>
+          {skillsSection.intro}
+        </SectionIntro>
+        <Reveal className="mt-10">
+          <SkillFilter categories={skillCategories} value={category} onChange={selectCategory} />
+        </Reveal>
+        <p className="sr-only" aria-live="polite">
+          {`${listName}: ${visible.length} shown`}
+        </p>
+
+        <ul aria-label={listName} data-animating={animating} className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {visible.map((skill, index) => (
+            <SkillCard key={skill.name} skill={skill} index={index} shown={shown} />
+          ))}
+        </ul>
+
+        <Reveal>
+          <SkillTags tags={additionalTechnologies} />
+        </Reveal>
+      </div>
+    </section>
+  );
+}
