@@ -4,16 +4,17 @@ import { useFormStatus } from "react-dom";
 import { Button } from "#app/components/ui/button";
 import { LoaderCircle, Mail, Send, type Icon } from "#app/components/ui/icons";
 import { Input, Label, Textarea } from "#app/components/ui/input";
-import { contactContent, contactToasts } from "#app/content/contact";
+import { contactCappedToast, contactContent, contactToasts } from "#app/content/contact";
 import { prepareToasts, toast } from "#app/lib/toast";
 
 import { MessageSquare, Tag, User } from "../section-icons";
 import { BOT_REPLY_DELAY_MS, looksAutomated } from "./bot-check";
 import { clearDraft, saveDraft, valuesAtHydration } from "./draft";
-import { failedToastDescription, NotReadyNote } from "./email-fallback";
+import { failedToastDescription, NotReadyNote, withEmailLink } from "./email-fallback";
 import { Honeypot } from "./honeypot";
 import { MessageCount } from "./message-count";
 import { prepareToSend, sendContactMessage } from "./send";
+import { nextSendAt, recordSend, SEND_CAP } from "./send-cap";
 import {
   CONTACT_MAX_LENGTH,
   type ContactField,
@@ -62,10 +63,18 @@ function submitted(data: FormData): ContactValues {
   return { name: value("name"), email: value("email"), subject: value("subject"), message: value("message") };
 }
 
+/** Whether a send looks automated, and if not, when this browser may send again (`undefined`: now). A bot is not counted. */
+function screen(honeypot: string, startedAt: number) {
+  const now = Date.now();
+  const automated = looksAutomated({ honeypot, startedAt, now });
+  return { automated, nextAt: automated ? undefined : nextSendAt(now) };
+}
+
 /**
  * The contact form: checks the fields, then sends through EmailJS. On success it clears; on failure
- * it keeps everything typed and offers the message by email. What is typed is kept as a draft for the
- * tab's session. Bots (bot-check.ts) get a success that sends nothing.
+ * it keeps everything typed and offers the message by email, as it does when this browser has sent its
+ * three messages of the hour (send-cap.ts). What is typed is kept as a draft for the tab's session. Bots
+ * (bot-check.ts) get a success that sends nothing.
  *
  * Sending is a form action, so a message sent before the form's code has come is not lost: React's
  * prerendered script holds the submission (no browser sends it anywhere itself) and replays it once
@@ -93,7 +102,7 @@ export function ContactForm() {
   }, []);
 
   // Reads the submission, not the state: one made before hydration runs with the first render's handlers.
-  // Synchronous when a field is wrong, so that "Sending..." does not show for it.
+  // Synchronous when a field is wrong or the cap is reached, so that "Sending..." does not show for it.
   function send(data: FormData) {
     if (sending.current) return;
     const message = submitted(data);
@@ -102,19 +111,23 @@ export function ContactForm() {
       toast(contactToasts[problem]);
       return;
     }
-    return deliver(message);
+    const { automated, nextAt } = screen(honeypot.current?.value ?? "", startedAt.current);
+    if (nextAt !== undefined) {
+      const description = withEmailLink(contactCappedToast.description(SEND_CAP.sends, nextAt), message);
+      toast({ ...contactCappedToast, description });
+      return;
+    }
+    return deliver(message, automated);
   }
 
-  async function deliver(message: ContactValues) {
-    const automated = looksAutomated({
-      honeypot: honeypot.current?.value ?? "",
-      startedAt: startedAt.current,
-      now: Date.now(),
-    });
+  async function deliver(message: ContactValues, automated: boolean) {
     sending.current = true;
     try {
       if (automated) await new Promise((resolve) => setTimeout(resolve, BOT_REPLY_DELAY_MS));
-      else await sendContactMessage(message);
+      else {
+        await sendContactMessage(message);
+        recordSend(Date.now());
+      }
       toast(contactToasts.sent);
       setValues(EMPTY_CONTACT);
       clearDraft();
@@ -136,7 +149,7 @@ export function ContactForm() {
       maxLength: CONTACT_MAX_LENGTH[field],
       value: values[field],
       placeholder: contactContent.fields[field].placeholder,
-      className: "pl-10 group-data-[focused=true]:border-blue-600",
+      className: "pl-10 group-data-[focused=true]:border-accent-600",
       onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
         const next = { ...values, [field]: event.target.value };
         setValues(next);
@@ -151,13 +164,13 @@ export function ContactForm() {
     const Icon = fieldIcons[field];
     return (
       <div data-focused={focusedField === field} className="group flex flex-col gap-2">
-        <Label htmlFor={`contact-${field}`} className="transition-colors group-data-[focused=true]:text-blue-700">
+        <Label htmlFor={`contact-${field}`} className="transition-colors group-data-[focused=true]:text-accent-700">
           {contactContent.fields[field].label}
         </Label>
         <div className="relative">
           <Icon
             aria-hidden="true"
-            className="pointer-events-none absolute left-3 top-3 size-5 text-slate-500 transition-colors group-data-[focused=true]:text-blue-700"
+            className="pointer-events-none absolute left-3 top-3 size-5 text-neutral-500 transition-colors group-data-[focused=true]:text-accent-700"
           />
           {control}
         </div>

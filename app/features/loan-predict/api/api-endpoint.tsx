@@ -23,7 +23,7 @@ import { useCopy } from "./use-copy";
 import { useOrigin } from "./use-origin";
 
 const codeClassName =
-  "theme-fixed rounded-xl bg-slate-900 p-4 font-mono text-xs leading-relaxed text-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2";
+  "theme-fixed rounded-xl bg-neutral-900 p-4 font-mono text-xs leading-relaxed text-neutral-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:ring-offset-2";
 
 /**
  * This deployment's real endpoints: pick a model and a language, and copy code that works as shown
@@ -51,7 +51,7 @@ export function ApiEndpoint() {
   return (
     <section aria-labelledby="api-endpoint-title">
       <SectionHeading id="api-endpoint-title" title={copy.title} intro={copy.intro} />
-      <div className="mx-auto flex max-w-4xl flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <div className="mx-auto flex max-w-4xl flex-col gap-5 rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm">
         <RadioGroup
           legend={copy.modelLegend}
           options={SNIPPET_MODELS}
@@ -60,8 +60,8 @@ export function ApiEndpoint() {
           onChange={chooseModel}
         />
         <p className="flex flex-wrap items-center gap-3 font-mono text-sm">
-          <span className="rounded-md bg-green-100 px-2 py-1 font-bold text-green-800">{copy.method}</span>
-          <code className="[overflow-wrap:anywhere] text-slate-900" data-testid="endpoint-url">
+          <span className="rounded-md bg-success-100 px-2 py-1 font-bold text-success-800">{copy.method}</span>
+          <code className="[overflow-wrap:anywhere] text-neutral-900" data-testid="endpoint-url">
             {endpointUrl(origin, model)}
           </code>
         </p>
@@ -75,7 +75,7 @@ export function ApiEndpoint() {
         />
         <div>
           <div className="mb-2 flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-slate-700">{copy.languageNotes[language]}</p>
+            <p className="text-sm text-neutral-700">{copy.languageNotes[language]}</p>
             {/* A form action, not a click handler: React's prerendered script holds a press made before the
                 code came and replays it once the section is hydrated. It copies the code as shown then. */}
             <form action={() => clipboard.copy(codeRef.current?.textContent ?? snippet)}>
@@ -90,12 +90,12 @@ export function ApiEndpoint() {
               {snippet}
             </code>
           </pre>
-          <p role="status" className="mt-2 min-h-5 text-sm text-slate-700">
+          <p role="status" className="mt-2 min-h-5 text-sm text-neutral-700">
             {clipboard.state === "copied" ? copy.copied : clipboard.state === "failed" ? copy.copyFailed : ""}
           </p>
         </div>
         <div>
-          <h3 className="mb-2 font-semibold text-slate-900">{copy.responseTitle}</h3>
+          <h3 className="mb-2 font-semibold text-neutral-900">{copy.responseTitle}</h3>
           {/* Scrolls sideways on narrow screens, so it takes focus to be scrollable by keyboard. */}
           <pre tabIndex={0} className={`${codeClassName} overflow-x-auto`} data-testid="api-response">
             {sampleResponse(model, copy.exampleApplication)}

@@ -10,14 +10,14 @@ export function PairedComparisons({ evaluation }: { evaluation: ModelEvaluation 
   const names = Object.keys(copy.comparisonNames) as (keyof typeof comparisons)[];
   return (
     <div>
-      <h3 className="mb-1 font-semibold text-slate-900">{copy.comparisonsTitle}</h3>
+      <h3 className="mb-1 font-semibold text-neutral-900">{copy.comparisonsTitle}</h3>
       <p className="mb-2">{copy.comparisonsIntro}</p>
       <dl className="flex flex-col gap-2">
         {names.map((name) => {
           const { auc, brier, aucIndistinguishable } = comparisons[name];
           return (
             <div key={name} data-testid={`comparison-${name}`}>
-              <dt className="font-medium text-slate-900">{copy.comparisonNames[name]}</dt>
+              <dt className="font-medium text-neutral-900">{copy.comparisonNames[name]}</dt>
               <dd>
                 {copy.aucDifference(formatSigned(auc.mean), formatInterval(auc, formatSigned), aucIndistinguishable)}{" "}
                 {copy.brierDifference(formatSigned(brier.mean), formatInterval(brier, formatSigned))}
@@ -37,7 +37,7 @@ export function BeyondCreditHistory({ evaluation }: { evaluation: ModelEvaluatio
   const { auc, brier } = comparisons.trainedVsCreditHistory;
   return (
     <div>
-      <h3 className="mb-1 font-semibold text-slate-900">{copy.beyondTitle}</h3>
+      <h3 className="mb-1 font-semibold text-neutral-900">{copy.beyondTitle}</h3>
       <p data-testid="credit-history-verdicts">
         {copy.verdicts(copy.verdictRange(differing.min, differing.max), differing.rows, repeats, differing.max === 0)}
       </p>
