@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { rocSection, thresholdExplorer as copy } from "#app/content/loan-evaluation";
@@ -8,7 +10,28 @@ import { modelEvaluation } from "#model/card/model-evaluation";
 import { x, y } from "./chart-geometry";
 import { RocSection } from "./roc-section";
 
-afterEach(cleanup);
+let hydrated: { root: Root; container: HTMLElement } | null = null;
+
+afterEach(() => {
+  cleanup();
+  if (hydrated) act(() => hydrated?.root.unmount());
+  hydrated?.container.remove();
+  hydrated = null;
+});
+
+/**
+ * The prerendered section, changed by a visitor before its code came (`before`: what the browser does for
+ * them, with React's prerendered script running as the browser runs it), then hydrated.
+ */
+async function hydrateAfter(before: () => void) {
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(<RocSection />);
+  document.body.append(container);
+  for (const script of container.querySelectorAll("script")) new Function(script.textContent ?? "")();
+  before();
+  const root = await act(async () => hydrateRoot(container, <RocSection />));
+  hydrated = { root, container };
+}
 
 // Hand-checked from the card's out-of-fold confusion matrices (614 rows, 422 approved in the data):
 // scorecard at 50 points: 418 TP, 150 FP, 42 TN, 4 FN; at 61 points (its best cut) and the trained model at 0.5:
@@ -64,6 +87,26 @@ describe("RocSection", () => {
     expect(slider()).toHaveValue("50");
     fireEvent.click(screen.getByRole("button", { name: /^Best cut/ }));
     expect(slider()).toHaveValue("61");
+  });
+
+  it("takes the model checked and the cut moved to before its code came, as the page shows them", async () => {
+    await hydrateAfter(() => {
+      (screen.getByRole("radio", { name: copy.models.trained }) as HTMLInputElement).checked = true;
+      (slider() as HTMLInputElement).value = "58";
+    });
+    expect(slider()).toHaveValue("58");
+    expect(slider()).toHaveAttribute("aria-valuetext", "58%");
+    expect(summary().textContent?.startsWith(`${copy.models.trained} at 58%: `)).toBe(true);
+  });
+
+  it("then runs a mark pressed before its code came, for the model checked", async () => {
+    await hydrateAfter(() => {
+      (screen.getByRole("radio", { name: copy.models.trained }) as HTMLInputElement).checked = true;
+      // Still labelled for the scorecard, the model prerendered.
+      screen.getByRole("button", { name: /^Best cut \(61 points\)/ }).click();
+    });
+    await waitFor(() => expect(summary()).toHaveTextContent(summaryOf(copy.models.trained, "62%", AT_62)));
+    expect(slider()).toHaveValue("62");
   });
 
   it("switches to the trained model at its served cut of 50 %, its best cut of 62 % marked", () => {
