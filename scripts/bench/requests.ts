@@ -1,13 +1,14 @@
 /** What the bench sends: the sample application, to check a server's answer and to load it. */
 import { isDeepStrictEqual } from "node:util";
 
+import { bootstrapRefits } from "#model/card/bootstrap-refits";
 import { EXAMPLE_APPLICATION } from "#model/example-application";
 import { predictionFor } from "#model/scorecard/predict";
 
 import { type AutocannonResult, autocannon } from "../bench-rounds";
 
 const requestBody = JSON.stringify(EXAMPLE_APPLICATION);
-const expected = predictionFor(EXAMPLE_APPLICATION);
+const expected = predictionFor(EXAMPLE_APPLICATION, bootstrapRefits);
 
 /** One POST; resolves when the answer is the model's own, throws "unexpected …" when it is not. */
 export async function checkAnswer(url: string): Promise<void> {

@@ -10,6 +10,7 @@ import {
 } from "#model/api-contract";
 import { MAX_CELL_CHARS, MAX_JSON_DEPTH, MAX_LINE_CHARS } from "#model/batch/limits";
 import { BATCH_MAX_ROWS } from "#model/batch/parse";
+import { bootstrapRefits } from "#model/card/bootstrap-refits";
 import { EXAMPLE_APPLICATION } from "#model/example-application";
 import { predictionFor } from "#model/scorecard/predict";
 import { trainedPredictionFor } from "#model/trained/predict";
@@ -103,7 +104,7 @@ export function openApiDocument() {
           "predict",
           "Predict with the hand-written scorecard whether a loan application is likely to be approved",
           "Prediction",
-          predictionFor(EXAMPLE_APPLICATION),
+          predictionFor(EXAMPLE_APPLICATION, bootstrapRefits),
         ),
       },
       [API_PATHS.predictTrained]: {
@@ -111,7 +112,7 @@ export function openApiDocument() {
           "predictTrained",
           "Predict with the logistic regression trained on the public Loan Prediction dataset",
           "TrainedPrediction",
-          trainedPredictionFor(EXAMPLE_APPLICATION),
+          trainedPredictionFor(EXAMPLE_APPLICATION, bootstrapRefits),
         ),
       },
       [API_PATHS.predictBoth]: {
@@ -119,7 +120,10 @@ export function openApiDocument() {
           "predictBoth",
           "Predict with both models at once (one request, one unit of the quota)",
           "BothPredictions",
-          { scorecard: predictionFor(EXAMPLE_APPLICATION), trained: trainedPredictionFor(EXAMPLE_APPLICATION) },
+          {
+            scorecard: predictionFor(EXAMPLE_APPLICATION, bootstrapRefits),
+            trained: trainedPredictionFor(EXAMPLE_APPLICATION, bootstrapRefits),
+          },
         ),
       },
       [API_PATHS.predictBatch]: {

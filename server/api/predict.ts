@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 
 import type { BothPredictionsResponse, PredictionResponse, TrainedPredictionResponse } from "#model/api-contract";
+import { bootstrapRefits } from "#model/card/bootstrap-refits";
 import type { LoanApplication } from "#model/schema";
 import { predictionFor } from "#model/scorecard/predict";
 import { trainedPredictionFor } from "#model/trained/predict";
@@ -43,9 +44,12 @@ export function limitBody(maxBytes: number): MiddlewareHandler {
 type Model = (application: LoanApplication) => PredictionResponse | TrainedPredictionResponse | BothPredictionsResponse;
 
 const MODELS = {
-  scorecard: predictionFor,
-  trained: trainedPredictionFor,
-  both: (application) => ({ scorecard: predictionFor(application), trained: trainedPredictionFor(application) }),
+  scorecard: (application) => predictionFor(application, bootstrapRefits),
+  trained: (application) => trainedPredictionFor(application, bootstrapRefits),
+  both: (application) => ({
+    scorecard: predictionFor(application, bootstrapRefits),
+    trained: trainedPredictionFor(application, bootstrapRefits),
+  }),
 } satisfies Record<string, Model>;
 
 /** 400 for a body that cannot be read, malformed JSON or an invalid application (each field named); else the model's verdict. */

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, vi } from "vitest";
 import { loanForm } from "#app/content/loan-demo";
 import { LoanPredictPage } from "#app/features/loan-predict/loan-predict-page";
 import { toast } from "#app/lib/toast";
+import { bootstrapRefits } from "#model/card/bootstrap-refits";
 import { LOAN_FIELDS } from "#model/fields";
 import type { LoanApplication } from "#model/schema";
 import { approvalProbability } from "#model/scorecard/calibration";
@@ -37,7 +38,7 @@ export function liveApi(init?: RequestInit): Promise<Response> {
 /** What a correct trained-model API answers, after API_MS of (fake) time. */
 export function liveTrainedApi(init?: RequestInit): Promise<Response> {
   const application = JSON.parse(String(init?.body)) as LoanApplication;
-  const body = { ...trainedPredictionFor(application), modelVersion: "trained-api" };
+  const body = { ...trainedPredictionFor(application, bootstrapRefits), modelVersion: "trained-api" };
   return new Promise((resolve) => setTimeout(() => resolve(json(body)), API_MS));
 }
 
