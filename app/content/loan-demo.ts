@@ -56,6 +56,24 @@ export const loanResult = {
   score: (score: number, max: number) => `Score: ${score} / ${max}`,
   threshold: (threshold: number) => `Approved from ${threshold} points`,
   probability: "Approval probability",
+  interval: (low: string, high: string) =>
+    `Likely between ${low} and ${high}: had the model learnt from another sample of past applicants, its answer would fall in this range 9 times in 10.`,
+  caveatsTitle: "Beyond what the data has seen",
+  caveat: {
+    "below-data": (amount: string, limit: string) =>
+      `${amount} is below every applicant in the data (the smallest is ${limit}); the models have never seen one, so treat these answers with care.`,
+    "above-data": (amount: string, limit: string) =>
+      `${amount} is above every applicant in the data (the largest is ${limit}); the models have never seen one, so treat these answers with care.`,
+    "sparse-low": (amount: string, limit: string) =>
+      `${amount} is lower than 99 in 100 applicants in the data (below ${limit}); the models have seen few like it.`,
+    "sparse-high": (amount: string, limit: string) =>
+      `${amount} is higher than 99 in 100 applicants in the data (above ${limit}); the models have seen few like it.`,
+  },
+  caveatAmount: {
+    Income: (value: string) => `A monthly income of ${value}`,
+    LoanAmount: (value: string) => `A loan of ${value} thousand`,
+  },
+  version: (version: string) => `Version ${version}`,
   sourceApi: (ms: number) => `Computed by the live API in ${ms} ms`,
   sourceBrowser: "Computed in your browser (API offline)",
   sourceRateLimited: "Computed in your browser: the API's rate limit was reached",
@@ -66,7 +84,7 @@ export const loanResult = {
   trained: {
     title: "Trained model (logistic regression)",
     probability: "Approval probability",
-    cut: (cut: string) => `Approved from ${cut}`,
+    cut: (cut: string) => `Approved from ${cut}, a default cut, not a decision`,
     announcement: (verdict: string, probability: string) => `Trained model: ${verdict}, probability ${probability}`,
   },
   agreement: {
@@ -98,7 +116,7 @@ export const modelSection = {
   title: "About the Model",
   whatTitle: "What the model is",
   what: (threshold: number) =>
-    `The verdict comes from a scorecard of hand-written rules, not a trained model. Each rule adds points for one part of the application (credit history, the income-to-loan ratio, education, marital status, age, property area and employment type), and an application scoring ${threshold} or more is approved. Beside it runs a logistic regression that this project trains in TypeScript on the public dataset below. The same TypeScript modules answer in the API and, when the API is unreachable, in your browser, so the two give the same verdicts, and the scorecard's can be explained rule by rule.`,
+    `The verdict comes from a hand-written scorecard, not a trained model: its rules and points come from the first version of this demo, written by hand as a lending rule of thumb and never fitted to data. Each rule adds points for one part of the application (credit history, the income-to-loan ratio, education, marital status, age, property area and employment type), and an application scoring ${threshold} or more is approved. Beside it runs a logistic regression that this project trains in TypeScript on the public dataset below. The same TypeScript modules answer in the API and, when the API is unreachable, in your browser, so the two give the same verdicts, and the scorecard's can be explained rule by rule.`,
   evaluationTitle: "How it was evaluated",
   evaluation: (dataset: string, rows: number, evaluated: number) =>
     `The scorecard was run over a public dataset, ${dataset}: ${evaluated} of its ${rows} labelled applications were scored and compared with the lender's real decisions.`,
@@ -119,6 +137,11 @@ export const modelSection = {
     trueNegative: "true negatives",
   },
   servedTitle: "Which trained model answers",
+  versionsTitle: "Versions",
+  versions:
+    "Each version is the model's name and the first 12 digits of a SHA-256 hash of everything it computes with (rules or weights, preprocessing, cut, calibration and the refits behind its intervals): retrain it, and the version changes. Every answer of the API carries it.",
+  versionNames: { scorecard: "Hand-written scorecard", trained: "Trained model" },
+  unknownCreditTitle: "An unknown credit history",
   baselinesTitle: "Compared with honest baselines",
   baselinesNote:
     "Both models are set against three baselines (always approve; credit history alone, as a rule and as a logistic regression) in the cross-validation table further down, in the same splits, every accuracy, ROC AUC and Brier score with its 95 % interval.",

@@ -31,7 +31,15 @@ export function liveApi(init?: RequestInit): Promise<Response> {
   const application = JSON.parse(String(init?.body)) as LoanApplication;
   const { score, prediction, contributions } = scoreApplication(application);
   const probability = approvalProbability(score, modelCard.calibration);
-  const body = { prediction, score, probability, contributions, modelVersion: "scorecard-api" };
+  const body = {
+    prediction,
+    score,
+    probability,
+    interval: { low: 0.1, high: 0.9, level: 0.9 },
+    contributions,
+    warnings: [],
+    modelVersion: "scorecard-api",
+  };
   return new Promise((resolve) => setTimeout(() => resolve(json(body)), API_MS));
 }
 

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { whatIf } from "#app/content/loan-what-if";
+import { bootstrapRefits } from "#model/card/bootstrap-refits";
 import { servingCard } from "#model/card/serving-card";
 import type { LoanApplication } from "#model/schema";
 import { trainedPredictionFor } from "#model/trained/predict";
@@ -31,7 +32,7 @@ const FORM: LoanApplication = {
 
 const slider = () => screen.getByRole("slider");
 const readout = () => screen.getByTestId("what-if-readout");
-const trainedAt = (change: Partial<LoanApplication>) => trainedPredictionFor({ ...FORM, ...change });
+const trainedAt = (change: Partial<LoanApplication>) => trainedPredictionFor({ ...FORM, ...change }, bootstrapRefits);
 
 /**
  * The trained model's ends of a curve, formatted. With credit history 0 it rejects at both ends, so over the whole

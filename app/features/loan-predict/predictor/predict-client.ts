@@ -7,6 +7,7 @@ import { API_PATHS, ApiErrorSchema, BothPredictionsResponseSchema } from "#model
 import { LoanApplicationSchema, type LoanApplication } from "#model/schema";
 
 import {
+  loadRefits,
   scorecardInBrowser,
   trainedInBrowser,
   type AnswerSource,
@@ -30,9 +31,10 @@ export async function predictLoan(form: unknown): Promise<PredictionOutcome> {
   const application = LoanApplicationSchema.parse(form);
   const asked = await askApi(API_PATHS.predictBoth, application, BothPredictionsResponseSchema);
   if ("fallback" in asked) {
+    const refits = await loadRefits();
     return {
-      ...scorecardInBrowser(application, asked.fallback),
-      trained: trainedInBrowser(application, asked.fallback),
+      ...scorecardInBrowser(application, asked.fallback, refits),
+      trained: trainedInBrowser(application, asked.fallback, refits),
       recourse: recourseFor(application),
     };
   }

@@ -4,6 +4,7 @@ import { cn } from "#app/lib/utils";
 import { formatPercent, formatProbability } from "../format";
 import type { PredictionOutcome } from "./compute-local";
 import { agreementText, sourceText } from "./outcome-text";
+import { intervalText } from "./uncertainty";
 
 /**
  * The trained logistic regression's answer beside the scorecard's: its verdict at the served cut, its probability,
@@ -33,7 +34,13 @@ export function TrainedVerdict({ outcome }: { outcome: PredictionOutcome }) {
         </p>
         <p className="text-sm text-slate-600">{loanResult.trained.cut(formatPercent(trained.cut))}</p>
       </div>
+      <p className="text-sm text-slate-700" data-testid="trained-interval">
+        {intervalText(trained.interval)}
+      </p>
       <p className="text-sm text-slate-700">{sourceText(trained.source)}</p>
+      <p className="text-xs text-slate-600" data-testid="trained-version">
+        {loanResult.version(trained.modelVersion)}
+      </p>
       <p className="font-medium text-slate-900" data-testid="agreement">
         {agreementText(outcome.prediction, trained.prediction)}
       </p>

@@ -11,6 +11,7 @@ import { costliestRules, maxScore } from "./explain";
 import { sourceText } from "./outcome-text";
 import { RecourseList } from "./recourse-list";
 import { TrainedVerdict } from "./trained-verdict";
+import { DataCaveats, intervalText } from "./uncertainty";
 
 /**
  * The scorecard's verdict card, score, probability and where it was computed (the spec's result), then the
@@ -57,6 +58,11 @@ export function VerdictDetails({ result }: { result: PredictionOutcome }) {
           </p>
         </div>
       </div>
+      <p className="text-sm text-slate-700" data-testid="probability-interval">
+        {intervalText(result.interval)}
+      </p>
+
+      <DataCaveats warnings={result.warnings} />
 
       <div aria-hidden="true" className="relative h-3 rounded-full bg-slate-200">
         <div
@@ -72,6 +78,9 @@ export function VerdictDetails({ result }: { result: PredictionOutcome }) {
       <p className="flex items-center gap-2 text-sm text-slate-700">
         <SourceIcon aria-hidden="true" className="size-4 text-violet-700" />
         {sourceText(result.source)}
+      </p>
+      <p className="text-xs text-slate-600" data-testid="scorecard-version">
+        {loanResult.version(result.modelVersion)}
       </p>
 
       <TrainedVerdict outcome={result} />
