@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { rocSection, thresholdExplorer as copy } from "#app/content/loan-evaluation";
+import { rocSection, thresholdExplorer as copy, evaluationModels } from "#app/content/loan-evaluation";
 import { modelEvaluation } from "#model/card/model-evaluation";
 
 import { x, y } from "./chart-geometry";
@@ -31,12 +31,14 @@ describe("RocSection", () => {
     const chart = screen.getByRole("img", { name: /^ROC curves of the out-of-fold scores of 614 applications/ });
     expect(chart.querySelectorAll("path[data-model]")).toHaveLength(2);
     // Pooled AUCs in the card: 0.7585 (scorecard) and 0.7375 (trained), to three decimals.
-    expect(screen.getByText(rocSection.legend("Scorecard", "0.759"))).toBeInTheDocument();
-    expect(screen.getByText(rocSection.legend("Trained model", "0.738"))).toBeInTheDocument();
-    expect(chart).toHaveAccessibleName(expect.stringContaining(rocSection.summaryModel("Scorecard", "0.759")));
+    expect(screen.getByText(rocSection.legend(evaluationModels.scorecard, "0.759"))).toBeInTheDocument();
+    expect(screen.getByText(rocSection.legend(evaluationModels.trained, "0.738"))).toBeInTheDocument();
+    expect(chart).toHaveAccessibleName(
+      expect.stringContaining(rocSection.summaryModel(evaluationModels.scorecard, "0.759")),
+    );
   });
 
-  it("starts at the specification's 50 points, marked with the best cut, and a native range over the card's cuts", () => {
+  it("starts at the scorecard's 50 points, marked with the best cut, and a native range over the card's cuts", () => {
     render(<RocSection />);
     expect(slider()).toHaveAttribute("type", "range");
     expect(slider()).toHaveValue("50");
@@ -60,7 +62,7 @@ describe("RocSection", () => {
     expect(Number(ring.getAttribute("cx"))).toBeCloseTo(x(110 / 192), 6);
     expect(Number(ring.getAttribute("cy"))).toBeCloseTo(y(415 / 422), 6);
 
-    fireEvent.click(screen.getByRole("button", { name: /^Specification's cut/ }));
+    fireEvent.click(screen.getByRole("button", { name: new RegExp(`^${copy.goToServed.scorecard}`) }));
     expect(slider()).toHaveValue("50");
     fireEvent.click(screen.getByRole("button", { name: /^Best cut/ }));
     expect(slider()).toHaveValue("61");
