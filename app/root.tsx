@@ -2,7 +2,8 @@ import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 
 import { Toaster } from "#app/components/ui/toaster";
-import { site } from "#app/content/site";
+import { commonWords } from "#app/content/common";
+import { browserThemeColour } from "#app/lib/theme-colours";
 import { THEME_SCRIPT } from "#app/lib/theme-script";
 import { useRenderAllOnAnchor } from "#app/lib/use-render-all-on-anchor";
 
@@ -14,8 +15,10 @@ import appCss from "./app.css?inline";
  * hydration keeps the <style> the HTML already has (in dev, where nothing is prerendered, it does).
  */
 const inlineCss = import.meta.env.SSR || import.meta.env.DEV ? appCss : "";
-// Likewise the theme script (lib/theme-script.ts): it has run long before hydration.
+// Likewise the theme script (lib/theme-script.ts): it has run long before hydration; and the theme colour,
+// read from the theme's stylesheet, whose text the browser bundle need not carry.
 const themeScript = import.meta.env.SSR || import.meta.env.DEV ? THEME_SCRIPT : "";
+const themeColour = import.meta.env.SSR || import.meta.env.DEV ? browserThemeColour() : "";
 
 // No SVG favicon link: Chrome decodes a page's favicon in the page's own renderer, and an SVG one
 // builds a whole SVG document on the main thread while the page loads (8-30 ms measured in headless
@@ -36,17 +39,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <script dangerouslySetInnerHTML={{ __html: themeScript }} suppressHydrationWarning />
-        <meta name="theme-color" content={site.themeColor} />
+        <meta name="theme-color" content={themeColour} suppressHydrationWarning />
         <Meta />
         <Links />
         <style dangerouslySetInnerHTML={{ __html: inlineCss }} suppressHydrationWarning />
       </head>
-      <body className="bg-white font-sans text-slate-900 antialiased">
+      <body className="bg-white font-sans text-neutral-900 antialiased">
         <a
           href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-blue-800 focus:shadow-lg focus:outline-none focus:ring-2 focus:ring-blue-600"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-accent-800 focus:shadow-lg focus:outline-none focus:ring-2 focus:ring-accent-600"
         >
-          Skip to content
+          {commonWords.skipLink}
         </a>
         {children}
         <Toaster />
@@ -69,8 +72,8 @@ export default function App() {
 export function ErrorBoundary() {
   return (
     <main id="main" className="mx-auto max-w-xl p-8">
-      <h1 className="text-2xl font-bold">Unexpected Application Error!</h1>
-      <p className="mt-2">Something went wrong while showing this page. Please reload it.</p>
+      <h1 className="text-2xl font-bold">{commonWords.error.title}</h1>
+      <p className="mt-2">{commonWords.error.message}</p>
     </main>
   );
 }

@@ -4,7 +4,7 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { redirectContent } from "./content-dir";
+import { redirectContent, stylesheetAliases } from "./content-dir";
 
 const root = join(import.meta.dirname, "..");
 const profile = join(root, "app", "content", "profile.ts");
@@ -18,6 +18,17 @@ describe("redirectContent", () => {
     expect(redirectContent(profile, join(root, "app", "routes", "home.tsx"), dir)).toBe(join(dir, "profile.ts"));
     // A derived file in app/content reads the other folder's file too.
     expect(redirectContent(profile, cv, dir)).toBe(join(dir, "profile.ts"));
+  });
+
+  it("keeps the query that says how to load the file", () => {
+    writeFileSync(join(dir, "theme.css"), "@theme {}\n");
+    const theme = join(root, "app", "content", "theme.css");
+    expect(redirectContent(`${theme}?raw`, undefined, dir)).toBe(`${join(dir, "theme.css")}?raw`);
+  });
+
+  it("aliases the folder's stylesheets by their subpaths, which a stylesheet's @import uses", () => {
+    writeFileSync(join(dir, "theme.css"), "@theme {}\n");
+    expect(stylesheetAliases(dir)).toEqual([{ find: "#app/content/theme.css", replacement: join(dir, "theme.css") }]);
   });
 
   it("keeps files the folder lacks, files outside app/content, and imports made from inside the folder", () => {

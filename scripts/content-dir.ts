@@ -8,7 +8,7 @@
  * pages, the JavaScript budgets, that renaming the owner touches only content) does not depend on the
  * owner's own words.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 
 import { type Plugin, runnerImport } from "vite";
@@ -27,12 +27,24 @@ export function contentDirFromEnv(env: NodeJS.ProcessEnv = process.env): string 
 
 /** Where a resolved module id loads from: its namesake in `dir` when it is an app/content/ file that has one. */
 export function redirectContent(id: string, importer: string | undefined, dir: string): string | undefined {
-  const file = id.split("?")[0]!;
+  const [file, query] = id.split("?") as [string, string | undefined];
   const inContent = relative(appContent, file);
   if (inContent.startsWith("..") || inContent === file) return undefined;
   if (importer && !relative(dir, importer).startsWith("..")) return undefined;
   const substitute = join(dir, inContent);
-  return existsSync(substitute) ? substitute : undefined;
+  if (!existsSync(substitute)) return undefined;
+  // A query (`theme.css?raw`) says how to load the file: it goes with it.
+  return query === undefined ? substitute : `${substitute}?${query}`;
+}
+
+/**
+ * The folder's stylesheets as aliases of their subpaths (`#app/content/theme.css`): Tailwind resolves a
+ * stylesheet's `@import` with Vite's aliases but not with plugins, so `resolveId` below never sees it.
+ */
+export function stylesheetAliases(dir: string): { find: string; replacement: string }[] {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".css"))
+    .map((name) => ({ find: `#app/content/${name}`, replacement: join(dir, name) }));
 }
 
 /** The Vite plugin: a no-op unless CONTENT_DIR is set. */
@@ -40,6 +52,9 @@ export function contentDir(dir: string | undefined = contentDirFromEnv()): Plugi
   return {
     name: "content-dir",
     enforce: "pre",
+    config() {
+      return dir ? { resolve: { alias: stylesheetAliases(dir) } } : undefined;
+    },
     async resolveId(source, importer, options) {
       if (!dir) return undefined;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });

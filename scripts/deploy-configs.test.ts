@@ -1,7 +1,7 @@
 /**
  * The example configurations in deploy/ are checked by the tools that will read them: systemd's unit
- * parser, `nginx -t` and `caddy validate` (Debian's systemd, nginx and caddy packages; .ci/run installs
- * them). Each test also feeds the tool a broken copy, to show the check can fail.
+ * parser, `nginx -t`, `caddy validate` and `nft -c` (Debian's systemd, nginx, caddy and nftables packages;
+ * .ci/run installs them). Each test also feeds the tool a broken copy, to show the check can fail.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
@@ -80,6 +80,16 @@ describe("deploy/nginx.conf", () => {
     expect(read("portfolio.service")).toContain("Environment=TRUST_PROXY=1");
   });
 
+  it("limits each client's connections and request rate, with 429 past either", () => {
+    const conf = read("nginx.conf");
+    expect(conf).toContain("limit_conn_zone $binary_remote_addr zone=per_client_connections:10m;");
+    expect(conf).toContain("limit_req_zone $binary_remote_addr zone=per_client_requests:10m rate=20r/s;");
+    expect(conf).toContain("limit_conn per_client_connections 32;");
+    expect(conf).toContain("limit_req zone=per_client_requests burst=100 nodelay;");
+    expect(conf).toContain("limit_conn_status 429;");
+    expect(conf).toContain("limit_req_status 429;");
+  });
+
   it("the check catches a bad directive", () => {
     const result = nginxTest(read("nginx.conf").replace("proxy_pass", "proxy_passs"));
     expect(result.status).not.toBe(0);
@@ -103,9 +113,40 @@ describe("deploy/Caddyfile", () => {
     expect(result.status).toBe(0);
   });
 
+  it("says truly that the standard build has no per-client limit to set", () => {
+    expect(read("Caddyfile")).toContain("Caddy's standard build has none");
+    const modules = run("caddy", ["list-modules"]);
+    expect(modules.status).toBe(0);
+    expect(modules.output).toContain("http.handlers.reverse_proxy");
+    expect(modules.output).not.toMatch(/rate_?limit|limit_?conn/i);
+  });
+
   it("the check catches a bad directive", () => {
     const result = caddyValidate(read("Caddyfile").replace("reverse_proxy", "reverse_proxyy"));
     expect(result.status).not.toBe(0);
     expect(result.output).toContain("reverse_proxyy");
+  });
+});
+
+describe("deploy/nftables.conf", () => {
+  // -c checks the rules against nftables' grammar and types without loading them.
+  function nftCheck(text: string) {
+    const dir = mkdtempSync(join(tmpdir(), "nft-"));
+    return run("nft", ["-c", "-f", tempFile(dir, "nftables.conf", text)]);
+  }
+
+  it("passes nft -c, capping each client (an IPv4 address, an IPv6 /64) at 32 connections to 80 and 443", () => {
+    const conf = read("nftables.conf");
+    const result = nftCheck(conf);
+    expect(result.output).toBe("");
+    expect(result.status).toBe(0);
+    expect(conf).toContain("tcp dport { 80, 443 } ct state new add @ipv4_clients { ip saddr ct count over 32 }");
+    expect(conf).toContain("add @ipv6_clients { ip6 saddr and ffff:ffff:ffff:ffff:: ct count over 32 }");
+  });
+
+  it("the check catches a bad rule", () => {
+    const result = nftCheck(read("nftables.conf").replace("ip6 saddr and", "ip saddr and"));
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain("Error");
   });
 });

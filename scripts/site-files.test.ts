@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { cvPage, site, sitePages } from "#app/content/site";
 import { cvContent } from "#app/features/cv/cv-content";
 import { jsonResumeSchema } from "#app/features/cv/json-resume";
+import { themeColour } from "#app/lib/theme-colours";
 
 import { cvJson, robotsTxt, sitemapXml, webManifest } from "./site-files";
 
@@ -26,7 +27,7 @@ describe("site files", () => {
   });
 
   it("writes a manifest that parses", () => {
-    expect(JSON.parse(webManifest())).toMatchObject({ start_url: "/", theme_color: site.themeColor });
+    expect(JSON.parse(webManifest())).toMatchObject({ start_url: "/", theme_color: themeColour("accent-700") });
   });
 
   it("writes the CV as schema-checked JSON Resume, and refuses content that would not map", () => {

@@ -1,6 +1,7 @@
 /**
  * Files generated from the routes and the site content at build time (see react-router.config.ts):
- * sitemap.xml, robots.txt, the web app manifest and the CV as JSON Resume (/cv.json).
+ * sitemap.xml, robots.txt, the web app manifest, the SVG icon in the theme's colours and the CV as JSON
+ * Resume (/cv.json).
  */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -9,6 +10,9 @@ import { profile } from "#app/content/profile";
 import { cvPage, site, sitePages } from "#app/content/site";
 import { type CvContent, cvContent } from "#app/features/cv/cv-content";
 import { jsonResumeSchema, toJsonResume } from "#app/features/cv/json-resume";
+import { browserThemeColour } from "#app/lib/theme-colours";
+
+import { faviconSvg } from "./favicon";
 
 export function sitemapXml(pages: readonly string[] = sitePages, siteUrl: string = site.url): string {
   const urls = pages.map((path) => `  <url><loc>${new URL(path, siteUrl).href}</loc></url>`).join("\n");
@@ -27,7 +31,7 @@ export function webManifest(): string {
     start_url: "/",
     display: "standalone",
     background_color: "#ffffff",
-    theme_color: site.themeColor,
+    theme_color: browserThemeColour(),
     icons: [
       { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
       { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
@@ -47,5 +51,6 @@ export function writeSiteFiles(clientDir: string): void {
   writeFileSync(join(clientDir, "sitemap.xml"), sitemapXml());
   writeFileSync(join(clientDir, "robots.txt"), robotsTxt());
   writeFileSync(join(clientDir, "site.webmanifest"), webManifest());
+  writeFileSync(join(clientDir, "favicon.svg"), faviconSvg());
   writeFileSync(join(clientDir, cvPage.jsonPath.slice(1)), cvJson());
 }

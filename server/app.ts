@@ -1,5 +1,4 @@
 import { type Context, Hono } from "hono";
-import { etag } from "hono/etag";
 
 import { errorAnswer } from "./api/responses";
 import { createApi } from "./api/routes";
@@ -9,8 +8,9 @@ import { securityHeaders } from "./middleware/security-headers";
 import type { RateLimitStore } from "./rate-limit/store";
 
 /**
- * Answers a GET or HEAD for a site path: the built file, or the prerendered 404 page with status
- * 404. Each runtime brings its own (node-site.ts, worker-site.ts).
+ * Answers a GET or HEAD for a site path: the built file, with its ETag and the conditional and range
+ * requests RFC 9110 defines for it, or the prerendered 404 page with status 404. Each runtime brings its
+ * own (node-site.ts, worker-site.ts, where the Workers assets binding does the same).
  */
 export type SiteHandler = (c: Context) => Promise<Response>;
 
@@ -53,10 +53,12 @@ export function createApp(options: AppOptions) {
   // The API's answers carry their security headers from the start (api/responses.ts).
   app.use((c, next) => (isApiPath(c.req.path) ? next() : siteHeaders(c, next)));
   app.route("/", createApi({ rateLimitStore, clientAddress, now, isDraining, compress }));
-  // Hashed assets never change; HTML is revalidated on every visit. The ETag differs per encoding.
-  app.get("*", etag(), async (c) => {
+  // Hashed assets never change; HTML is revalidated on every visit. Each site answers conditional requests
+  // with the ETags of its files (per encoding), made once from the build: no answer is hashed as it is sent.
+  app.get("*", async (c) => {
     const response = await site(c);
-    const cacheControl = c.req.path.startsWith("/assets/") && response.ok ? IMMUTABLE : REVALIDATE;
+    const found = response.ok || response.status === 304;
+    const cacheControl = c.req.path.startsWith("/assets/") && found ? IMMUTABLE : REVALIDATE;
     response.headers.set("Cache-Control", cacheControl);
     return response;
   });

@@ -42,11 +42,38 @@ const EnvSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: count(5_000, 100, 600_000, "milliseconds"),
   /** Open connections at most; more are refused until some close. */
   MAX_CONNECTIONS: count(1_000, 1, 1_000_000, "connections"),
+  /**
+   * Open connections per client address (an IPv6 /64 is one client); a client's next one is closed at once.
+   * Not applied with TRUST_PROXY, where every connection comes from the proxy: the proxy limits each client.
+   */
+  MAX_CONNECTIONS_PER_CLIENT: count(32, 1, 1_000_000, "connections"),
+  /**
+   * Says that only the proxy can reach HOST (a private network, a firewall, a platform's load balancer), so
+   * that TRUST_PROXY may be on while HOST is not a loopback address.
+   */
+  HOST_BEHIND_PROXY: flag("0"),
 });
+
+/** Whether `host` is reachable from this machine only. */
+function isLoopback(host: string): boolean {
+  return host === "localhost" || host === "::1" || /^(?:::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/i.test(host);
+}
 
 const CheckedEnvSchema = EnvSchema.refine((env) => env.REQUEST_TIMEOUT_MS >= env.HEADERS_TIMEOUT_MS, {
   path: ["REQUEST_TIMEOUT_MS"],
   error: "must be at least HEADERS_TIMEOUT_MS (the headers are part of the request)",
+}).refine((env) => env.TRUST_PROXY === 0 || isLoopback(env.HOST) || env.HOST_BEHIND_PROXY, {
+  path: ["TRUST_PROXY"],
+  error: (issue) => {
+    const { TRUST_PROXY, HOST } = issue.input as { TRUST_PROXY: string; HOST: string };
+    return (
+      `TRUST_PROXY=${TRUST_PROXY} trusts X-Forwarded-For, but HOST=${HOST} lets clients reach this server ` +
+      "without the proxy, and each could pick its own address for the rate limit. Listen on loopback behind a " +
+      "proxy on this machine (HOST=127.0.0.1, as deploy/portfolio.service does), or set TRUST_PROXY=0 when " +
+      "there is no proxy. If only the proxy can reach HOST (a private network, a firewall, a platform's load " +
+      "balancer), set HOST_BEHIND_PROXY=1 to say so."
+    );
+  },
 });
 
 export type ServerEnv = z.infer<typeof EnvSchema>;

@@ -3,6 +3,7 @@ import { Worker } from "node:worker_threads";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { starvation } from "#scripts/attack/probes";
 import { type Server, startServer, testBuildDir } from "#tests/server/node-process";
 import { FORM_CSV_HEADER, GOLDEN_APPLICATION, GOLDEN_CSV_ROW } from "#tests/support/golden-application";
 
@@ -59,20 +60,6 @@ function fourBatches(port: number): Promise<number[]> {
     });
     worker.once("error", reject);
   });
-}
-
-/**
- * How starved of CPU this machine is: the wall time of 100 ms of busy work over the CPU time it got (1 on
- * a machine with a core to spare; 5 when five others want the same core). On a shared machine the
- * server waits for a CPU as well as for its own work, and no design can answer within 100 ms when it
- * gets a tenth of a core, so the bound below is 100 ms of a whole CPU: multiplied by this factor.
- */
-function starvation(): number {
-  const cpu = process.cpuUsage();
-  const started = performance.now();
-  while (performance.now() - started < 100);
-  const used = process.cpuUsage(cpu);
-  return Math.max(1, 100 / Math.max(1, (used.user + used.system) / 1000));
 }
 
 describe("while four worst-case batches are scored", () => {

@@ -40,6 +40,8 @@ describe("slow clients", () => {
       LOG_REQUESTS: "0",
       // Else the limit answers most slow bodies with 429 before they are read, which is right but not this test.
       RATE_LIMIT_PER_MINUTE: "0",
+      // All 300 come from one address: the per-client cap is node-connection-slots.test.ts's subject, not this one's.
+      MAX_CONNECTIONS_PER_CLIENT: "1000",
     });
     try {
       const slowHeaders = Array.from({ length: 150 }, () =>
@@ -134,7 +136,11 @@ describe("crash safety", () => {
 
 describe("SIGTERM under load", () => {
   it("ends with no failed request among those that had started (50 connections)", async () => {
-    const server = await startServer(buildDir, { LOG_REQUESTS: "0", RATE_LIMIT_PER_MINUTE: "0" });
+    const server = await startServer(buildDir, {
+      LOG_REQUESTS: "0",
+      RATE_LIMIT_PER_MINUTE: "0",
+      MAX_CONNECTIONS_PER_CLIENT: "100",
+    });
     const agent = new Agent({ keepAlive: true, maxSockets: 50 });
     const tally = { ok: 0, failed: [] as string[] };
     // Like a load balancer's client side: each connection sends until an answer says the server is

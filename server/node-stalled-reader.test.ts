@@ -32,8 +32,11 @@ afterAll(() => {
  * Sends `requests` on one connection, all at once (pipelined), never reads a byte of the answers, and
  * resolves with how long after sending the server closed the connection. A stalled socket notices its
  * peer has gone only when it writes, so a blank line (which HTTP allows before a request) goes out
- * every 100 ms: it lands behind the pipelined requests, which the server does not read while it is
- * still answering the first, so it is no activity on the server's side.
+ * every 100 ms. It lands behind the pipelined batches (half a megabyte each), and Node stops reading a
+ * connection when a pipelined request's headers arrive while earlier answers are still waiting to be
+ * sent: once the first answers fill the buffers, the rest of the batches and the blank lines stay
+ * unread, no activity on the server's side. (A 54 KB write of small requests is parsed whole before
+ * that pause can begin: see connections/pipelining.ts.)
  */
 function sendAndNeverRead(requests: string[]): Promise<number> {
   const socket = connect(server.port, "127.0.0.1");

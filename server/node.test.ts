@@ -126,6 +126,14 @@ describe("start-up", () => {
     expect(server.stderr()).toContain("RATE_LIMIT_PER_MINUTE: expected a whole number");
   }, 30_000);
 
+  it("refuses TRUST_PROXY on an address clients reach directly, naming the fixes", async () => {
+    const server = await startServer(buildDir, { TRUST_PROXY: "1", HOST: "0.0.0.0" });
+    expect(server.port).toBe(-1);
+    expect(await server.exit).not.toBe(0);
+    expect(server.stderr()).toContain("TRUST_PROXY=1 trusts X-Forwarded-For, but HOST=0.0.0.0 lets clients reach");
+    expect(server.stderr()).toContain("HOST_BEHIND_PROXY=1");
+  }, 30_000);
+
   it("stops with a clear message when there is no build", async () => {
     const server = await startServer(join(buildDir, "missing"));
     expect(await server.exit).not.toBe(0);

@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
-import type { Server } from "node:http";
+import { createServer } from "node:http";
 import { resolve } from "node:path";
 
-import { serve } from "@hono/node-server";
+import { getRequestListener } from "@hono/node-server";
 
 import { createApp } from "./app";
+import { capConnectionsPerClient } from "./connections/per-client";
+import { limitPipelining } from "./connections/pipelining";
 import { parseServerEnv } from "./env";
 import { nodeClientAddress, nodeSite } from "./node-site";
 import { memoryStore } from "./rate-limit/memory-store";
@@ -39,30 +41,32 @@ const app = createApp({
 });
 
 // Slow clients: Node cuts a connection whose headers or whole request take too long (checked every
-// second), closes idle keep-alive connections, and refuses connections past the cap.
-const server = serve(
-  {
-    fetch: app.fetch,
-    port: env.PORT,
-    hostname: env.HOST,
-    serverOptions: {
-      headersTimeout: env.HEADERS_TIMEOUT_MS,
-      requestTimeout: env.REQUEST_TIMEOUT_MS,
-      keepAliveTimeout: env.KEEP_ALIVE_TIMEOUT_MS,
-      connectionsCheckingInterval: 1_000,
-    },
-  },
-  (info) => console.log(`Serving on http://localhost:${info.port}`),
-) as Server;
+// second), closes idle keep-alive connections, and refuses connections past the caps.
+const server = createServer({
+  headersTimeout: env.HEADERS_TIMEOUT_MS,
+  requestTimeout: env.REQUEST_TIMEOUT_MS,
+  keepAliveTimeout: env.KEEP_ALIVE_TIMEOUT_MS,
+  connectionsCheckingInterval: 1_000,
+});
 server.maxConnections = env.MAX_CONNECTIONS;
+// Behind a proxy every connection is the proxy's, and the proxy caps each client's (deploy/nginx.conf).
+const clients = env.TRUST_PROXY === 0 ? capConnectionsPerClient(server, env.MAX_CONNECTIONS_PER_CLIENT) : undefined;
+// @hono/node-server's listener, behind a cap on the requests one connection has waiting; a client that
+// floods a connection with more is shut out for a while.
+const answer = limitPipelining(getRequestListener(app.fetch, { hostname: env.HOST }), { onExcess: clients?.shutOut });
+server.on("request", (request, response) => {
+  // While draining, every answer closes its connection, so keep-alive clients open their next one elsewhere.
+  if (draining) response.setHeader("Connection", "close");
+  answer(request, response);
+});
 // A client that stops reading: once its socket's buffers are full, nothing more is written, and after
 // STALL_TIMEOUT_MS without a byte moving either way Node destroys the socket (its default when no
 // 'timeout' listener is set), which also aborts the batch being scored for it. An idle keep-alive
 // connection is governed by KEEP_ALIVE_TIMEOUT_MS instead.
 server.setTimeout(env.STALL_TIMEOUT_MS);
-// While draining, every answer closes its connection, so keep-alive clients open their next one elsewhere.
-server.on("request", (_request, response) => {
-  if (draining) response.setHeader("Connection", "close");
+server.listen(env.PORT, env.HOST, () => {
+  const address = server.address();
+  console.log(`Serving on http://localhost:${typeof address === "object" && address ? address.port : env.PORT}`);
 });
 
 /**

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 
+import { commonWords } from "#app/content/common";
 import { isDarkTheme, setTheme, subscribeTheme } from "#app/lib/theme";
 import { cn } from "#app/lib/utils";
 
@@ -17,12 +18,12 @@ export function ThemeToggle({ className }: { className?: string }) {
     <button
       type="button"
       aria-pressed={dark}
-      aria-label="Dark theme"
-      title="Dark theme"
+      aria-label={commonWords.darkTheme}
+      title={commonWords.darkTheme}
       data-slot="theme-toggle"
       onClick={() => setTheme(dark ? "light" : "dark")}
       className={cn(
-        "inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-900/5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600",
+        "inline-flex size-11 items-center justify-center rounded-lg text-neutral-800 hover:bg-neutral-900/5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600",
         className,
       )}
     >

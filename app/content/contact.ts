@@ -7,6 +7,8 @@ export const contactContent = {
   intro:
     "Have a project in mind, a role to discuss or a model that needs shipping? Send a message and let's talk about how I can help.",
   responseTime: "Typical response within 24 hours",
+  /** The headings of the details beside the form. */
+  details: { email: "Email", location: "Location", responseTime: "Response time" },
   elsewhere: "Find me online",
   elsewhereNote: "GitHub for code, LinkedIn for career news.",
   formTitle: "Send a Message",
@@ -62,3 +64,15 @@ export const contactToasts = {
     variant: "destructive",
   },
 } as const satisfies Record<"missing" | "invalid-email" | "too-long" | "sent" | "failed", ToastOptions>;
+
+/**
+ * The toast when this browser has sent as many messages as it may in an hour (SEND_CAP in
+ * app/features/landing/contact/send-cap.ts): when it may send again, in the visitor's time, then an "Email
+ * instead" link carrying the message.
+ */
+export const contactCappedToast = {
+  title: "Message Limit Reached",
+  description: (sent: number, nextAt: number) =>
+    `This browser has sent ${sent} messages in the last hour. You can send another at ${new Date(nextAt).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" })}, or write by email now.`,
+  variant: "destructive",
+} as const;

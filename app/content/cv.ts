@@ -5,3 +5,23 @@ export const cvMeta = {
   title: `CV · ${profile.name} · ${profile.role}`,
   description: `The CV of ${profile.name}, ${profile.role} in ${profile.address.city}: experience, education, skills and projects, printable on two A4 pages.`,
 } as const;
+
+/** The CV page's own words: its section titles, the bar above it and how a period reads. */
+export const cvWords = {
+  sections: {
+    profile: "Profile",
+    experience: "Experience",
+    education: "Education",
+    skills: "Skills",
+    projects: "Projects",
+  },
+  /** The bar's landmark, its way back to the landing page and its link to /cv.json. */
+  navigation: "Main",
+  back: "Portfolio",
+  jsonResume: "JSON Resume",
+  print: "Download PDF",
+  builtWith: "Built with:",
+  /** A role's or a course's years, "2023 – 2024", and the end of one that continues. */
+  period: (start: string, end: string) => `${start} – ${end}`,
+  present: "Present",
+} as const;

@@ -22,6 +22,9 @@ export const batchScoring = {
   noFile: "Choose a CSV file first.",
   wrongType: (file: string) => `${file} is not a CSV file: choose a file ending in .csv.`,
   emptyFile: (file: string) => `${file} is empty.`,
+  noRows: "The file has a header but no rows under it.",
+  /** When the browser cannot start the background worker at all. */
+  workerFailed: "the browser could not run the scoring worker.",
   tooBig: (file: string, maxMiB: number) => `${file} is larger than ${maxMiB} MB, the most scored in the browser.`,
   keptNote: (file: string) => `The results below are still those of ${file}.`,
   done: (file: string, rows: string) => `Scored ${file}: ${rows} rows.`,

@@ -2,6 +2,7 @@
  * Every word of the loan prediction page. Figures are never typed here: accuracy, dataset sizes and
  * timings come from the model card or from measurements, passed in where a sentence needs them.
  */
+import type { RuleId } from "#model/api-contract";
 import type { LoanApplication } from "#model/schema";
 
 export const loanPage = {
@@ -46,6 +47,9 @@ export const loanToasts = {
   rejected: (score: number) => `Loan rejected (Score: ${score})`,
   errorTitle: "Error",
   error: (message: string) => `Failed to get prediction: ${message}`,
+  /** The {message} above when the API answers but not as agreed. */
+  unreadable: "the API sent an answer this page does not understand",
+  status: (status: number) => `the API answered with status ${status}`,
 };
 
 export const loanResult = {
@@ -79,6 +83,16 @@ export const loanResult = {
   sourceRateLimited: "Computed in your browser: the API's rate limit was reached",
   explanation: "How the score was built",
   reasons: "What cost the most points",
+  /** The scorecard's rules by their id in the API's answer (which names them in English for programs). */
+  ruleLabels: {
+    credit_history: "Credit history",
+    income_to_loan: "Income to loan ratio",
+    education: "Education",
+    married: "Marital status",
+    age: "Age",
+    property_area: "Property area",
+    self_employed: "Employment type",
+  } satisfies Record<RuleId, string>,
   reasonLine: (label: string, points: number, maxPoints: number) =>
     `${label}: ${points} of ${maxPoints} points (−${maxPoints - points})`,
   trained: {

@@ -14,7 +14,6 @@ export const site = {
     height: 630,
     alt: `${profile.name}, ${profile.role}, ${profile.address.city}`,
   },
-  themeColor: "#1d4ed8",
   locale: "en_GB",
 } as const;
 

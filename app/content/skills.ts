@@ -1,6 +1,8 @@
 /**
  * Skills shown in the landing page's Skills section. Levels are self-assessed (0-100); `color` is the
- * Tailwind gradient for the level bar, written out in full so Tailwind finds the classes.
+ * Tailwind gradient for the level bar, written out in full so Tailwind finds the classes. The theme's
+ * colours (theme.css: accent, accent-2) follow a new palette and the dark theme; Tailwind's own (cyan-600 ...)
+ * stay as they are in both themes.
  */
 export type SkillCategoryId = "all" | "genai" | "vector" | "ml" | "automation" | "data";
 
@@ -23,11 +25,11 @@ export const skillCategories = [
   { id: "data", name: "Data Engineering" },
 ] as const satisfies readonly SkillCategory[];
 
-const genai = "from-blue-600 to-violet-600";
-const vector = "from-cyan-600 to-blue-600";
-const ml = "from-violet-600 to-fuchsia-600";
-const automation = "from-emerald-600 to-teal-600";
-const data = "from-amber-600 to-orange-600";
+const genai = "from-accent-600 to-accent-2-600";
+const vector = "from-accent-500 to-accent-700";
+const ml = "from-accent-2-500 to-accent-2-700";
+const automation = "from-accent-2-600 to-accent-600";
+const data = "from-accent-400 to-accent-2-600";
 
 export const skills = [
   { name: "OpenAI API", level: 95, category: "genai", color: genai },

@@ -1,9 +1,10 @@
-export type SkillLevelLabel = "Expert" | "Advanced" | "Intermediate" | "Beginner";
+import { skillsWords } from "#app/content/landing";
 
-/** Names a 0-100 skill level: 90 and above Expert, 80+ Advanced, 70+ Intermediate, else Beginner. */
-export function skillLevelLabel(level: number): SkillLevelLabel {
-  if (level >= 90) return "Expert";
-  if (level >= 80) return "Advanced";
-  if (level >= 70) return "Intermediate";
-  return "Beginner";
+/** Names a 0-100 skill level (spec §9): 90 and above expert, 80+ advanced, 70+ intermediate, else beginner. */
+export function skillLevelLabel(level: number): string {
+  const { levels } = skillsWords;
+  if (level >= 90) return levels.expert;
+  if (level >= 80) return levels.advanced;
+  if (level >= 70) return levels.intermediate;
+  return levels.beginner;
 }

@@ -1,10 +1,12 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 
+import { commonWords } from "#app/content/common";
+
 import type { Route } from "./+types/not-found";
 
 export function meta(_: Route.MetaArgs) {
-  return [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
+  return [{ title: commonWords.notFound.title }, { name: "robots", content: "noindex" }];
 }
 
 export default function NotFound() {
@@ -15,12 +17,12 @@ export default function NotFound() {
   }, [location.pathname]);
 
   return (
-    <main id="main" className="flex min-h-screen items-center justify-center bg-slate-100">
+    <main id="main" className="flex min-h-screen items-center justify-center bg-neutral-100">
       <div className="text-center">
-        <h1 className="mb-4 text-4xl font-bold">404</h1>
-        <p className="mb-4 text-xl text-slate-700">Oops! Page not found</p>
-        <Link to="/" className="text-blue-700 underline hover:text-blue-900">
-          Return to Home
+        <h1 className="mb-4 text-4xl font-bold">{commonWords.notFound.status}</h1>
+        <p className="mb-4 text-xl text-neutral-700">{commonWords.notFound.message}</p>
+        <Link to="/" className="text-accent-700 underline hover:text-accent-900">
+          {commonWords.notFound.home}
         </Link>
       </div>
     </main>

@@ -166,9 +166,21 @@ describe("POST /api/predict", () => {
       expect(response.headers.get("allow")).toBe("POST, OPTIONS");
       expect((await errorOf(response)).code).toBe("method_not_allowed");
     }
-    const head = await testApp().request("/api/predict/", { method: "HEAD" });
+    const head = await testApp().request("/api/predict", { method: "HEAD" });
     expect(head.status).toBe(405);
     expect(head.headers.get("allow")).toBe("POST, OPTIONS");
+  });
+
+  it("answers its path with a slash added with a 404 naming the endpoint, for every method", async () => {
+    for (const init of [{ method: "GET" }, predictRequest(APPROVED), { method: "DELETE" }]) {
+      const response = await testApp().request("/api/predict/", init);
+      expect(response.status).toBe(404);
+      expect(response.headers.get("allow")).toBeNull();
+      expect(await errorOf(response)).toMatchObject({
+        code: "not_found",
+        message: "No such API endpoint: API paths end without a slash (/api/predict).",
+      });
+    }
   });
 
   it("answers CORS preflights and lets any origin read answers and rate-limit headers", async () => {

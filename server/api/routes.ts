@@ -45,9 +45,17 @@ const preflight = cors({
   maxAge: 86_400,
 });
 
-/** Unmatched API requests: 405 with Allow on a known endpoint, else a JSON 404. */
+/**
+ * Unmatched API requests: 405 with Allow on a known endpoint, else a JSON 404, which names the endpoint
+ * when the path is one with a slash added (routes match exactly, as the OpenAPI document lists them).
+ */
 function fallback(c: Context) {
-  const allow = ALLOWED[c.req.path.replace(/\/+$/, "")];
+  const path = c.req.path;
+  const endpoint = path.replace(/\/+$/, "");
+  if (endpoint !== path && ALLOWED[endpoint]) {
+    return errorAnswer(c, "not_found", `No such API endpoint: API paths end without a slash (${endpoint}).`);
+  }
+  const allow = ALLOWED[path];
   if (!allow) return errorAnswer(c, "not_found", "No such API endpoint. See /api/openapi.json.");
   const message = `${c.req.method} is not allowed here; use ${allow}.`;
   return errorAnswer(c, "method_not_allowed", message, { headers: { Allow: allow } });

@@ -151,6 +151,15 @@ export const API_CASES: ApiCase[] = [
     json: { error: { code: "not_found" } },
   },
   {
+    name: "answers an endpoint's path with a trailing slash with a 404 that names the endpoint",
+    method: "GET",
+    path: "/api/health/",
+    status: 404,
+    json: {
+      error: { code: "not_found", message: "No such API endpoint: API paths end without a slash (/api/health)." },
+    },
+  },
+  {
     name: "answers another method with 405 and Allow",
     method: "DELETE",
     path: "/api/predict",

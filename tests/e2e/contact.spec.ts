@@ -207,6 +207,32 @@ test.describe("with scripts", () => {
     });
   }
 
+  test("a browser that sends every few seconds is stopped at the fourth message in an hour, and offered email", async ({
+    page,
+  }) => {
+    const requests = await fakeProvider(page);
+    const fields = contactForm(page);
+    for (let sent = 1; sent <= 3; sent++) {
+      await fillLikeAUser(page, fields);
+      await fields.submit.click();
+      await expect.poll(() => requests.length).toBe(sent);
+      await expectValues(fields, { name: "", email: "", subject: "", message: "" });
+    }
+    await fillLikeAUser(page, fields);
+    await fields.submit.click();
+    const limit = toast(page, "error", "Message Limit Reached");
+    await expect(limit).toBeVisible();
+    await expect(limit).toContainText(
+      /This browser has sent 3 messages in the last hour\. You can send another at \d\d:\d\d/,
+    );
+    const href = (await limit.getByRole("link", { name: contactContent.emailInstead }).getAttribute("href")) ?? "";
+    expect(new URL(href).searchParams.get("subject")).toBe(message.subject);
+    // Still three: the fourth never left the browser, and what was typed is kept.
+    await page.waitForTimeout(500);
+    expect(requests).toHaveLength(3);
+    await expectValues(fields, message);
+  });
+
   test("an address the browser accepts but the form does not (a@b) is stopped before any request", async ({ page }) => {
     let calls = 0;
     await page.route(SEND_URL, (route) => {

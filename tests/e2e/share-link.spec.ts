@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 import { loanForm, loanResult } from "#app/content/loan-demo";
-import { shareLink } from "#app/content/loan-share";
+import { shareLink, shareLinkNote } from "#app/content/loan-share";
 import { LOAN_FIELDS, type LoanApplication } from "#model/schema";
 
 import { GOLDEN_APPLICATION } from "../support/golden-application";
@@ -52,10 +52,23 @@ test.describe("share links", () => {
     expect(errors).toEqual([]);
   });
 
-  test("a link made after Predict shows the golden application's verdict", async ({ page }) => {
+  test("a link made after Predict fills the form and sends nothing until Predict, which shows the verdict", async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
-    const request = page.waitForRequest((r) => r.url().endsWith("/api/predict/both") && r.method() === "POST");
+    const predictions: string[] = [];
+    page.on("request", (r) => r.url().includes("/api/predict") && predictions.push(r.url()));
     await gotoHydrated(page, `${PAGE}?${GOLDEN_QUERY}&predicted=1`);
+    await expectForm(page, GOLDEN_VALUES);
+    await expect(page.getByRole("status").filter({ hasText: shareLinkNote.pressPredict })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    // Any page can link here: nothing is sent, and no prediction spent, until the visitor asks.
+    expect(predictions).toEqual([]);
+    await expect(page.getByText(loanResult.placeholder)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`\\?${GOLDEN_QUERY}$`));
+
+    const request = page.waitForRequest((r) => r.url().endsWith("/api/predict/both") && r.method() === "POST");
+    await page.getByRole("button", { name: loanForm.predictButton }).click();
     expect((await request).postDataJSON()).toEqual(GOLDEN_APPLICATION);
     // Hand-checked (tests/support/golden-application.ts): 98 points, 0.8853; the trained model 0.8505.
     const verdict = page.getByTestId("verdict");

@@ -31,8 +31,8 @@ export function letFillTimePass() {
 }
 
 /**
- * Around every test: the test EmailJS configuration, a reset send mock and toast mock, no draft left
- * by another test, and a frozen `Date` (only `Date`: timers stay real) for the fill-time check.
+ * Around every test: the test EmailJS configuration, a reset send mock and toast mock, no draft and no
+ * count of sends left by another test, and a frozen `Date` (only `Date`: timers stay real) for the fill-time check.
  */
 export function setUpContactTestEnvironment(send: ReturnType<typeof vi.fn>) {
   beforeEach(() => {
@@ -42,6 +42,7 @@ export function setUpContactTestEnvironment(send: ReturnType<typeof vi.fn>) {
     vi.stubEnv("VITE_EMAILJS_SERVICE_ID", "test-service");
     vi.stubEnv("VITE_EMAILJS_TEMPLATE_ID", "test-template");
     sessionStorage.clear();
+    localStorage.clear();
     vi.useFakeTimers({ toFake: ["Date"] });
   });
   afterEach(() => {

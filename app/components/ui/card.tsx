@@ -4,7 +4,7 @@ export function Card({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
       data-slot="card"
-      className={cn("rounded-2xl border border-slate-200 bg-white text-slate-900 shadow-sm", className)}
+      className={cn("rounded-2xl border border-neutral-200 bg-white text-neutral-900 shadow-sm", className)}
       {...props}
     />
   );
@@ -19,7 +19,7 @@ export function CardTitle({ className, ...props }: React.ComponentProps<"h2">) {
 }
 
 export function CardDescription({ className, ...props }: React.ComponentProps<"p">) {
-  return <p data-slot="card-description" className={cn("text-sm text-slate-600", className)} {...props} />;
+  return <p data-slot="card-description" className={cn("text-sm text-neutral-600", className)} {...props} />;
 }
 
 export function CardContent({ className, ...props }: React.ComponentProps<"div">) {

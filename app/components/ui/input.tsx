@@ -1,7 +1,7 @@
 import { cn } from "#app/lib/utils";
 
 const fieldClassName =
-  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:border-blue-600 disabled:opacity-60";
+  "w-full rounded-lg border border-neutral-300 bg-white px-3 py-2 text-base text-neutral-900 placeholder:text-neutral-500 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:border-accent-600 disabled:opacity-60";
 
 export function Input({ className, ...props }: React.ComponentProps<"input">) {
   return <input data-slot="input" className={cn(fieldClassName, "h-11", className)} {...props} />;
@@ -17,5 +17,5 @@ export function Select({ className, ...props }: React.ComponentProps<"select">) 
 }
 
 export function Label({ className, ...props }: React.ComponentProps<"label">) {
-  return <label data-slot="label" className={cn("text-sm font-medium text-slate-800", className)} {...props} />;
+  return <label data-slot="label" className={cn("text-sm font-medium text-neutral-800", className)} {...props} />;
 }

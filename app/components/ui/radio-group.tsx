@@ -15,16 +15,16 @@ export function RadioGroup<T extends string>({ legend, options, labels, selected
   const name = useId();
   return (
     <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
-      <legend className="mb-2 text-sm font-medium text-slate-800">{legend}</legend>
+      <legend className="mb-2 text-sm font-medium text-neutral-800">{legend}</legend>
       {options.map((option) => (
-        <label key={option} className="flex items-center gap-2 text-sm text-slate-800">
+        <label key={option} className="flex items-center gap-2 text-sm text-neutral-800">
           <input
             type="radio"
             name={name}
             value={option}
             checked={selected === option}
             onChange={() => onChange(option)}
-            className="size-4 accent-violet-700"
+            className="size-4 accent-accent-2-700"
           />
           {labels[option]}
         </label>

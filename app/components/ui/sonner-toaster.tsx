@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { toast as sonner, Toaster } from "sonner";
 
+import { commonWords } from "#app/content/common";
 import { isDarkTheme, subscribeTheme } from "#app/lib/theme";
 import { subscribeToasts, type ToastOptions } from "#app/lib/toast";
 
@@ -14,5 +15,14 @@ function show({ title, description, variant = "default" }: ToastOptions) {
 export default function SonnerToaster() {
   useEffect(() => subscribeToasts(show), []);
   const dark = useSyncExternalStore(subscribeTheme, isDarkTheme, () => false);
-  return <Toaster position="bottom-right" richColors closeButton theme={dark ? "dark" : "light"} />;
+  return (
+    <Toaster
+      position="bottom-right"
+      richColors
+      closeButton
+      theme={dark ? "dark" : "light"}
+      containerAriaLabel={commonWords.toasts.region}
+      toastOptions={{ closeButtonAriaLabel: commonWords.toasts.close }}
+    />
+  );
 }

@@ -11,7 +11,11 @@ export function Table({ className, ...props }: React.ComponentProps<"table">) {
 /** Header rows: a darker rule than the body's, and text a shade lighter. */
 export function TableHeader({ className, ...props }: React.ComponentProps<"thead">) {
   return (
-    <thead data-slot="table-header" className={cn("text-slate-700 [&_tr]:border-slate-200", className)} {...props} />
+    <thead
+      data-slot="table-header"
+      className={cn("text-neutral-700 [&_tr]:border-neutral-200", className)}
+      {...props}
+    />
   );
 }
 
@@ -21,7 +25,7 @@ export function TableBody(props: React.ComponentProps<"tbody">) {
 
 export function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
   return (
-    <tr data-slot="table-row" className={cn("fallback:border-b fallback:border-slate-100", className)} {...props} />
+    <tr data-slot="table-row" className={cn("fallback:border-b fallback:border-neutral-100", className)} {...props} />
   );
 }
 
@@ -44,7 +48,7 @@ export function TableCaption({ className, ...props }: React.ComponentProps<"capt
   return (
     <caption
       data-slot="table-caption"
-      className={cn("fallback:mb-2 fallback:text-left fallback:font-medium fallback:text-slate-800", className)}
+      className={cn("fallback:mb-2 fallback:text-left fallback:font-medium fallback:text-neutral-800", className)}
       {...props}
     />
   );

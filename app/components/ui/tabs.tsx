@@ -58,10 +58,10 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, childr
               onClick={() => onSelect(tab.id)}
               className={cn(
                 "min-h-9 rounded-lg border px-4 text-sm font-semibold transition-colors",
-                "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2",
+                "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:ring-offset-2",
                 isSelected
-                  ? "border-slate-900 bg-slate-900 text-white"
-                  : "border-slate-300 bg-white text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+                  ? "border-neutral-900 bg-neutral-900 text-white"
+                  : "border-neutral-300 bg-white text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900",
               )}
             >
               {tab.label}

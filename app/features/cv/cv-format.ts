@@ -1,10 +1,11 @@
+import { cvWords } from "#app/content/cv";
+import { skillsWords } from "#app/content/landing";
 import type { TimelineEntry } from "#app/content/timeline";
-
-// Relative, not "~/": the build config loads this file (through scripts/site-files.ts) without the path aliases.
-import { skillLevelLabel } from "../../lib/skill-level";
+import { formatYear } from "#app/lib/format";
+import { skillLevelLabel } from "#app/lib/skill-level";
 
 /** The heading of the technologies outside the skill groups, as the landing page names them. */
-export const ADDITIONAL_TECHNOLOGIES = "Additional technologies";
+export const ADDITIONAL_TECHNOLOGIES = skillsWords.additional;
 
 /** Roles first, then courses, each in the order the owner wrote them. */
 export function splitTimeline(entries: readonly TimelineEntry[]) {
@@ -14,9 +15,9 @@ export function splitTimeline(entries: readonly TimelineEntry[]) {
   };
 }
 
-/** "2023 – 2024", or "2024 – Present" while the entry continues. */
+/** "2023 – 2024", or "2024 – Present" while the entry continues, in the site's language. */
 export function periodText(entry: Pick<TimelineEntry, "year" | "endYear">): string {
-  return `${entry.year} – ${entry.endYear ?? "Present"}`;
+  return cvWords.period(formatYear(entry.year), entry.endYear ? formatYear(entry.endYear) : cvWords.present);
 }
 
 /** The two halves of a timeline entry's "<organisation> · <place>"; no " · " means no place. */

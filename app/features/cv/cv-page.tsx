@@ -1,3 +1,5 @@
+import { cvWords } from "#app/content/cv";
+
 import { type CvContent, cvContent } from "./cv-content";
 import { splitTimeline } from "./cv-format";
 import { CvHeading } from "./cv-heading";
@@ -14,30 +16,30 @@ import { CvToolbar } from "./cv-toolbar";
 export function CvPage({ content = cvContent }: { content?: CvContent }) {
   const { work, education } = splitTimeline(content.timeline);
   return (
-    <div className="cv min-h-svh bg-slate-100">
+    <div className="cv min-h-svh bg-neutral-100">
       <CvToolbar />
       <main
         id="main"
-        className="cv-sheet mx-auto max-w-4xl bg-white px-5 py-8 sm:my-8 sm:rounded-xl sm:px-12 sm:py-12 sm:shadow-sm sm:ring-1 sm:ring-slate-200"
+        className="cv-sheet mx-auto max-w-4xl bg-white px-5 py-8 sm:my-8 sm:rounded-xl sm:px-12 sm:py-12 sm:shadow-sm sm:ring-1 sm:ring-neutral-200"
       >
         <CvHeading profile={content.profile} siteUrl={content.siteUrl} />
-        <CvSection id="profile" title="Profile">
-          <p className="text-sm leading-relaxed text-slate-700">{content.profile.summary}</p>
+        <CvSection id="profile" title={cvWords.sections.profile}>
+          <p className="text-sm leading-relaxed text-neutral-700">{content.profile.summary}</p>
         </CvSection>
         {work.length > 0 && (
-          <CvSection id="experience" title="Experience">
+          <CvSection id="experience" title={cvWords.sections.experience}>
             <CvTimeline entries={work} />
           </CvSection>
         )}
         {education.length > 0 && (
-          <CvSection id="education" title="Education">
+          <CvSection id="education" title={cvWords.sections.education}>
             <CvTimeline entries={education} />
           </CvSection>
         )}
-        <CvSection id="skills" title="Skills">
+        <CvSection id="skills" title={cvWords.sections.skills}>
           <CvSkills skillGroups={content.skillGroups} otherTechnologies={content.otherTechnologies} />
         </CvSection>
-        <CvSection id="projects" title="Projects">
+        <CvSection id="projects" title={cvWords.sections.projects}>
           <CvProjects projects={content.projects} />
         </CvSection>
       </main>

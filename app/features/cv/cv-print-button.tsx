@@ -1,4 +1,5 @@
 import { buttonVariants } from "#app/components/ui/button";
+import { cvWords } from "#app/content/cv";
 
 export const PRINT_BUTTON_ID = "cv-print";
 
@@ -21,7 +22,7 @@ export function CvPrintButton() {
         data-slot="print"
         className={buttonVariants({ variant: "default", size: "sm" })}
       >
-        Download PDF
+        {cvWords.print}
       </button>
       <script dangerouslySetInnerHTML={{ __html: PRINT_SCRIPT }} />
     </>

@@ -4,7 +4,7 @@ export function CvSection({ id, title, children }: { id: string; title: string; 
     <section aria-labelledby={`${id}-title`} className="cv-section mt-7">
       <h2
         id={`${id}-title`}
-        className="border-b border-slate-200 pb-1 text-sm font-bold tracking-wider text-blue-800 uppercase"
+        className="border-b border-neutral-200 pb-1 text-sm font-bold tracking-wider text-accent-800 uppercase"
       >
         {title}
       </h2>

@@ -11,8 +11,8 @@ export function CvSkills({ skillGroups, otherTechnologies }: Pick<CvContent, "sk
     <dl className="space-y-1.5 text-sm">
       {rows.map((row) => (
         <div key={row.name} className="cv-entry sm:grid sm:grid-cols-[12rem_1fr] sm:gap-4">
-          <dt className="font-semibold text-slate-900">{row.name}</dt>
-          <dd className="text-slate-700">{row.items.join(", ")}</dd>
+          <dt className="font-semibold text-neutral-900">{row.name}</dt>
+          <dd className="text-neutral-700">{row.items.join(", ")}</dd>
         </div>
       ))}
     </dl>

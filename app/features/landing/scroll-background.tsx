@@ -8,7 +8,7 @@ export function ScrollBackground() {
     <div
       aria-hidden="true"
       data-slot="scroll-background"
-      className="pointer-events-none fixed inset-0 -z-10 overflow-hidden bg-gradient-to-b from-slate-50 via-white to-indigo-50/60"
+      className="pointer-events-none fixed inset-0 -z-10 overflow-hidden bg-gradient-to-b from-neutral-50 via-white to-accent-2-50/60"
     >
       <div className="scroll-bg-grid absolute inset-0" />
       <div className="scroll-bg-blob scroll-bg-blob-1" />

@@ -12,11 +12,11 @@ type SectionIntroProps = {
 export function SectionIntro({ id, eyebrow, title, children }: SectionIntroProps) {
   return (
     <Reveal className="mx-auto max-w-3xl text-center">
-      <p className="text-sm font-semibold tracking-wider text-blue-700 uppercase">{eyebrow}</p>
-      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+      <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">{eyebrow}</p>
+      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-neutral-900 sm:text-4xl">
         {title}
       </h2>
-      <p className="mt-5 text-base leading-relaxed text-slate-700 sm:text-lg">{children}</p>
+      <p className="mt-5 text-base leading-relaxed text-neutral-700 sm:text-lg">{children}</p>
     </Reveal>
   );
 }

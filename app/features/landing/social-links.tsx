@@ -6,8 +6,8 @@ import { socialIcons } from "./social-icons";
 
 const tones = {
   light:
-    "border border-slate-200 bg-white/80 text-slate-700 shadow-sm hover:border-blue-300 hover:text-blue-700 focus-visible:ring-blue-600 focus-visible:ring-offset-white",
-  dark: "border border-slate-700 text-slate-300 hover:border-slate-500 hover:text-white focus-visible:ring-blue-400 focus-visible:ring-offset-slate-950",
+    "border border-neutral-200 bg-white/80 text-neutral-700 shadow-sm hover:border-accent-300 hover:text-accent-700 focus-visible:ring-accent-600 focus-visible:ring-offset-white",
+  dark: "border border-neutral-700 text-neutral-300 hover:border-neutral-500 hover:text-white focus-visible:ring-accent-400 focus-visible:ring-offset-neutral-950",
 };
 
 /** The owner's social links (profile.socials) as icons (44px targets); external ones open in a new tab. */

@@ -1,15 +1,12 @@
 /**
- * A share (0–1) as a percentage, e.g. 0.8312 → "83%" (or "83.1%" with one digit), rounded half away
- * from zero on the number as written, exactly as `Intl.NumberFormat("en-GB", { style: "percent" })`
- * does. Not Intl itself: Chrome loads its number-format data on first use, which measured about 10 ms
- * in the middle of hydrating this page (and each new formatter a few more), for strings this simple.
+ * The demo's figures in the site's language (app/lib/format.ts). Intl rounds half away from zero on the
+ * number as written (0.285 → "29%", where 0.285 * 100 is 28.4999…).
  */
+import { formatNumber } from "#app/lib/format";
+
+/** A share (0–1) as a percentage, e.g. 0.8312 → "83%" (or "83.1%" with one digit). */
 export function formatPercent(share: number, digits = 0): string {
-  // Shift the decimal point in the number's shortest decimal form ("0.7535" → "753.5"), not by
-  // multiplying: 0.7535 * 1000 is 753.4999…, which would round down.
-  const [mantissa, exponent = "0"] = String(share).split("e");
-  const scaled = Math.round(Number(`${mantissa}e${Number(exponent) + digits + 2}`));
-  return `${(scaled / 10 ** digits).toFixed(digits)}%`;
+  return formatNumber(share, { style: "percent", minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 
 /** An approval probability for reading: whole percents, but never a flat "0%" or "100%" for a model's estimate. */
@@ -19,18 +16,17 @@ export function formatProbability(probability: number): string {
   return formatPercent(probability);
 }
 
-/** A whole number with thousands separators, as en-GB writes it: 12345 → "12,345" (without Intl, see above). */
+/** A whole number with the language's thousands separators: 12345 → "12,345" in en-GB. */
 export function formatInteger(value: number): string {
-  const sign = value < 0 ? "-" : "";
-  return sign + String(Math.abs(Math.round(value))).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return formatNumber(Math.round(value), { maximumFractionDigits: 0 });
 }
 
-/**
- * A figure that is not a share (an AUC, a Brier score, a ratio) to `digits` decimals, rounded half away from zero
- * on the number as written, as formatPercent does: 0.7585 → "0.759" (toFixed gives "0.758").
- */
+/** A figure that is not a share (an AUC, a Brier score, a ratio) to `digits` decimals: 0.7585 → "0.759". */
 export function formatDecimal(value: number, digits = 3): string {
-  const [mantissa, exponent = "0"] = String(value).split("e");
-  const scaled = Math.round(Number(`${mantissa}e${Number(exponent) + digits}`));
-  return (scaled / 10 ** digits).toFixed(digits);
+  return formatNumber(value, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+/** Whether a figure shows as zero at `digits` decimals, whatever the language writes zero as. */
+export function roundsToZero(value: number, digits: number): boolean {
+  return Math.abs(value) < 0.5 * 10 ** -digits;
 }

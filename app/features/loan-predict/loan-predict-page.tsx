@@ -27,7 +27,7 @@ import { DemoStats, HowItWorks, KeyFeatures, ProjectImpact, TechStack } from "./
 export function LoanPredictPage({ delayMs = PREDICTION_DELAY_MS }: { delayMs?: number }) {
   const [timing] = useState(createApiTiming);
   return (
-    <div className="loan-page min-h-screen bg-gradient-to-b from-slate-50 via-blue-50/60 to-violet-50/60">
+    <div className="loan-page min-h-screen bg-gradient-to-b from-neutral-50 via-accent-50/60 to-accent-2-50/60">
       <main id="main" className="mx-auto flex max-w-6xl flex-col gap-16 px-4 py-10 sm:px-6 lg:py-14">
         <PageHeader />
         <LoanPredictor delayMs={delayMs} onApiTiming={timing.set} />

@@ -1,6 +1,7 @@
 import { CircleCheck } from "#app/components/ui/icons";
 import { Reveal } from "#app/components/ui/reveal";
 import { aboutContent } from "#app/content/about";
+import { aboutWords } from "#app/content/landing";
 import { stats } from "#app/content/stats";
 import { timeline } from "#app/content/timeline";
 
@@ -18,19 +19,19 @@ export function About() {
 
         <div className="mt-16 grid gap-12 lg:grid-cols-[3fr_2fr] lg:gap-16">
           <div>
-            <h3 className="mb-6 text-xl font-semibold text-slate-900">Experience &amp; education</h3>
+            <h3 className="mb-6 text-xl font-semibold text-neutral-900">{aboutWords.timeline}</h3>
             <AboutTimeline entries={timeline} />
           </div>
 
           <div className="lg:sticky lg:top-24 lg:self-start">
-            <h3 className="mb-6 text-xl font-semibold text-slate-900">At a glance</h3>
+            <h3 className="mb-6 text-xl font-semibold text-neutral-900">{aboutWords.stats}</h3>
             <AboutStats stats={stats} />
-            <Reveal className="mt-4 rounded-2xl border border-slate-200 bg-white/85 p-5 shadow-sm sm:p-6">
-              <h4 className="font-semibold text-slate-900">How I work</h4>
+            <Reveal className="mt-4 rounded-2xl border border-neutral-200 bg-white/85 p-5 shadow-sm sm:p-6">
+              <h4 className="font-semibold text-neutral-900">{aboutWords.principles}</h4>
               <ul className="mt-3 space-y-2">
                 {aboutContent.principles.map((principle) => (
-                  <li key={principle} className="flex gap-2.5 text-slate-700">
-                    <CircleCheck className="mt-0.5 size-5 shrink-0 text-blue-700" />
+                  <li key={principle} className="flex gap-2.5 text-neutral-700">
+                    <CircleCheck className="mt-0.5 size-5 shrink-0 text-accent-700" />
                     {principle}
                   </li>
                 ))}

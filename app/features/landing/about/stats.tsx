@@ -8,10 +8,10 @@ export function AboutStats({ stats }: { stats: readonly Stat[] }) {
       {stats.map((stat) => (
         <Reveal
           key={stat.label}
-          className="flex flex-col-reverse justify-end rounded-2xl border border-slate-200 bg-white/85 p-5 shadow-sm sm:p-6"
+          className="flex flex-col-reverse justify-end rounded-2xl border border-neutral-200 bg-white/85 p-5 shadow-sm sm:p-6"
         >
-          <dt className="mt-1 text-sm font-medium text-slate-600">{stat.label}</dt>
-          <dd className="bg-gradient-to-r from-blue-700 to-violet-700 bg-clip-text text-4xl font-bold tracking-tight text-transparent">
+          <dt className="mt-1 text-sm font-medium text-neutral-600">{stat.label}</dt>
+          <dd className="bg-gradient-to-r from-accent-700 to-accent-2-700 bg-clip-text text-4xl font-bold tracking-tight text-transparent">
             {stat.value}
           </dd>
         </Reveal>

@@ -13,19 +13,19 @@ type Detail = { label: string; icon: Icon; value: React.ReactNode };
 
 const details: Detail[] = [
   {
-    label: "Email",
+    label: contactContent.details.email,
     icon: Mail,
     value: (
       <a
         href={`mailto:${profile.email}`}
-        className="break-all rounded-sm font-medium text-blue-700 underline-offset-4 hover:text-blue-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2"
+        className="break-all rounded-sm font-medium text-accent-700 underline-offset-4 hover:text-accent-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:ring-offset-2"
       >
         {profile.email}
       </a>
     ),
   },
-  { label: "Location", icon: MapPin, value: profile.location },
-  { label: "Response time", icon: Clock, value: contactContent.responseTime },
+  { label: contactContent.details.location, icon: MapPin, value: profile.location },
+  { label: contactContent.details.responseTime, icon: Clock, value: contactContent.responseTime },
 ];
 
 export function Contact() {
@@ -42,28 +42,28 @@ export function Contact() {
               {details.map(({ label, icon: Icon, value }) => (
                 <div
                   key={label}
-                  className="grid grid-cols-[auto_1fr] items-start gap-x-4 rounded-2xl border border-slate-200 bg-white/80 p-5 shadow-sm backdrop-blur-sm"
+                  className="grid grid-cols-[auto_1fr] items-start gap-x-4 rounded-2xl border border-neutral-200 bg-white/80 p-5 shadow-sm backdrop-blur-sm"
                 >
                   {/* dt and dd stay direct children of the group; the icon rides in the dt. */}
                   <dt className="contents">
-                    <span className="row-span-2 flex size-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-blue-600 to-violet-600 text-white shadow-md shadow-blue-600/20">
+                    <span className="row-span-2 flex size-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-accent-600 to-accent-2-600 text-white shadow-md shadow-accent-600/20">
                       <Icon aria-hidden="true" className="size-5" />
                     </span>
-                    <span className="text-sm font-medium text-slate-600">{label}</span>
+                    <span className="text-sm font-medium text-neutral-600">{label}</span>
                   </dt>
-                  <dd className="col-start-2 mt-0.5 min-w-0 text-base text-slate-900">{value}</dd>
+                  <dd className="col-start-2 mt-0.5 min-w-0 text-base text-neutral-900">{value}</dd>
                 </div>
               ))}
             </dl>
-            <div className="mt-4 rounded-2xl border border-slate-200 bg-gradient-to-br from-blue-50 to-violet-50 p-5 shadow-sm">
-              <h3 className="font-semibold text-slate-900">{contactContent.elsewhere}</h3>
-              <p className="mt-1 text-sm text-slate-700">{contactContent.elsewhereNote}</p>
+            <div className="mt-4 rounded-2xl border border-neutral-200 bg-gradient-to-br from-accent-50 to-accent-2-50 p-5 shadow-sm">
+              <h3 className="font-semibold text-neutral-900">{contactContent.elsewhere}</h3>
+              <p className="mt-1 text-sm text-neutral-700">{contactContent.elsewhereNote}</p>
               <SocialLinks className="mt-4" />
             </div>
           </Reveal>
 
           <Reveal className="lg:col-span-3">
-            <Card className="bg-white/90 shadow-lg shadow-slate-900/5 backdrop-blur-sm">
+            <Card className="bg-white/90 shadow-lg shadow-neutral-900/5 backdrop-blur-sm">
               <CardHeader>
                 {/* h3: the section's own heading is the h2 (CardTitle renders an h2). */}
                 <h3 className="text-xl font-semibold leading-tight">{contactContent.formTitle}</h3>

@@ -7,7 +7,7 @@ import type { ContactValues } from "./validation";
 // The ways to write by email when the form cannot send.
 
 const linkClassName =
-  "rounded-sm font-medium underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600";
+  "rounded-sm font-medium underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600";
 
 /**
  * Under the form until it has hydrated (scripts off, blocked, failed or still loading): why the button
@@ -15,23 +15,28 @@ const linkClassName =
  */
 export function NotReadyNote() {
   return (
-    <p className="text-sm text-slate-700">
+    <p className="text-sm text-neutral-700">
       {contactContent.notReady}{" "}
-      <a href={`mailto:${profile.email}`} className={`${linkClassName} break-all text-blue-700`}>
+      <a href={`mailto:${profile.email}`} className={`${linkClassName} break-all text-accent-700`}>
         {profile.email}
       </a>
     </p>
   );
 }
 
-/** The failure toast's description: the spec's text, then a mailto: link carrying the visitor's message. */
-export function failedToastDescription(values: ContactValues) {
+/** A toast's description: `text`, then a mailto: link carrying the visitor's message. */
+export function withEmailLink(text: string, values: ContactValues) {
   return (
     <>
-      {contactToasts.failed.description}{" "}
+      {text}{" "}
       <a href={contactMailtoHref(values)} className={linkClassName}>
         {contactContent.emailInstead}
       </a>
     </>
   );
+}
+
+/** The failure toast's description: the spec's text, then the mailto: link. */
+export function failedToastDescription(values: ContactValues) {
+  return withEmailLink(contactToasts.failed.description, values);
 }

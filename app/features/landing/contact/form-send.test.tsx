@@ -8,6 +8,7 @@ import { profile } from "#app/content/profile";
 import { toast } from "#app/lib/toast";
 import { field, filled, letFillTimePass, setUpContactTestEnvironment } from "#tests/support/contact-test-helpers";
 
+import { MIN_FILL_TIME_MS } from "./bot-check";
 import { ContactForm } from "./form";
 import { CONTACT_FIELDS } from "./validation";
 
@@ -25,6 +26,7 @@ const FAILED = { title: "Error", variant: "destructive" };
 const FAILED_TEXT = "Something went wrong. Please try again.";
 
 const values = () => Object.fromEntries(CONTACT_FIELDS.map((name) => [name, field(name).value]));
+const EMPTY = { name: "", email: "", subject: "", message: "" };
 
 async function fillAndSend() {
   const user = userEvent.setup({ delay: null });
@@ -161,5 +163,37 @@ describe("ContactForm sending", { timeout: 15_000 }, () => {
     expect(url.searchParams.get("body")).toBe(filled.message.replace("\n", "\r\n"));
     // Percent-encoded (RFC 6068), not form-encoded: a space is %20, never "+".
     expect(href).toContain("subject=A%20data%20science%20role");
+  });
+
+  it("lets a browser send three messages an hour, then says when it can send again and offers the fourth by email", async () => {
+    send.mockResolvedValue({ status: 200, text: "OK" });
+    // The first send at 09:30 in the visitor's time zone (the test machine's): it is an hour old at 10:30.
+    vi.setSystemTime(new Date(2026, 0, 15, 9, 30).getTime() - MIN_FILL_TIME_MS);
+    const user = userEvent.setup({ delay: null });
+    render(<ContactForm />);
+    for (let sent = 1; sent <= 3; sent++) {
+      for (const name of CONTACT_FIELDS) await user.type(field(name), filled[name]);
+      letFillTimePass();
+      await user.click(screen.getByRole("button", { name: contactContent.submit }));
+      await waitFor(() => expect(send).toHaveBeenCalledTimes(sent), patiently);
+      await waitFor(() => expect(values()).toEqual(EMPTY), patiently);
+    }
+    for (const name of CONTACT_FIELDS) await user.type(field(name), filled[name]);
+    letFillTimePass();
+    await user.click(screen.getByRole("button", { name: contactContent.submit }));
+
+    const options = vi.mocked(toast).mock.calls.at(-1)?.[0];
+    expect(options).toMatchObject({ title: "Message Limit Reached", variant: "destructive" });
+    const { container } = render(<p data-testid="capped">{options?.description}</p>);
+    const description = container.querySelector("[data-testid=capped]") as HTMLElement;
+    expect(description).toHaveTextContent(
+      "This browser has sent 3 messages in the last hour. You can send another at 10:30, or write by email now. Email instead",
+    );
+    const link = within(description).getByRole("link", { name: contactContent.emailInstead });
+    expect(new URL(link.getAttribute("href") ?? "").searchParams.get("subject")).toBe(filled.subject);
+    // Nothing sent, nothing lost.
+    expect(send).toHaveBeenCalledTimes(3);
+    expect(values()).toEqual(filled);
+    expect(screen.getByRole("button", { name: contactContent.submit })).toBeEnabled();
   });
 });

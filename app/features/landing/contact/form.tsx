@@ -3,16 +3,17 @@ import { useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Button } from "#app/components/ui/button";
 import { LoaderCircle, Mail, Send, type Icon } from "#app/components/ui/icons";
 import { Input, Label, Textarea } from "#app/components/ui/input";
-import { contactContent, contactToasts } from "#app/content/contact";
+import { contactCappedToast, contactContent, contactToasts } from "#app/content/contact";
 import { prepareToasts, toast } from "#app/lib/toast";
 
 import { MessageSquare, Tag, User } from "../section-icons";
 import { BOT_REPLY_DELAY_MS, looksAutomated } from "./bot-check";
 import { clearDraft, saveDraft, valuesAtHydration } from "./draft";
-import { failedToastDescription, NotReadyNote } from "./email-fallback";
+import { failedToastDescription, NotReadyNote, withEmailLink } from "./email-fallback";
 import { Honeypot } from "./honeypot";
 import { MessageCount } from "./message-count";
 import { prepareToSend, sendContactMessage } from "./send";
+import { nextSendAt, recordSend, SEND_CAP } from "./send-cap";
 import {
   CONTACT_MAX_LENGTH,
   type ContactField,
@@ -38,8 +39,9 @@ function useHydrated(): boolean {
 
 /**
  * The contact form: checks the fields, then sends through EmailJS. On success it clears; on failure
- * it keeps everything typed and offers the message by email. What is typed is kept as a draft for the
- * tab's session. Bots (bot-check.ts) get a success that sends nothing.
+ * it keeps everything typed and offers the message by email, as it does when this browser has sent its
+ * three messages of the hour (send-cap.ts). What is typed is kept as a draft for the tab's session. Bots
+ * (bot-check.ts) get a success that sends nothing.
  *
  * The button is disabled while a send is under way, and until the page has hydrated: before that the
  * form has no handler, and a browser submitting it itself would put the message in the URL.
@@ -77,10 +79,19 @@ export function ContactForm() {
       startedAt: startedAt.current,
       now: Date.now(),
     });
+    const nextAt = automated ? undefined : nextSendAt(Date.now());
+    if (nextAt !== undefined) {
+      const description = withEmailLink(contactCappedToast.description(SEND_CAP.sends, nextAt), values);
+      toast({ ...contactCappedToast, description });
+      return;
+    }
     setSubmitting(true);
     try {
       if (automated) await new Promise((resolve) => setTimeout(resolve, BOT_REPLY_DELAY_MS));
-      else await sendContactMessage(values);
+      else {
+        await sendContactMessage(values);
+        recordSend(Date.now());
+      }
       toast(contactToasts.sent);
       setValues(EMPTY_CONTACT);
       clearDraft();
@@ -102,7 +113,7 @@ export function ContactForm() {
       maxLength: CONTACT_MAX_LENGTH[field],
       value: values[field],
       placeholder: contactContent.fields[field].placeholder,
-      className: "pl-10 group-data-[focused=true]:border-blue-600",
+      className: "pl-10 group-data-[focused=true]:border-accent-600",
       onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
         const next = { ...values, [field]: event.target.value };
         setValues(next);
@@ -117,13 +128,13 @@ export function ContactForm() {
     const Icon = fieldIcons[field];
     return (
       <div data-focused={focusedField === field} className="group flex flex-col gap-2">
-        <Label htmlFor={`contact-${field}`} className="transition-colors group-data-[focused=true]:text-blue-700">
+        <Label htmlFor={`contact-${field}`} className="transition-colors group-data-[focused=true]:text-accent-700">
           {contactContent.fields[field].label}
         </Label>
         <div className="relative">
           <Icon
             aria-hidden="true"
-            className="pointer-events-none absolute left-3 top-3 size-5 text-slate-500 transition-colors group-data-[focused=true]:text-blue-700"
+            className="pointer-events-none absolute left-3 top-3 size-5 text-neutral-500 transition-colors group-data-[focused=true]:text-accent-700"
           />
           {control}
         </div>

@@ -28,7 +28,7 @@ export function MessageCount({ id, length, max }: { id: string; length: number; 
         id={id}
         className={cn(
           "self-end text-xs tabular-nums",
-          left <= 0 ? "font-medium text-red-700" : left < nearLimit ? "text-amber-800" : "text-slate-600",
+          left <= 0 ? "font-medium text-danger-700" : left < nearLimit ? "text-warning-800" : "text-neutral-600",
         )}
       >
         {length} / {max}

@@ -32,11 +32,11 @@ export function HeroGreeting({ animated }: { animated: boolean }) {
     });
 
   return (
-    <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-6xl lg:text-7xl">
+    <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-neutral-900 sm:text-6xl lg:text-7xl">
       <span className="sr-only">{greeting}</span>
       <span aria-hidden="true" data-slot="typed" data-motion={animated ? "on" : "off"} className="hero-typed">
         {renderRange(0, nameStart)}
-        <span className="box-decoration-clone bg-gradient-to-r from-blue-700 to-violet-700 bg-clip-text text-transparent">
+        <span className="box-decoration-clone bg-gradient-to-r from-accent-700 to-accent-2-700 bg-clip-text text-transparent">
           {renderRange(nameStart, nameEnd)}
         </span>
         {renderRange(nameEnd, characters.length)}

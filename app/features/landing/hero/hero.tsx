@@ -1,5 +1,6 @@
 import { buttonVariants } from "#app/components/ui/button";
 import { ArrowRight, ChevronDown, MapPin, Send } from "#app/components/ui/icons";
+import { heroWords } from "#app/content/landing";
 import { profile } from "#app/content/profile";
 import { cvPage } from "#app/content/site";
 import { useReducedMotion } from "#app/lib/use-reduced-motion";
@@ -22,8 +23,8 @@ export function Hero() {
       <HeroParticles animated={animated} />
 
       <div className="mx-auto w-full max-w-4xl px-4 text-center sm:px-6">
-        <p className="inline-flex items-center gap-2 rounded-full border border-blue-200 bg-white/80 px-4 py-1.5 text-sm font-medium text-slate-700 shadow-sm">
-          <MapPin className="size-4 text-blue-700" />
+        <p className="inline-flex items-center gap-2 rounded-full border border-accent-200 bg-white/80 px-4 py-1.5 text-sm font-medium text-neutral-700 shadow-sm">
+          <MapPin className="size-4 text-accent-700" />
           <span>
             {profile.role} · {profile.location}
           </span>
@@ -32,20 +33,22 @@ export function Hero() {
         <HeroGreeting animated={animated} />
         <HeroTagline taglines={profile.taglines} animated={animated} />
 
-        <p className="mx-auto mt-6 max-w-2xl text-base leading-relaxed text-slate-700 sm:text-lg">{profile.summary}</p>
+        <p className="mx-auto mt-6 max-w-2xl text-base leading-relaxed text-neutral-700 sm:text-lg">
+          {profile.summary}
+        </p>
 
         <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
           <a href="#projects" className={buttonVariants({ variant: "gradient", size: "lg" })}>
-            View My Work
+            {heroWords.viewWork}
             <ArrowRight />
           </a>
           <a href="#contact" className={buttonVariants({ variant: "outline", size: "lg" })}>
-            Get In Touch
+            {heroWords.getInTouch}
             <Send />
           </a>
           {/* A document load, not a client navigation: the CV page ships no scripts. */}
           <a href={cvPage.path} className={buttonVariants({ variant: "outline", size: "lg" })}>
-            View {cvPage.label}
+            {heroWords.view(cvPage.label)}
           </a>
         </div>
 
@@ -54,8 +57,8 @@ export function Hero() {
 
       <a
         href="#about"
-        aria-label="Scroll to About"
-        className="absolute bottom-6 left-1/2 hidden size-11 -translate-x-1/2 items-center justify-center rounded-full text-slate-600 hover:text-blue-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 sm:inline-flex"
+        aria-label={heroWords.scrollToAbout}
+        className="absolute bottom-6 left-1/2 hidden size-11 -translate-x-1/2 items-center justify-center rounded-full text-neutral-600 hover:text-accent-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600 sm:inline-flex"
       >
         <ChevronDown className="size-6" />
       </a>

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 /** Spec §9: the hero shows 20 floating particles. */
 export const PARTICLE_COUNT = 20;
 
-const COLOURS = ["bg-blue-500/35", "bg-violet-500/35", "bg-cyan-400/40", "bg-indigo-400/35"];
+const COLOURS = ["bg-accent-500/35", "bg-accent-2-500/35", "bg-accent-400/40", "bg-accent-2-400/35"];
 const frac = (x: number) => x - Math.floor(x);
 const round1 = (x: number) => Math.round(x * 10) / 10;
 

@@ -39,7 +39,7 @@ export function HeroTagline({ taglines, animated }: { taglines: readonly string[
         aria-hidden="true"
         data-slot="tagline"
         data-phase={phase}
-        className={`inline-block bg-gradient-to-r from-blue-700 to-violet-700 bg-clip-text text-transparent transition-[opacity,transform] duration-500 ease-out data-[phase=switch]:-translate-y-2 data-[phase=switch]:opacity-0 ${step > 0 ? "hero-tagline-in" : ""}`}
+        className={`inline-block bg-gradient-to-r from-accent-700 to-accent-2-700 bg-clip-text text-transparent transition-[opacity,transform] duration-500 ease-out data-[phase=switch]:-translate-y-2 data-[phase=switch]:opacity-0 ${step > 0 ? "hero-tagline-in" : ""}`}
       >
         {taglines[index]}
       </span>

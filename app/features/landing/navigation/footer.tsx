@@ -1,3 +1,4 @@
+import { navigationWords } from "#app/content/landing";
 import { navLinks } from "#app/content/navigation";
 import { profile } from "#app/content/profile";
 
@@ -9,21 +10,21 @@ const year = new Date().getFullYear();
 
 export function Footer() {
   return (
-    <footer className="render-lazy theme-fixed bg-slate-950 text-slate-300">
+    <footer className="render-lazy theme-fixed bg-neutral-950 text-neutral-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div>
           <p className="text-lg font-semibold text-white">{profile.name}</p>
           <p className="mt-2 max-w-xs text-sm leading-relaxed">{profile.footerNote}</p>
         </div>
 
-        <nav aria-label="Footer">
-          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Quick links</h2>
+        <nav aria-label={navigationWords.footer}>
+          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{navigationWords.quickLinks}</h2>
           <ul className="mt-3 grid grid-cols-2 gap-x-4 sm:grid-cols-1">
             {quickLinks.map((link) => (
               <li key={link.href}>
                 <a
                   href={link.href}
-                  className="inline-flex min-h-11 items-center rounded text-sm hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-400 sm:min-h-9"
+                  className="inline-flex min-h-11 items-center rounded text-sm hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-400 sm:min-h-9"
                 >
                   {link.label}
                 </a>
@@ -33,20 +34,20 @@ export function Footer() {
         </nav>
 
         <div>
-          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Connect</h2>
+          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{navigationWords.connect}</h2>
           <SocialLinks tone="dark" className="mt-4" />
           <a
             href={`mailto:${profile.email}`}
-            className="mt-4 inline-block rounded text-sm break-all hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-400"
+            className="mt-4 inline-block rounded text-sm break-all hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-400"
           >
             {profile.email}
           </a>
         </div>
       </div>
 
-      <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-400 sm:px-6">
-          © <span suppressHydrationWarning>{year}</span> {profile.name}. All rights reserved.
+      <div className="border-t border-neutral-800">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-neutral-400 sm:px-6">
+          © <span suppressHydrationWarning>{year}</span> {navigationWords.rights(profile.name)}
         </p>
       </div>
     </footer>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 
 import { ThemeToggle } from "#app/components/theme-toggle";
 import { Menu, X } from "#app/components/ui/icons";
+import { navigationWords } from "#app/content/landing";
 import { navLinks } from "#app/content/navigation";
 import { profile } from "#app/content/profile";
 import { cvPage } from "#app/content/site";
@@ -11,7 +12,7 @@ import { NAVBAR_SCROLL_THRESHOLD, useScrollThreshold } from "./use-scroll-thresh
 
 const MENU_ID = "mobile-menu";
 const profileInitials = initials(profile.name);
-const focusRing = "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600";
+const focusRing = "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600";
 
 /**
  * Fixed site header. Links are plain in-page anchors (they work before hydration; html's
@@ -41,17 +42,17 @@ export function Navbar() {
       className={cn(
         "fixed inset-x-0 top-0 z-50 border-b transition-[background-color,border-color,box-shadow] duration-300",
         scrolled || open
-          ? "border-slate-200/80 bg-white/80 shadow-sm shadow-slate-900/5 backdrop-blur-md"
+          ? "border-neutral-200/80 bg-white/80 shadow-sm shadow-neutral-900/5 backdrop-blur-md"
           : "border-transparent bg-transparent",
       )}
     >
-      <nav aria-label="Main" className="mx-auto max-w-6xl px-4 sm:px-6">
+      <nav aria-label={navigationWords.main} className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="flex h-16 items-center justify-between">
           <a
             href="#hero"
             data-slot="brand"
             className={cn(
-              "-ml-1 flex min-h-11 items-center gap-2.5 rounded-lg px-1 font-semibold text-slate-900",
+              "-ml-1 flex min-h-11 items-center gap-2.5 rounded-lg px-1 font-semibold text-neutral-900",
               focusRing,
             )}
           >
@@ -66,7 +67,7 @@ export function Navbar() {
             ) : (
               <span
                 aria-hidden="true"
-                className="grid size-9 place-items-center rounded-lg bg-gradient-to-br from-blue-600 to-violet-600 text-sm font-bold text-white shadow-sm"
+                className="grid size-9 place-items-center rounded-lg bg-gradient-to-br from-accent-600 to-accent-2-600 text-sm font-bold text-white shadow-sm"
               >
                 {profileInitials}
               </span>
@@ -82,7 +83,7 @@ export function Navbar() {
                     <a
                       href={link.href}
                       className={cn(
-                        "rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-900/5 hover:text-blue-700",
+                        "rounded-md px-3 py-2 text-sm font-medium text-neutral-700 transition-colors hover:bg-neutral-900/5 hover:text-accent-700",
                         focusRing,
                       )}
                     >
@@ -95,7 +96,7 @@ export function Navbar() {
                 href={cvPage.path}
                 data-slot="cv-link"
                 className={cn(
-                  "rounded-md border border-blue-200 bg-white/70 px-3 py-1.5 text-sm font-semibold text-blue-800 transition-colors hover:border-blue-400 hover:bg-blue-50",
+                  "rounded-md border border-accent-200 bg-white/70 px-3 py-1.5 text-sm font-semibold text-accent-800 transition-colors hover:border-accent-400 hover:bg-accent-50",
                   focusRing,
                 )}
               >
@@ -109,10 +110,10 @@ export function Navbar() {
               type="button"
               aria-expanded={open}
               aria-controls={MENU_ID}
-              aria-label={open ? "Close menu" : "Open menu"}
+              aria-label={open ? navigationWords.closeMenu : navigationWords.openMenu}
               onClick={() => setOpen((value) => !value)}
               className={cn(
-                "-mr-2 inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-900/5 md:hidden",
+                "-mr-2 inline-flex size-11 items-center justify-center rounded-lg text-neutral-800 hover:bg-neutral-900/5 md:hidden",
                 focusRing,
               )}
             >
@@ -121,7 +122,7 @@ export function Navbar() {
           </div>
         </div>
 
-        <div id={MENU_ID} hidden={!open} className="border-t border-slate-200 py-2 md:hidden">
+        <div id={MENU_ID} hidden={!open} className="border-t border-neutral-200 py-2 md:hidden">
           <ul className="flex flex-col">
             {navLinks.map((link) => (
               <li key={link.href}>
@@ -129,7 +130,7 @@ export function Navbar() {
                   href={link.href}
                   onClick={() => setOpen(false)}
                   className={cn(
-                    "flex min-h-11 items-center rounded-lg px-3 text-base font-medium text-slate-800 hover:bg-blue-50 hover:text-blue-700",
+                    "flex min-h-11 items-center rounded-lg px-3 text-base font-medium text-neutral-800 hover:bg-accent-50 hover:text-accent-700",
                     focusRing,
                   )}
                 >
@@ -141,7 +142,7 @@ export function Navbar() {
               <a
                 href={cvPage.path}
                 className={cn(
-                  "flex min-h-11 items-center rounded-lg px-3 text-base font-medium text-slate-800 hover:bg-blue-50 hover:text-blue-700",
+                  "flex min-h-11 items-center rounded-lg px-3 text-base font-medium text-neutral-800 hover:bg-accent-50 hover:text-accent-700",
                   focusRing,
                 )}
               >

@@ -1,5 +1,7 @@
 import { Badge } from "#app/components/ui/badge";
+import { projectWords } from "#app/content/landing";
 import type { Project } from "#app/content/projects";
+import { formatList, formatNumber } from "#app/lib/format";
 
 import { Star } from "../section-icons";
 import { ProjectImage } from "./image";
@@ -16,24 +18,24 @@ export function ProjectCard({ project }: { project: Project }) {
   return (
     <article
       aria-labelledby={titleId}
-      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-[box-shadow,transform] duration-300 hover:-translate-y-1 hover:shadow-xl hover:shadow-blue-900/10 motion-reduce:transition-none motion-reduce:hover:translate-y-0"
+      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-neutral-200 bg-white shadow-sm transition-[box-shadow,transform] duration-300 hover:-translate-y-1 hover:shadow-xl hover:shadow-accent-900/10 motion-reduce:transition-none motion-reduce:hover:translate-y-0"
     >
       <div className="relative">
         <ProjectImage project={project} />
         {project.featured && (
-          <span className="absolute left-3 top-3 inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-900 shadow-sm">
-            <Star aria-hidden="true" className="size-3.5 fill-amber-400 text-amber-500" />
-            Featured
+          <span className="absolute left-3 top-3 inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-neutral-900 shadow-sm">
+            <Star aria-hidden="true" className="size-3.5 fill-accent-2-400 text-accent-2-500" />
+            {projectWords.featured}
           </span>
         )}
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <p className="text-xs font-semibold uppercase tracking-wider text-violet-700">{project.category}</p>
-        <h3 id={titleId} className="mt-1.5 text-xl font-semibold leading-snug text-slate-900">
+        <p className="text-xs font-semibold uppercase tracking-wider text-accent-2-700">{project.category}</p>
+        <h3 id={titleId} className="mt-1.5 text-xl font-semibold leading-snug text-neutral-900">
           {project.title}
         </h3>
-        <p className="mt-3 line-clamp-3 text-sm leading-6 text-slate-600">{project.description}</p>
-        <ul aria-label="Technologies" className="mt-4 flex flex-wrap gap-2">
+        <p className="mt-3 line-clamp-3 text-sm leading-6 text-neutral-600">{project.description}</p>
+        <ul aria-label={projectWords.technologies} className="mt-4 flex flex-wrap gap-2">
           {shown.map((technology) => (
             <li key={technology}>
               <Badge>{technology}</Badge>
@@ -41,9 +43,9 @@ export function ProjectCard({ project }: { project: Project }) {
           ))}
           {rest.length > 0 && (
             <li>
-              <Badge title={rest.join(", ")}>
-                <span aria-hidden="true">+{rest.length}</span>
-                <span className="sr-only">{`and ${rest.length} more: ${rest.join(", ")}`}</span>
+              <Badge title={formatList(rest)}>
+                <span aria-hidden="true">+{formatNumber(rest.length)}</span>
+                <span className="sr-only">{projectWords.more(formatNumber(rest.length), formatList(rest))}</span>
               </Badge>
             </li>
           )}

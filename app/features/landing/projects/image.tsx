@@ -3,15 +3,20 @@ import { useCallback, useState } from "react";
 import type { Project } from "#app/content/projects";
 import { cn, initials } from "#app/lib/utils";
 
-const FALLBACK_GRADIENTS: Record<string, string> = {
-  "AI Platform": "from-blue-600 to-violet-600",
-  "Financial AI": "from-emerald-600 to-cyan-700",
-  Healthcare: "from-rose-500 to-violet-600",
-  Education: "from-amber-500 to-orange-600",
-  "Data Science": "from-sky-600 to-indigo-600",
-  NLP: "from-fuchsia-600 to-purple-700",
-};
-const DEFAULT_GRADIENT = "from-blue-600 to-violet-600";
+// The theme's colours (app/content/theme.css), so a new palette recolours these too.
+const FALLBACK_GRADIENTS = [
+  "from-accent-600 to-accent-2-600",
+  "from-accent-2-600 to-accent-800",
+  "from-accent-800 to-accent-600",
+  "from-accent-2-800 to-accent-2-600",
+];
+
+/** The same gradient for the same category, on the server and in the browser alike. */
+function fallbackGradient(category: string): string {
+  let sum = 0;
+  for (const character of category) sum += character.codePointAt(0)!;
+  return FALLBACK_GRADIENTS[sum % FALLBACK_GRADIENTS.length]!;
+}
 
 /**
  * The card's photo, decorative (the title sits right below it, so alt=""). A gradient panel with the
@@ -27,13 +32,13 @@ export function ProjectImage({ project }: { project: Pick<Project, "title" | "im
   }, []);
 
   return (
-    <div data-image={failed ? "failed" : "pending"} className="relative aspect-video overflow-hidden bg-slate-100">
+    <div data-image={failed ? "failed" : "pending"} className="relative aspect-video overflow-hidden bg-neutral-100">
       <div
         aria-hidden="true"
         data-slot="project-image-fallback"
         className={cn(
           "absolute inset-0 flex items-center justify-center bg-gradient-to-br",
-          FALLBACK_GRADIENTS[project.category] ?? DEFAULT_GRADIENT,
+          fallbackGradient(project.category),
         )}
       >
         <div className="absolute inset-0 bg-[radial-gradient(circle_at_30%_20%,rgb(255_255_255/0.25),transparent_55%)]" />

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 
+import { projectWords } from "#app/content/landing";
 import type { Project } from "#app/content/projects";
 import { cn } from "#app/lib/utils";
 
@@ -8,43 +9,48 @@ import { CodeXml, ExternalLink, Play } from "../section-icons";
 // Written out rather than built on buttonVariants: two buttons must share a narrow card, so they need
 // tighter padding than the Button sizes, and cn() does not resolve conflicting utilities.
 const linkClass =
-  "inline-flex h-11 flex-1 items-center justify-center gap-1.5 whitespace-nowrap rounded-lg px-3 text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2 [&_svg]:size-4 [&_svg]:shrink-0";
+  "inline-flex h-11 flex-1 items-center justify-center gap-1.5 whitespace-nowrap rounded-lg px-3 text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:ring-offset-2 [&_svg]:size-4 [&_svg]:shrink-0";
 const demoClass = cn(
   linkClass,
-  "bg-gradient-to-r from-blue-700 to-violet-700 text-white hover:from-blue-800 hover:to-violet-800",
+  "bg-gradient-to-r from-accent-700 to-accent-2-700 text-white hover:from-accent-800 hover:to-accent-2-800",
 );
-const sourceClass = cn(linkClass, "border border-slate-300 bg-white text-slate-900 hover:bg-slate-100");
+const sourceClass = cn(linkClass, "border border-neutral-300 bg-white text-neutral-900 hover:bg-neutral-100");
 
 /** Live demo and source links. An in-app demo (a path) navigates in place; others open a new tab. */
 export function ProjectLinks({ project }: { project: Pick<Project, "title" | "liveUrl" | "githubUrl"> }) {
   return (
     <div className="mt-auto flex flex-wrap gap-2 pt-6">
       {project.liveUrl.startsWith("/") ? (
-        <Link to={project.liveUrl} prefetch="intent" aria-label={`Live demo: ${project.title}`} className={demoClass}>
+        <Link
+          to={project.liveUrl}
+          prefetch="intent"
+          aria-label={projectWords.linkName(projectWords.liveDemo, project.title)}
+          className={demoClass}
+        >
           <Play aria-hidden="true" />
-          Live demo
+          {projectWords.liveDemo}
         </Link>
       ) : (
         <a
           href={project.liveUrl}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`Live demo: ${project.title} (opens in a new tab)`}
+          aria-label={projectWords.newTab(projectWords.linkName(projectWords.liveDemo, project.title))}
           className={demoClass}
         >
           <ExternalLink aria-hidden="true" />
-          Live demo
+          {projectWords.liveDemo}
         </a>
       )}
       <a
         href={project.githubUrl}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={`Source code: ${project.title} (opens in a new tab)`}
+        aria-label={projectWords.newTab(projectWords.linkName(projectWords.sourceCode, project.title))}
         className={sourceClass}
       >
         <CodeXml aria-hidden="true" />
-        Source code
+        {projectWords.sourceCode}
       </a>
     </div>
   );

@@ -8,7 +8,7 @@ import { SkillCard } from "./card";
 
 afterEach(cleanup);
 
-const skill: Skill = { name: "Test Framework", level: 85, category: "ml", color: "from-violet-600 to-fuchsia-600" };
+const skill: Skill = { name: "Test Framework", level: 85, category: "ml", color: "from-accent-2-500 to-accent-2-700" };
 
 function renderCard(shown: boolean) {
   return render(

@@ -1,4 +1,6 @@
+import { skillsWords } from "#app/content/landing";
 import type { Skill } from "#app/content/skills";
+import { formatNumber } from "#app/lib/format";
 import { skillLevelLabel } from "#app/lib/skill-level";
 import { cn } from "#app/lib/utils";
 
@@ -19,7 +21,7 @@ export function SkillCard({ skill, index, shown }: SkillCardProps) {
     <li
       data-shown={shown}
       className={cn(
-        "rounded-xl border border-slate-200 bg-white p-4 shadow-sm",
+        "rounded-xl border border-neutral-200 bg-white p-4 shadow-sm",
         shown
           ? "translate-y-0 opacity-100 transition-[opacity,transform] duration-500 ease-out motion-reduce:transition-none"
           : "translate-y-3 opacity-0 transition-none",
@@ -27,17 +29,19 @@ export function SkillCard({ skill, index, shown }: SkillCardProps) {
       style={shown ? { transitionDelay: delay } : undefined}
     >
       <div className="flex items-baseline justify-between gap-3">
-        <span className="font-semibold text-slate-900">{skill.name}</span>
-        <span className="text-sm font-semibold tabular-nums text-slate-700">{skill.level}%</span>
+        <span className="font-semibold text-neutral-900">{skill.name}</span>
+        <span className="text-sm font-semibold tabular-nums text-neutral-700">
+          {formatNumber(skill.level / 100, { style: "percent" })}
+        </span>
       </div>
       <div
         role="meter"
-        aria-label={`${skill.name} proficiency`}
+        aria-label={skillsWords.proficiency(skill.name)}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={skill.level}
-        aria-valuetext={`${skill.level}%, ${label}`}
-        className="mt-3 h-2 overflow-hidden rounded-full bg-slate-100"
+        aria-valuetext={skillsWords.levelText(formatNumber(skill.level / 100, { style: "percent" }), label)}
+        className="mt-3 h-2 overflow-hidden rounded-full bg-neutral-100"
       >
         <div
           className={cn(
@@ -48,7 +52,7 @@ export function SkillCard({ skill, index, shown }: SkillCardProps) {
           style={{ transform: `scaleX(${shown ? skill.level / 100 : 0})`, transitionDelay: shown ? delay : undefined }}
         />
       </div>
-      <p className="mt-2 text-xs font-medium text-slate-600">{label}</p>
+      <p className="mt-2 text-xs font-medium text-neutral-600">{label}</p>
     </li>
   );
 }

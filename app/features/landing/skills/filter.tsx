@@ -1,3 +1,4 @@
+import { skillsWords } from "#app/content/landing";
 import type { SkillCategory, SkillCategoryId } from "#app/content/skills";
 import { cn } from "#app/lib/utils";
 
@@ -12,7 +13,7 @@ export function SkillFilter({ categories, value, onChange }: SkillFilterProps) {
   return (
     <div
       role="group"
-      aria-label="Filter skills by category"
+      aria-label={skillsWords.filter}
       className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-center sm:gap-3"
     >
       {categories.map((category) => {
@@ -25,10 +26,10 @@ export function SkillFilter({ categories, value, onChange }: SkillFilterProps) {
             onClick={() => onChange(category.id)}
             className={cn(
               "min-h-11 rounded-xl px-2 py-1.5 text-sm leading-tight font-semibold transition-colors sm:rounded-full sm:px-5",
-              "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2",
+              "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:ring-offset-2",
               pressed
-                ? "bg-gradient-to-r from-blue-700 to-violet-700 text-white shadow-md shadow-blue-700/20"
-                : "border border-slate-300 bg-white text-slate-700 hover:border-blue-400 hover:text-blue-800",
+                ? "bg-gradient-to-r from-accent-700 to-accent-2-700 text-white shadow-md shadow-accent-700/20"
+                : "border border-neutral-300 bg-white text-neutral-700 hover:border-accent-400 hover:text-accent-800",
             )}
           >
             {category.name}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 
 import { Reveal } from "#app/components/ui/reveal";
+import { skillsWords } from "#app/content/landing";
 import {
   additionalTechnologies,
   skillCategories,
@@ -8,6 +9,7 @@ import {
   skillsSection,
   type SkillCategoryId,
 } from "#app/content/skills";
+import { formatNumber } from "#app/lib/format";
 import { useReducedMotion } from "#app/lib/use-reduced-motion";
 
 import { SectionIntro } from "../section-intro";
@@ -38,7 +40,10 @@ export function Skills() {
   }
 
   const visible = category === "all" ? skills : skills.filter((skill) => skill.category === category);
-  const listName = category === "all" ? "All skills" : `${skillCategories.find((c) => c.id === category)?.name} skills`;
+  const listName =
+    category === "all"
+      ? skillsWords.allSkills
+      : skillsWords.categorySkills(skillCategories.find((c) => c.id === category)?.name ?? "");
   const shown = animating || reducedMotion;
 
   return (
@@ -53,7 +58,7 @@ export function Skills() {
           <SkillFilter categories={skillCategories} value={category} onChange={selectCategory} />
         </Reveal>
         <p className="sr-only" aria-live="polite">
-          {`${listName}: ${visible.length} shown`}
+          {skillsWords.shown(listName, formatNumber(visible.length))}
         </p>
 
         <ul aria-label={listName} data-animating={animating} className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -24,7 +24,7 @@ import { useCopy } from "./use-copy";
 import { useOrigin } from "./use-origin";
 
 const codeClassName =
-  "theme-fixed rounded-xl bg-slate-900 p-4 font-mono text-xs leading-relaxed text-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2";
+  "theme-fixed rounded-xl bg-neutral-900 p-4 font-mono text-xs leading-relaxed text-neutral-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:ring-offset-2";
 
 const languageTabs = SNIPPET_LANGUAGES.map((id) => ({ id, label: copy.languages[id] }));
 
@@ -54,7 +54,7 @@ export function ApiEndpoint() {
   return (
     <section aria-labelledby="api-endpoint-title">
       <SectionHeading id="api-endpoint-title" title={copy.title} intro={copy.intro} />
-      <div className="mx-auto flex max-w-4xl flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <div className="mx-auto flex max-w-4xl flex-col gap-5 rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm">
         <RadioGroup
           legend={copy.modelLegend}
           options={SNIPPET_MODELS}
@@ -63,14 +63,14 @@ export function ApiEndpoint() {
           onChange={chooseModel}
         />
         <p className="flex flex-wrap items-center gap-3 font-mono text-sm">
-          <span className="rounded-md bg-green-100 px-2 py-1 font-bold text-green-800">{copy.method}</span>
-          <code className="[overflow-wrap:anywhere] text-slate-900" data-testid="endpoint-url">
+          <span className="rounded-md bg-success-100 px-2 py-1 font-bold text-success-800">{copy.method}</span>
+          <code className="[overflow-wrap:anywhere] text-neutral-900" data-testid="endpoint-url">
             {endpointUrl(origin, model)}
           </code>
         </p>
         <Tabs label={copy.languagesLabel} tabs={languageTabs} selected={language} onSelect={chooseLanguage}>
           <div className="mb-2 flex flex-wrap items-center justify-between gap-3 pt-3">
-            <p className="text-sm text-slate-700">{copy.languageNotes[language]}</p>
+            <p className="text-sm text-neutral-700">{copy.languageNotes[language]}</p>
             <Button
               variant="outline"
               size="sm"
@@ -86,12 +86,12 @@ export function ApiEndpoint() {
               {snippet}
             </code>
           </pre>
-          <p role="status" className="mt-2 min-h-5 text-sm text-slate-700">
+          <p role="status" className="mt-2 min-h-5 text-sm text-neutral-700">
             {clipboard.state === "copied" ? copy.copied : clipboard.state === "failed" ? copy.copyFailed : ""}
           </p>
         </Tabs>
         <div>
-          <h3 className="mb-2 font-semibold text-slate-900">{copy.responseTitle}</h3>
+          <h3 className="mb-2 font-semibold text-neutral-900">{copy.responseTitle}</h3>
           {/* Scrolls sideways on narrow screens, so it takes focus to be scrollable by keyboard. */}
           <pre tabIndex={0} className={`${codeClassName} overflow-x-auto`} data-testid="api-response">
             {sampleResponse(model, copy.exampleApplication)}

@@ -11,13 +11,13 @@ export function BatchErrors({ table }: { table: BatchTable }) {
   const title = batchScoring.errorsTitle(formatInteger(errors.length));
   return (
     <div>
-      <h4 id="batch-errors-title" className="mb-2 font-semibold text-slate-900">
+      <h4 id="batch-errors-title" className="mb-2 font-semibold text-neutral-900">
         {title}
       </h4>
       {errors.length === 0 ? (
-        <p className="text-sm text-slate-700">{batchScoring.noErrors}</p>
+        <p className="text-sm text-neutral-700">{batchScoring.noErrors}</p>
       ) : (
-        <ol aria-labelledby="batch-errors-title" className="flex flex-col gap-1 text-sm text-slate-800">
+        <ol aria-labelledby="batch-errors-title" className="flex flex-col gap-1 text-sm text-neutral-800">
           {errors.slice(pages.from, pages.to).map(({ row, reason }) => (
             <li key={row}>{batchScoring.errorLine(row, reason)}</li>
           ))}

@@ -28,7 +28,7 @@ export function Pager({ pages, label }: { pages: ReturnType<typeof usePages>; la
   if (pages.pages <= 1) return null;
   const { pager } = batchScoring;
   return (
-    <nav aria-label={label} className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-700">
+    <nav aria-label={label} className="mt-3 flex flex-wrap items-center gap-3 text-sm text-neutral-700">
       <Button variant="outline" size="sm" disabled={pages.page === 0} onClick={() => pages.go(pages.page - 1)}>
         {pager.previous}
       </Button>

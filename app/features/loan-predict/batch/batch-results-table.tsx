@@ -8,7 +8,7 @@ import { type BatchTable, errorIndex, tableRow } from "./batch-table";
 
 function Verdict({ approved }: { approved: boolean }) {
   return (
-    <span className={cn("font-semibold", approved ? "text-green-800" : "text-red-800")}>
+    <span className={cn("font-semibold", approved ? "text-success-800" : "text-danger-800")}>
       {approved ? batchScoring.approved : batchScoring.rejected}
     </span>
   );
@@ -29,7 +29,7 @@ export function BatchResultsTable({ table }: { table: BatchTable }) {
       {/* Scrolls sideways on narrow screens, so it takes focus to be scrollable by keyboard. */}
       <div role="region" aria-labelledby="batch-table-caption" tabIndex={0} className="overflow-x-auto">
         <Table>
-          <TableCaption id="batch-table-caption" className="font-normal text-slate-700">
+          <TableCaption id="batch-table-caption" className="font-normal text-neutral-700">
             {batchScoring.tableCaption}
           </TableCaption>
           <TableHeader>
@@ -48,14 +48,14 @@ export function BatchResultsTable({ table }: { table: BatchTable }) {
               ))}
             </TableRow>
           </TableHeader>
-          <TableBody className="tabular-nums text-slate-900">
+          <TableBody className="tabular-nums text-neutral-900">
             {rows.map((row) => (
               <TableRow key={row.row}>
                 <TableHead scope="row" className={cell}>
                   {row.row}
                 </TableHead>
                 {"error" in row ? (
-                  <TableCell colSpan={5} className={cn(cell, "text-slate-700")}>
+                  <TableCell colSpan={5} className={cn(cell, "text-neutral-700")}>
                     {batchScoring.notScored(row.error)}
                   </TableCell>
                 ) : (

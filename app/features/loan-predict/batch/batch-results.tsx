@@ -36,7 +36,7 @@ export function BatchResults({ fileName, table }: { fileName: string; table: Bat
   return (
     <div className="flex flex-col gap-6" data-testid="batch-results">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 className="text-lg font-semibold [overflow-wrap:anywhere] text-slate-900">
+        <h3 className="text-lg font-semibold [overflow-wrap:anywhere] text-neutral-900">
           {batchScoring.resultsTitle(fileName)}
         </h3>
         <Button variant="outline" onClick={() => downloadResults(fileName, table)}>
@@ -46,9 +46,9 @@ export function BatchResults({ fileName, table }: { fileName: string; table: Bat
       </div>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
         {figures.map(([name, value]) => (
-          <div key={name} className="rounded-xl bg-slate-50 p-3">
-            <dt className="text-xs text-slate-700">{name}</dt>
-            <dd className="text-xl font-bold tabular-nums text-slate-900">{formatInteger(value)}</dd>
+          <div key={name} className="rounded-xl bg-neutral-50 p-3">
+            <dt className="text-xs text-neutral-700">{name}</dt>
+            <dd className="text-xl font-bold tabular-nums text-neutral-900">{formatInteger(value)}</dd>
           </div>
         ))}
       </dl>

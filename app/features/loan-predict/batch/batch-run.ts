@@ -1,3 +1,4 @@
+import { batchScoring } from "#app/content/loan-batch";
 import { type BatchInput, readBatchCsv } from "#model/batch/parse";
 import { scoreBatchInput } from "#model/batch/score";
 
@@ -44,7 +45,7 @@ export function runBatch(
   try {
     const batch = readBatchCsv(text, BROWSER_BATCH_MAX_ROWS);
     const total = batch.rows;
-    if (total === 0) throw new Error("The file has a header but no rows under it.");
+    if (total === 0) throw new Error(batchScoring.noRows);
     post({ type: "progress", scored: 0, total });
     const table = emptyTable(total);
     let scored = 0;

@@ -58,7 +58,7 @@ export function BatchSection({ createWorker }: { createWorker?: () => BatchWorke
   return (
     <section aria-labelledby="batch-title">
       <SectionHeading id="batch-title" title={batchScoring.title} intro={batchScoring.intro} />
-      <div className="mx-auto flex max-w-4xl flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <div className="mx-auto flex max-w-4xl flex-col gap-6 rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm">
         <form
           onSubmit={submit}
           onDragOver={(event) => {
@@ -68,11 +68,11 @@ export function BatchSection({ createWorker }: { createWorker?: () => BatchWorke
           onDragLeave={() => setDragging(false)}
           onDrop={drop}
           className={cn(
-            "flex flex-col gap-3 rounded-xl border-2 border-dashed border-slate-300 p-4",
-            dragging && "border-blue-600 bg-blue-50",
+            "flex flex-col gap-3 rounded-xl border-2 border-dashed border-neutral-300 p-4",
+            dragging && "border-accent-600 bg-accent-50",
           )}
         >
-          <label htmlFor={`${id}-file`} className="font-semibold text-slate-900">
+          <label htmlFor={`${id}-file`} className="font-semibold text-neutral-900">
             {batchScoring.fileLabel}
           </label>
           <input
@@ -84,13 +84,13 @@ export function BatchSection({ createWorker }: { createWorker?: () => BatchWorke
             aria-describedby={`${id}-hint ${id}-status`}
             aria-invalid={problem || undefined}
             onChange={() => setNoFile(false)}
-            className="text-sm text-slate-800 file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:font-semibold file:text-slate-900 hover:file:bg-slate-100"
+            className="text-sm text-neutral-800 file:mr-3 file:rounded-lg file:border file:border-neutral-300 file:bg-white file:px-3 file:py-2 file:font-semibold file:text-neutral-900 hover:file:bg-neutral-100"
           />
-          <p id={`${id}-hint`} className="text-sm text-slate-700">
+          <p id={`${id}-hint`} className="text-sm text-neutral-700">
             {batchScoring.fileHint(formatInteger(BROWSER_BATCH_MAX_ROWS), MAX_MIB)}
           </p>
-          <p className="text-sm text-slate-700">
-            <a href={SAMPLE_FILE} download className="font-semibold text-blue-700 underline hover:text-blue-800">
+          <p className="text-sm text-neutral-700">
+            <a href={SAMPLE_FILE} download className="font-semibold text-accent-700 underline hover:text-accent-800">
               {batchScoring.sample}
             </a>{" "}
             ({batchScoring.sampleNote})
@@ -111,7 +111,7 @@ export function BatchSection({ createWorker }: { createWorker?: () => BatchWorke
         </form>
         {running && running.total > 0 && (
           <div className="flex flex-col gap-2">
-            <label htmlFor={`${id}-progress`} className="text-sm tabular-nums text-slate-800">
+            <label htmlFor={`${id}-progress`} className="text-sm tabular-nums text-neutral-800">
               {batchScoring.progress(formatInteger(running.scored), formatInteger(running.total))}
             </label>
             <progress id={`${id}-progress`} max={running.total} value={running.scored} className="h-3 w-full" />
@@ -122,7 +122,7 @@ export function BatchSection({ createWorker }: { createWorker?: () => BatchWorke
           role="status"
           className={cn(
             "min-h-5 text-sm",
-            problem ? "font-semibold text-red-800" : "text-slate-800",
+            problem ? "font-semibold text-danger-800" : "text-neutral-800",
             running && running.total > 0 && "sr-only",
           )}
         >

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 
+import { batchScoring } from "#app/content/loan-batch";
+
 import { type FileProblem, fileProblem } from "./batch-file";
 import type { BatchMessage } from "./batch-run";
 import type { BatchTable } from "./batch-table";
@@ -78,7 +80,7 @@ export function useBatchScoring(createWorker: () => BatchWorker = createBatchWor
       }
     };
     current.onerror = (event) => {
-      const message = event.message || "the browser could not run the scoring worker.";
+      const message = event.message || batchScoring.workerFailed;
       finish((previous) => ({ ...previous, running: null, notice: { kind: "failed", fileName, message } }));
     };
     current.postMessage(file);

@@ -54,13 +54,13 @@ export function CalibrationSection({ evaluation = modelEvaluation }: { evaluatio
   return (
     <section aria-labelledby="calibration-title">
       <SectionHeading id="calibration-title" title={copy.title} intro={copy.intro} />
-      <div className="grid gap-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:grid-cols-2">
+      <div className="grid gap-8 rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm lg:grid-cols-2">
         <figure className="flex flex-col gap-3">
-          <h3 className="font-semibold text-slate-900">{copy.chartTitle}</h3>
+          <h3 className="font-semibold text-neutral-900">{copy.chartTitle}</h3>
           <ReliabilityChart series={series} summaryId={summaryId} />
           <ChartLegend items={series.map((entry) => ({ model: entry.model, label: modelName(entry.model) }))} />
         </figure>
-        <div className="flex flex-col gap-4 text-sm text-slate-700">
+        <div className="flex flex-col gap-4 text-sm text-neutral-700">
           <p id={summaryId}>{summary}</p>
           <p>{copy.scorecardNote}</p>
           <ReliabilityTables series={series} />

@@ -8,21 +8,21 @@ export function ChartAxes({ xLabel, yLabel }: { xLabel: string; yLabel: string }
     <g className="text-[10px]">
       {TICKS.map((tick) => (
         <g key={tick}>
-          <line x1={x(tick)} x2={x(tick)} y1={y(0)} y2={y(1)} className="stroke-slate-200" />
-          <line x1={x(0)} x2={x(1)} y1={y(tick)} y2={y(tick)} className="stroke-slate-200" />
-          <text x={x(tick)} y={bottom + 14} textAnchor="middle" className="fill-slate-600">
+          <line x1={x(tick)} x2={x(tick)} y1={y(0)} y2={y(1)} className="stroke-neutral-200" />
+          <line x1={x(0)} x2={x(1)} y1={y(tick)} y2={y(tick)} className="stroke-neutral-200" />
+          <text x={x(tick)} y={bottom + 14} textAnchor="middle" className="fill-neutral-600">
             {formatPercent(tick)}
           </text>
-          <text x={x(0) - 6} y={y(tick) + 3} textAnchor="end" className="fill-slate-600">
+          <text x={x(0) - 6} y={y(tick) + 3} textAnchor="end" className="fill-neutral-600">
             {formatPercent(tick)}
           </text>
         </g>
       ))}
-      <line x1={x(0)} y1={y(0)} x2={x(1)} y2={y(1)} strokeDasharray="3 4" className="stroke-slate-400" />
-      <text x={x(0.5)} y={PLOT.size - 6} textAnchor="middle" className="fill-slate-700">
+      <line x1={x(0)} y1={y(0)} x2={x(1)} y2={y(1)} strokeDasharray="3 4" className="stroke-neutral-400" />
+      <text x={x(0.5)} y={PLOT.size - 6} textAnchor="middle" className="fill-neutral-700">
         {xLabel}
       </text>
-      <text transform={`translate(12 ${y(0.5)}) rotate(-90)`} textAnchor="middle" className="fill-slate-700">
+      <text transform={`translate(12 ${y(0.5)}) rotate(-90)`} textAnchor="middle" className="fill-neutral-700">
         {yLabel}
       </text>
     </g>

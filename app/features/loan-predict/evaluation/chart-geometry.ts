@@ -30,6 +30,6 @@ export const TICKS = [0, 0.25, 0.5, 0.75, 1];
  * Tailwind classes, so the palette stays the page's.
  */
 export const MODEL_STYLE = {
-  scorecard: { stroke: "stroke-blue-700", fill: "fill-blue-700", swatch: "bg-blue-700", dash: undefined },
-  trained: { stroke: "stroke-violet-700", fill: "fill-violet-700", swatch: "bg-violet-700", dash: "6 4" },
+  scorecard: { stroke: "stroke-accent-700", fill: "fill-accent-700", swatch: "bg-accent-700", dash: undefined },
+  trained: { stroke: "stroke-accent-2-700", fill: "fill-accent-2-700", swatch: "bg-accent-2-700", dash: "6 4" },
 } as const;

@@ -6,7 +6,7 @@ import type { ShownModel } from "./evaluation-models";
 /** Which line is which model; each swatch repeats its line's colour and dash. */
 export function ChartLegend({ items }: { items: readonly { model: ShownModel; label: string }[] }) {
   return (
-    <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-800">
+    <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-neutral-800">
       {items.map((item) => (
         <li key={item.model} className="flex items-center gap-2">
           <span

@@ -8,7 +8,9 @@ function Cell({ count, name, correct }: { count: number; name: string; correct: 
     <TableCell
       className={cn(
         "rounded-lg border p-3 text-center",
-        correct ? "border-green-200 bg-green-50 text-green-800" : "border-red-200 bg-red-50 text-red-800",
+        correct
+          ? "border-success-200 bg-success-50 text-success-800"
+          : "border-danger-200 bg-danger-50 text-danger-800",
       )}
     >
       <span className="block text-2xl font-bold tabular-nums">{count}</span>
@@ -28,7 +30,7 @@ export function ConfusionMatrix({
   const copy = modelSection;
   return (
     <Table className="border-separate border-spacing-2">
-      <TableCaption className="mb-1 font-normal text-slate-600">{caption}</TableCaption>
+      <TableCaption className="mb-1 font-normal text-neutral-600">{caption}</TableCaption>
       <TableHeader>
         <TableRow className="border-0">
           <td />
@@ -42,14 +44,14 @@ export function ConfusionMatrix({
       </TableHeader>
       <TableBody>
         <TableRow className="border-0">
-          <TableHead scope="row" className="p-0 text-slate-700">
+          <TableHead scope="row" className="p-0 text-neutral-700">
             {copy.actualApproved}
           </TableHead>
           <Cell count={matrix.truePositive} name={copy.cellNames.truePositive} correct />
           <Cell count={matrix.falseNegative} name={copy.cellNames.falseNegative} correct={false} />
         </TableRow>
         <TableRow className="border-0">
-          <TableHead scope="row" className="p-0 text-slate-700">
+          <TableHead scope="row" className="p-0 text-neutral-700">
             {copy.actualRejected}
           </TableHead>
           <Cell count={matrix.falsePositive} name={copy.cellNames.falsePositive} correct={false} />

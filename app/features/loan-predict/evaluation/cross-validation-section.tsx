@@ -17,46 +17,46 @@ export function CrossValidationSection({ evaluation = modelEvaluation }: { evalu
   return (
     <section aria-labelledby="cross-validation-title">
       <SectionHeading id="cross-validation-title" title={copy.title} intro={copy.intro} />
-      <div className="grid gap-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:grid-cols-2">
+      <div className="grid gap-8 rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm lg:grid-cols-2">
         <div className="flex flex-col gap-6">
           <div className="overflow-x-auto">
             <CrossValidationTable evaluation={evaluation} />
           </div>
-          <div className="text-sm text-slate-700">
-            <h3 className="mb-1 font-semibold text-slate-900">{copy.intervalsTitle}</h3>
+          <div className="text-sm text-neutral-700">
+            <h3 className="mb-1 font-semibold text-neutral-900">{copy.intervalsTitle}</h3>
             <p data-testid="intervals-explained">{copy.intervalsExplained}</p>
           </div>
-          <div className="text-sm text-slate-700">
+          <div className="text-sm text-neutral-700">
             <BeyondCreditHistory evaluation={evaluation} />
           </div>
-          <div className="flex flex-col gap-4 text-sm text-slate-700">
+          <div className="flex flex-col gap-4 text-sm text-neutral-700">
             <AlternativesMeasured evaluation={evaluation} />
           </div>
         </div>
-        <div className="flex flex-col gap-4 text-sm text-slate-700">
+        <div className="flex flex-col gap-4 text-sm text-neutral-700">
           <PairedComparisons evaluation={evaluation} />
           <div>
-            <h3 className="mb-1 font-semibold text-slate-900">{copy.servingTitle}</h3>
+            <h3 className="mb-1 font-semibold text-neutral-900">{copy.servingTitle}</h3>
             <p data-testid="serving-rule">{trained.servingRule}</p>
           </div>
           <div>
-            <h3 className="mb-1 font-semibold text-slate-900">{copy.trainingTitle}</h3>
+            <h3 className="mb-1 font-semibold text-neutral-900">{copy.trainingTitle}</h3>
             <p>{trained.solver}</p>
           </div>
-          <details className="rounded-xl border border-slate-200 p-3">
-            <summary className="cursor-pointer font-medium text-slate-900">{copy.preprocessingTitle}</summary>
+          <details className="rounded-xl border border-neutral-200 p-3">
+            <summary className="cursor-pointer font-medium text-neutral-900">{copy.preprocessingTitle}</summary>
             <ul className="mt-2 list-disc space-y-1 pl-5">
               {trained.preprocessing.map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>
           </details>
-          <details className="rounded-xl border border-slate-200 p-3">
-            <summary className="cursor-pointer font-medium text-slate-900">{copy.methodTitle}</summary>
+          <details className="rounded-xl border border-neutral-200 p-3">
+            <summary className="cursor-pointer font-medium text-neutral-900">{copy.methodTitle}</summary>
             <p className="mt-2">{cv.method}</p>
           </details>
-          <details className="rounded-xl border border-slate-200 p-3">
-            <summary className="cursor-pointer font-medium text-slate-900">{copy.intervalTitle}</summary>
+          <details className="rounded-xl border border-neutral-200 p-3">
+            <summary className="cursor-pointer font-medium text-neutral-900">{copy.intervalTitle}</summary>
             <p className="mt-2">{cv.interval}</p>
             <p className="mt-2">{cv.samplingError}</p>
           </details>

@@ -25,15 +25,16 @@ function IntervalCell({
   sampling: Bounds | null;
   format: (value: number) => string;
 }) {
-  if (!interval || !sampling) return <TableCell className={cn(cell, "text-slate-600")}>{copy.noProbability}</TableCell>;
+  if (!interval || !sampling)
+    return <TableCell className={cn(cell, "text-neutral-600")}>{copy.noProbability}</TableCell>;
   return (
     <TableCell className={cell}>
       {format(interval.mean)}
-      <span className="block text-xs text-slate-600">
+      <span className="block text-xs text-neutral-600">
         <span className="sr-only">{copy.intervalLabel} </span>
         {formatInterval(interval, format)}
       </span>
-      <span className="block text-xs text-slate-600">
+      <span className="block text-xs text-neutral-600">
         <span className="sr-only">{copy.samplingLabel} </span>
         <span aria-hidden="true">{copy.samplingPrefix}</span>{" "}
         {formatInterval({ mean: interval.mean, ...sampling }, format)}
@@ -66,10 +67,10 @@ function Row({
 }) {
   const served = id === evaluation.trained.served;
   return (
-    <TableRow className={cn(served && "bg-violet-50")}>
-      <TableHead scope="row" className="align-top text-slate-800">
+    <TableRow className={cn(served && "bg-accent-2-50")}>
+      <TableHead scope="row" className="align-top text-neutral-800">
         {nameOf(evaluation, id)}
-        {served && <span className="block text-xs font-normal text-violet-800">{copy.served}</span>}
+        {served && <span className="block text-xs font-normal text-accent-2-800">{copy.served}</span>}
       </TableHead>
       <TableCell className={cell}>{cutOf(id, figures.cut)}</TableCell>
       <IntervalCell interval={figures.accuracy} sampling={figures.samplingError.accuracy} format={percent} />
@@ -92,7 +93,9 @@ export function CrossValidationTable({ evaluation }: { evaluation: ModelEvaluati
   ];
   return (
     <Table>
-      <TableCaption className="font-normal text-slate-600">{copy.caption(cv.folds, cv.repeats, cv.rows)}</TableCaption>
+      <TableCaption className="font-normal text-neutral-600">
+        {copy.caption(cv.folds, cv.repeats, cv.rows)}
+      </TableCaption>
       <TableHeader>
         <TableRow>
           <TableHead scope="col">{copy.columns.model}</TableHead>
@@ -106,7 +109,7 @@ export function CrossValidationTable({ evaluation }: { evaluation: ModelEvaluati
       {groups.map((group) => (
         <TableBody key={group.name}>
           <TableRow className="border-0">
-            <TableHead scope="colgroup" colSpan={5} className="pt-3 pb-1 text-xs font-semibold text-slate-600">
+            <TableHead scope="colgroup" colSpan={5} className="pt-3 pb-1 text-xs font-semibold text-neutral-600">
               {group.name}
             </TableHead>
           </TableRow>

@@ -6,7 +6,7 @@ import type { ShownModel } from "./evaluation-models";
 
 // Each mark's glyph and colour, repeated on its button: the button is the mark's visible label, so nearby
 // marks never crowd each other's words.
-const GLYPH = { served: { shape: "▲", colour: "text-slate-800" }, best: { shape: "◆", colour: "text-violet-700" } };
+const GLYPH = { served: { shape: "▲", colour: "text-neutral-800" }, best: { shape: "◆", colour: "text-accent-2-700" } };
 
 /** A glyph under the slider at this share of its track; its full label is there for screen readers. */
 function Mark({ share, kind, label }: { share: number; kind: keyof typeof GLYPH; label: string }) {
@@ -59,7 +59,7 @@ export function CutMarks({ model, last, served, best, bestRule, onJump }: CutMar
           {copy.goToBest} ({best.cut})
         </Button>
       </div>
-      <p className="mt-2 text-xs text-slate-600">{bestRule}</p>
+      <p className="mt-2 text-xs text-neutral-600">{bestRule}</p>
     </>
   );
 }

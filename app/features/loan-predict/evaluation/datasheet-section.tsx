@@ -29,19 +29,19 @@ export function DatasheetSection({ evaluation = modelEvaluation }: { evaluation?
   return (
     <section aria-labelledby="datasheet-title">
       <SectionHeading id="datasheet-title" title={copy.title} intro={copy.intro} />
-      <div className="grid gap-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:grid-cols-2">
-        <div className="flex flex-col gap-4 text-slate-700">
-          <h3 className="text-lg font-semibold text-slate-900">{copy.sourceTitle}</h3>
+      <div className="grid gap-8 rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm lg:grid-cols-2">
+        <div className="flex flex-col gap-4 text-neutral-700">
+          <h3 className="text-lg font-semibold text-neutral-900">{copy.sourceTitle}</h3>
           <p className="break-words">{copy.source(servingCard.dataset.file, servingCard.dataset.sha256)}</p>
-          <h3 className="text-lg font-semibold text-slate-900">{copy.meaningTitle}</h3>
+          <h3 className="text-lg font-semibold text-neutral-900">{copy.meaningTitle}</h3>
           <p>{copy.meaning}</p>
-          <h3 className="text-lg font-semibold text-slate-900">{copy.limitsTitle}</h3>
+          <h3 className="text-lg font-semibold text-neutral-900">{copy.limitsTitle}</h3>
           <ul className="flex list-disc flex-col gap-2 pl-5" data-testid="datasheet-limits">
             {limits.map((limit) => (
               <li key={limit}>{limit}</li>
             ))}
           </ul>
-          <h3 className="text-lg font-semibold text-slate-900">{copy.usesTitle}</h3>
+          <h3 className="text-lg font-semibold text-neutral-900">{copy.usesTitle}</h3>
           <p>{copy.uses}</p>
         </div>
         <div className="flex flex-col gap-8 overflow-x-auto">

@@ -9,7 +9,7 @@ type Datasheet = ModelEvaluation["datasheet"];
 // The datasheet's tables: the file at a glance, its empty cells, each category's values, the amounts.
 
 const number = "text-right tabular-nums";
-const rowHead = "text-slate-800";
+const rowHead = "text-neutral-800";
 
 /** An amount as the file holds it, with thousands separators: 81000 → "81,000", 3812.5 → "3,812.5". */
 function formatAmount(value: number): string {

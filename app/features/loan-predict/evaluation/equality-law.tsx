@@ -47,23 +47,23 @@ export function EqualityLaw({ trainedFields }: { trainedFields: readonly Dataset
     { ...copy.fields.others, readBy: otherFieldsReadBy(trainedReads) },
   ];
   return (
-    <div className="flex flex-col gap-4 text-slate-700" data-testid="equality-law">
-      <h3 className="text-lg font-semibold text-slate-900">{copy.title}</h3>
+    <div className="flex flex-col gap-4 text-neutral-700" data-testid="equality-law">
+      <h3 className="text-lg font-semibold text-neutral-900">{copy.title}</h3>
       <p>{copy.intro}</p>
-      <h4 className="font-medium text-slate-900">{copy.provisionsTitle}</h4>
+      <h4 className="font-medium text-neutral-900">{copy.provisionsTitle}</h4>
       <dl className="grid gap-2 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-4">
         {copy.provisions.map((provision) => (
           <div key={provision.cite} className="contents">
-            <dt className="font-medium text-slate-900">{provision.cite}</dt>
+            <dt className="font-medium text-neutral-900">{provision.cite}</dt>
             <dd>{provision.text}</dd>
           </div>
         ))}
       </dl>
-      <h4 className="font-medium text-slate-900">{copy.fieldsTitle}</h4>
+      <h4 className="font-medium text-neutral-900">{copy.fieldsTitle}</h4>
       <dl className="flex flex-col gap-3 text-sm">
         {fields.map((field) => (
           <div key={field.name}>
-            <dt className="font-medium text-slate-900">{field.name}</dt>
+            <dt className="font-medium text-neutral-900">{field.name}</dt>
             <dd>
               {field.readBy} {field.text}
             </dd>
@@ -72,7 +72,7 @@ export function EqualityLaw({ trainedFields }: { trainedFields: readonly Dataset
       </dl>
       <p className="text-sm">
         {copy.notAdvice}{" "}
-        <a href={copy.source.href} className="text-blue-700 underline underline-offset-2 hover:text-blue-800">
+        <a href={copy.source.href} className="text-accent-700 underline underline-offset-2 hover:text-accent-800">
           {copy.source.label}
         </a>
       </p>

@@ -3,7 +3,7 @@ import type { Interval } from "#model/card/figures";
 import type { ModelId } from "#model/card/ids";
 import type { ModelEvaluation } from "#model/card/parts";
 
-import { formatDecimal, formatPercent } from "../format";
+import { formatDecimal, formatPercent, roundsToZero } from "../format";
 
 /** The two models the evaluation sections show: the spec's scorecard, and the trained variant the API serves. */
 export type ShownModel = "scorecard" | "trained";
@@ -33,6 +33,6 @@ export function formatInterval(interval: Interval, format: (value: number) => st
 /** A difference with its sign: "+0.042", "−0.011", and "0.000" when it rounds to nothing. */
 export function formatSigned(value: number): string {
   const magnitude = formatDecimal(Math.abs(value));
-  if (Number(magnitude) === 0) return magnitude;
+  if (roundsToZero(value, 3)) return magnitude;
   return `${value > 0 ? "+" : "−"}${magnitude}`;
 }

@@ -59,10 +59,10 @@ export function FairnessSection({ evaluation = modelEvaluation }: { evaluation?:
   return (
     <section aria-labelledby="fairness-title">
       <SectionHeading id="fairness-title" title={copy.title} intro={copy.intro} />
-      <div className="flex flex-col gap-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <div className="flex flex-col gap-8 rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm">
         <div className="grid gap-8 lg:grid-cols-2">
-          <div className="flex flex-col gap-4 text-slate-700">
-            <p className="font-medium text-slate-900" data-testid="scorecard-points">
+          <div className="flex flex-col gap-4 text-neutral-700">
+            <p className="font-medium text-neutral-900" data-testid="scorecard-points">
               {copy.scorecardPoints(rulePoints("married"), rulePoints("age"))}
             </p>
             <p>
@@ -77,7 +77,7 @@ export function FairnessSection({ evaluation = modelEvaluation }: { evaluation?:
               {copy.smallestGroup(groupName(smallest.group), smallest.rows, smallest.approvedRows)}
             </p>
             <p className="text-sm">{copy.definitions}</p>
-            <p className="text-sm text-slate-600">{evaluation.fairness.method}</p>
+            <p className="text-sm text-neutral-600">{evaluation.fairness.method}</p>
           </div>
           <div className="flex flex-col gap-8 overflow-x-auto">
             {evaluation.fairness.attributes.map((attribute) => (

@@ -10,7 +10,7 @@ import { formatGap, formatShare } from "./fairness-format";
 type FairnessTableProps = { attribute: FairnessAttribute; keys: Record<ShownModel, ModelId> };
 
 const cell = "text-right align-top tabular-nums";
-const rowHead = "text-slate-800";
+const rowHead = "text-neutral-800";
 const groupName = (group: string) => copy.groups[group] ?? group;
 
 function Figure({ value, interval, unit }: { value: string; interval: string; unit?: string }) {
@@ -20,7 +20,7 @@ function Figure({ value, interval, unit }: { value: string; interval: string; un
         {value}
         {unit && <span className="sr-only"> {unit}</span>}
       </span>
-      <span className="block text-xs text-slate-600">
+      <span className="block text-xs text-neutral-600">
         <span className="sr-only">{copy.interval} </span>
         {interval}
       </span>
@@ -78,7 +78,7 @@ function RateRows({
 
 function SectionRow({ title }: { title: string }) {
   return (
-    <TableRow className="border-slate-200 bg-slate-50">
+    <TableRow className="border-neutral-200 bg-neutral-50">
       <TableHead scope="rowgroup" colSpan={3 + SHOWN_MODELS.length} className={rowHead}>
         {title}
       </TableHead>
@@ -121,7 +121,7 @@ export function FairnessTable({ attribute, keys }: FairnessTableProps) {
             ))}
           </TableRow>
         ))}
-        <TableRow className="border-slate-200">
+        <TableRow className="border-neutral-200">
           <TableHead scope="row" colSpan={2} className={rowHead}>
             {gapName}
           </TableHead>

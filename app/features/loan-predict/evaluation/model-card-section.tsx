@@ -16,17 +16,17 @@ export function ModelCardSection() {
           <CardTitle id="about-model-title">{modelSection.title}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-8 lg:grid-cols-2">
-          <div className="flex flex-col gap-5 text-slate-700">
+          <div className="flex flex-col gap-5 text-neutral-700">
             <div>
-              <h3 className="mb-2 font-semibold text-slate-900">{modelSection.whatTitle}</h3>
+              <h3 className="mb-2 font-semibold text-neutral-900">{modelSection.whatTitle}</h3>
               <p>{modelSection.what(APPROVAL_THRESHOLD)}</p>
             </div>
             <div>
-              <h3 className="mb-2 font-semibold text-slate-900">{modelSection.evaluationTitle}</h3>
+              <h3 className="mb-2 font-semibold text-neutral-900">{modelSection.evaluationTitle}</h3>
               <p>{modelSection.evaluation(dataset.name, dataset.rows, dataset.rowsEvaluated)}</p>
               {dataset.excluded.length > 0 && (
                 <>
-                  <h4 className="mt-3 text-sm font-semibold text-slate-900">{modelSection.excludedTitle}</h4>
+                  <h4 className="mt-3 text-sm font-semibold text-neutral-900">{modelSection.excludedTitle}</h4>
                   <ul className="mt-1 list-disc pl-5 text-sm">
                     {dataset.excluded.map((exclusion) => (
                       <li key={exclusion.reason}>{modelSection.excludedLine(exclusion.rows, exclusion.reason)}</li>
@@ -34,32 +34,32 @@ export function ModelCardSection() {
                   </ul>
                 </>
               )}
-              <p className="mt-3 text-xs text-slate-600">
+              <p className="mt-3 text-xs text-neutral-600">
                 {modelSection.datasetHash}: <code className="break-all">{dataset.sha256}</code>
               </p>
             </div>
           </div>
           <div className="render-lazy flex flex-col gap-6">
             <div>
-              <h3 className="mb-2 font-semibold text-slate-900">{modelSection.matrixTitle}</h3>
+              <h3 className="mb-2 font-semibold text-neutral-900">{modelSection.matrixTitle}</h3>
               <ConfusionMatrix matrix={servingCard.confusionMatrix} />
             </div>
-            <div className="text-slate-700">
-              <h3 className="mb-2 font-semibold text-slate-900">{modelSection.servedTitle}</h3>
+            <div className="text-neutral-700">
+              <h3 className="mb-2 font-semibold text-neutral-900">{modelSection.servedTitle}</h3>
               <p data-testid="served-rule">{servingCard.served.rule}</p>
             </div>
-            <div className="text-slate-700">
-              <h3 className="mb-2 font-semibold text-slate-900">{modelSection.baselinesTitle}</h3>
+            <div className="text-neutral-700">
+              <h3 className="mb-2 font-semibold text-neutral-900">{modelSection.baselinesTitle}</h3>
               <p>{modelSection.baselinesNote}</p>
             </div>
           </div>
           <div className="render-lazy lg:col-span-2">
-            <h3 className="mb-2 font-semibold text-slate-900">{modelSection.mappingTitle}</h3>
+            <h3 className="mb-2 font-semibold text-neutral-900">{modelSection.mappingTitle}</h3>
             {mapping.length > 0 ? (
-              <dl className="grid gap-3 text-sm text-slate-700 sm:grid-cols-2 lg:grid-cols-3">
+              <dl className="grid gap-3 text-sm text-neutral-700 sm:grid-cols-2 lg:grid-cols-3">
                 {mapping.map(([field, source]) => (
-                  <div key={field} className="rounded-xl border border-slate-200 bg-slate-50 p-3">
-                    <dt className="font-mono text-xs font-semibold text-violet-800">{field}</dt>
+                  <div key={field} className="rounded-xl border border-neutral-200 bg-neutral-50 p-3">
+                    <dt className="font-mono text-xs font-semibold text-accent-2-800">{field}</dt>
                     <dd className="mt-1">{source}</dd>
                   </div>
                 ))}

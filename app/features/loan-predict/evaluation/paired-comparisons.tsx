@@ -12,7 +12,7 @@ export function PairedComparisons({ evaluation }: { evaluation: ModelEvaluation 
   const names = Object.keys(copy.comparisonNames) as (keyof typeof comparisons)[];
   return (
     <div>
-      <h3 className="mb-1 font-semibold text-slate-900">{copy.comparisonsTitle}</h3>
+      <h3 className="mb-1 font-semibold text-neutral-900">{copy.comparisonsTitle}</h3>
       <p className="mb-2">{copy.comparisonsIntro}</p>
       <dl className="flex flex-col gap-2">
         {names.map((name) => {
@@ -21,7 +21,7 @@ export function PairedComparisons({ evaluation }: { evaluation: ModelEvaluation 
             formatInterval({ mean: interval.mean, ...bounds }, formatSigned);
           return (
             <div key={name} data-testid={`comparison-${name}`}>
-              <dt className="font-medium text-slate-900">{copy.comparisonNames[name]}</dt>
+              <dt className="font-medium text-neutral-900">{copy.comparisonNames[name]}</dt>
               <dd>
                 {copy.aucDifference(
                   formatSigned(auc.mean),
@@ -50,7 +50,7 @@ export function BeyondCreditHistory({ evaluation }: { evaluation: ModelEvaluatio
   const { auc, brier } = comparisons.trainedVsCreditHistory;
   return (
     <div>
-      <h3 className="mb-1 font-semibold text-slate-900">{copy.beyondTitle}</h3>
+      <h3 className="mb-1 font-semibold text-neutral-900">{copy.beyondTitle}</h3>
       <p data-testid="credit-history-verdicts">
         {copy.verdicts(copy.verdictRange(differing.min, differing.max), differing.rows, repeats, differing.max === 0)}
       </p>
@@ -78,14 +78,14 @@ export function AlternativesMeasured({ evaluation }: { evaluation: ModelEvaluati
   return (
     <>
       <div>
-        <h3 className="mb-1 font-semibold text-slate-900">{copy.unknownTitle}</h3>
+        <h3 className="mb-1 font-semibold text-neutral-900">{copy.unknownTitle}</h3>
         {unknown && <p>{copy.unknownIntro(unknown.rows, formatPercent(unknown.approved / unknown.rows, 0))}</p>}
         <p className="mt-2" data-testid="unknown-credit-rule">
           {evaluation.trained.unknownCreditHistory.rule}
         </p>
       </div>
       <div>
-        <h3 className="mb-1 font-semibold text-slate-900">{copy.allColumnsTitle}</h3>
+        <h3 className="mb-1 font-semibold text-neutral-900">{copy.allColumnsTitle}</h3>
         <p data-testid="all-columns">
           {copy.allColumns(
             formatSigned(all.auc.mean),

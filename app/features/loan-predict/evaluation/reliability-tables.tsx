@@ -12,8 +12,8 @@ const compact = "px-0 py-1";
 /** The reliability diagram's numbers, one table per model, folded away under a summary. */
 export function ReliabilityTables({ series }: { series: readonly ReliabilitySeries[] }) {
   return (
-    <details className="rounded-xl border border-slate-200 p-3">
-      <summary className="cursor-pointer font-medium text-slate-900">{copy.tableSummary}</summary>
+    <details className="rounded-xl border border-neutral-200 p-3">
+      <summary className="cursor-pointer font-medium text-neutral-900">{copy.tableSummary}</summary>
       {series.map((entry) => (
         <Table key={entry.model} className="mt-3 text-right tabular-nums">
           <TableCaption className="mb-1">{modelName(entry.model)}</TableCaption>

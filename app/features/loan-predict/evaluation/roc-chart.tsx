@@ -44,7 +44,7 @@ export function RocChart({ curves, marker, summaryId }: RocChartProps) {
         r={6}
         fill="none"
         strokeWidth={2.5}
-        className={cn("stroke-slate-900")}
+        className={cn("stroke-neutral-900")}
         data-testid="roc-marker"
       />
     </svg>

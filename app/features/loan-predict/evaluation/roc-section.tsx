@@ -55,9 +55,9 @@ export function RocSection({ evaluation = modelEvaluation }: { evaluation?: Mode
   return (
     <section aria-labelledby="roc-title">
       <SectionHeading id="roc-title" title={rocSection.title} intro={rocSection.intro} />
-      <div className="grid gap-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:grid-cols-2">
+      <div className="grid gap-8 rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm lg:grid-cols-2">
         <figure className="flex flex-col gap-3">
-          <h3 className="font-semibold text-slate-900">{rocSection.chartTitle}</h3>
+          <h3 className="font-semibold text-neutral-900">{rocSection.chartTitle}</h3>
           <RocChart
             curves={curves}
             marker={{ model, fpr: point?.falsePositiveRate ?? 0, tpr: point?.truePositiveRate ?? 0 }}
@@ -69,7 +69,7 @@ export function RocSection({ evaluation = modelEvaluation }: { evaluation?: Mode
               label: rocSection.legend(modelName(curve.model), curve.auc),
             }))}
           />
-          <figcaption id={summaryId} className="text-sm text-slate-700">
+          <figcaption id={summaryId} className="text-sm text-neutral-700">
             {rocSection.summary(
               evaluation.crossValidation.rows,
               curves.map((curve) => rocSection.summaryModel(modelName(curve.model), curve.auc)).join(" "),

@@ -61,7 +61,7 @@ export function ThresholdExplorer({
 
   return (
     <div className="flex flex-col gap-5" data-testid="threshold-explorer">
-      <h3 className="font-semibold text-slate-900">{copy.title}</h3>
+      <h3 className="font-semibold text-neutral-900">{copy.title}</h3>
       <RadioGroup
         legend={copy.modelLegend}
         options={SHOWN_MODELS}
@@ -72,10 +72,10 @@ export function ThresholdExplorer({
 
       <div>
         <div className="flex justify-between gap-3 text-sm">
-          <label htmlFor={`${id}-cut`} className="font-medium text-slate-800">
+          <label htmlFor={`${id}-cut`} className="font-medium text-neutral-800">
             {copy.slider}
           </label>
-          <output htmlFor={`${id}-cut`} className="font-semibold text-slate-900 tabular-nums">
+          <output htmlFor={`${id}-cut`} className="font-semibold text-neutral-900 tabular-nums">
             {cut}
           </output>
         </div>
@@ -88,7 +88,7 @@ export function ThresholdExplorer({
           value={index}
           aria-valuetext={cut}
           onChange={(event) => onIndexChange(Number(event.target.value))}
-          className="mt-2 w-full accent-violet-700"
+          className="mt-2 w-full accent-accent-2-700"
         />
         <CutMarks
           model={model}
@@ -100,14 +100,14 @@ export function ThresholdExplorer({
         />
       </div>
 
-      <p role="status" aria-live="polite" className="text-sm text-slate-800" data-testid="cut-summary">
+      <p role="status" aria-live="polite" className="text-sm text-neutral-800" data-testid="cut-summary">
         {copy.summary(copy.models[model], cut, accuracy ?? "", precision ?? "", recall ?? "", rate ?? "")}
       </p>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {values.map(([name, value]) => (
-          <div key={name} className="rounded-xl bg-slate-50 p-3">
-            <dt className="text-xs text-slate-600">{name}</dt>
-            <dd className="text-lg font-semibold text-slate-900 tabular-nums">{value}</dd>
+          <div key={name} className="rounded-xl bg-neutral-50 p-3">
+            <dt className="text-xs text-neutral-600">{name}</dt>
+            <dd className="text-lg font-semibold text-neutral-900 tabular-nums">{value}</dd>
           </div>
         ))}
       </dl>

@@ -54,29 +54,29 @@ export function WhatIfChart({ curve, index, descriptionId }: WhatIfChartProps) {
       <g className="text-[10px]">
         {TICKS.map((tick) => (
           <g key={tick}>
-            <line x1={x(0)} x2={x(1)} y1={y(tick)} y2={y(tick)} className="stroke-slate-200" />
-            <text x={x(0) - 6} y={y(tick) + 3} textAnchor="end" className="fill-slate-600">
+            <line x1={x(0)} x2={x(1)} y1={y(tick)} y2={y(tick)} className="stroke-neutral-200" />
+            <text x={x(0) - 6} y={y(tick) + 3} textAnchor="end" className="fill-neutral-600">
               {formatPercent(tick)}
             </text>
           </g>
         ))}
         {tickValues(curve).map((value) => (
           <g key={value}>
-            <line x1={at(value)} x2={at(value)} y1={y(0)} y2={y(1)} className="stroke-slate-200" />
-            <text x={at(value)} y={y(0) + 14} textAnchor="middle" className="fill-slate-600">
+            <line x1={at(value)} x2={at(value)} y1={y(0)} y2={y(1)} className="stroke-neutral-200" />
+            <text x={at(value)} y={y(0) + 14} textAnchor="middle" className="fill-neutral-600">
               {formatInteger(value)}
             </text>
           </g>
         ))}
-        <text x={x(0.5)} y={PLOT.size - 6} textAnchor="middle" className="fill-slate-700">
+        <text x={x(0.5)} y={PLOT.size - 6} textAnchor="middle" className="fill-neutral-700">
           {copy.axis(curve.field)}
         </text>
-        <text transform={`translate(12 ${y(0.5)}) rotate(-90)`} textAnchor="middle" className="fill-slate-700">
+        <text transform={`translate(12 ${y(0.5)}) rotate(-90)`} textAnchor="middle" className="fill-neutral-700">
           {copy.axisY}
         </text>
 
-        <line x1={ownX} x2={ownX} y1={y(0)} y2={y(1)} strokeWidth={1.5} className="stroke-slate-600" />
-        <text x={ownX + 3} y={y(1) + 9} className="fill-slate-700">
+        <line x1={ownX} x2={ownX} y1={y(0)} y2={y(1)} strokeWidth={1.5} className="stroke-neutral-600" />
+        <text x={ownX + 3} y={y(1) + 9} className="fill-neutral-700">
           {copy.ownMark}
         </text>
         <line
@@ -85,9 +85,9 @@ export function WhatIfChart({ curve, index, descriptionId }: WhatIfChartProps) {
           y1={y(curve.cut)}
           y2={y(curve.cut)}
           strokeDasharray="3 4"
-          className="stroke-slate-900"
+          className="stroke-neutral-900"
         />
-        <text x={x(1)} y={y(curve.cut) - 4} textAnchor="end" className="fill-slate-900">
+        <text x={x(1)} y={y(curve.cut) - 4} textAnchor="end" className="fill-neutral-900">
           {copy.cutMark(formatPercent(curve.cut))}
         </text>
 
@@ -101,14 +101,14 @@ export function WhatIfChart({ curve, index, descriptionId }: WhatIfChartProps) {
                 y={BAND.top}
                 width={Math.max(1, right - left)}
                 height={BAND.height}
-                className={approved ? "fill-green-200" : "fill-red-200"}
+                className={approved ? "fill-success-200" : "fill-danger-200"}
               />
               {right - left > 48 && (
                 <text
                   x={(left + right) / 2}
                   y={BAND.top + 12.5}
                   textAnchor="middle"
-                  className={approved ? "fill-green-800" : "fill-red-800"}
+                  className={approved ? "fill-success-800" : "fill-danger-800"}
                 >
                   {copy.verdict[run.prediction]}
                 </text>
@@ -116,7 +116,7 @@ export function WhatIfChart({ curve, index, descriptionId }: WhatIfChartProps) {
             </g>
           );
         })}
-        <text x={x(0) - 4} y={BAND.top + 12.5} textAnchor="end" className="fill-slate-700">
+        <text x={x(0) - 4} y={BAND.top + 12.5} textAnchor="end" className="fill-neutral-700">
           {copy.scorecardBand}
         </text>
       </g>
@@ -135,7 +135,7 @@ export function WhatIfChart({ curve, index, descriptionId }: WhatIfChartProps) {
           cy={y(point.probability)}
           r={5}
           strokeWidth={2.5}
-          className={cn("fill-white stroke-slate-900")}
+          className={cn("fill-white stroke-neutral-900")}
           data-testid="what-if-marker"
         />
       )}

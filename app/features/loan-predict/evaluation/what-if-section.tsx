@@ -89,8 +89,8 @@ export function WhatIfSection({ form }: { form: LoanFormState }) {
           <figure className="flex flex-col gap-3">
             <WhatIfChart curve={curve} index={index} descriptionId={`${id}-description`} />
             <ChartLegend items={[{ model: "trained", label: copy.legendTrained }]} />
-            <p className="text-xs text-slate-600">{copy.legendMarks(formatPercent(curve.cut), APPROVAL_THRESHOLD)}</p>
-            <figcaption id={`${id}-description`} className="text-sm text-slate-700" data-testid="what-if-description">
+            <p className="text-xs text-neutral-600">{copy.legendMarks(formatPercent(curve.cut), APPROVAL_THRESHOLD)}</p>
+            <figcaption id={`${id}-description`} className="text-sm text-neutral-700" data-testid="what-if-description">
               {describeCurve(curve)}
             </figcaption>
           </figure>
@@ -103,7 +103,7 @@ export function WhatIfSection({ form }: { form: LoanFormState }) {
               onChange={chooseField}
             />
             <div>
-              <label htmlFor={`${id}-slider`} className="text-sm font-medium text-slate-800">
+              <label htmlFor={`${id}-slider`} className="text-sm font-medium text-neutral-800">
                 {copy.slider(field)}
               </label>
               <input
@@ -115,11 +115,11 @@ export function WhatIfSection({ form }: { form: LoanFormState }) {
                 value={index}
                 aria-valuetext={readout}
                 onChange={(event) => setIndex(Number(event.target.value))}
-                className="mt-2 w-full accent-violet-700"
+                className="mt-2 w-full accent-accent-2-700"
               />
               <output
                 htmlFor={`${id}-slider`}
-                className="mt-2 block text-sm text-slate-900"
+                className="mt-2 block text-sm text-neutral-900"
                 data-testid="what-if-readout"
               >
                 {readout}

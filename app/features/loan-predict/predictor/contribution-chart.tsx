@@ -1,3 +1,6 @@
+import { loanResult } from "#app/content/loan-demo";
+import { formatNumber } from "#app/lib/format";
+
 import type { RulePoints } from "./compute-local";
 
 /**
@@ -11,18 +14,18 @@ export function ContributionChart({ contributions }: { contributions: readonly R
       {contributions.map((contribution) => (
         <li key={contribution.rule}>
           <div className="flex items-baseline justify-between gap-3 text-sm">
-            <span className="font-medium text-slate-800">{contribution.label}</span>{" "}
-            <span className="tabular-nums text-slate-700">
-              {contribution.points} / {contribution.maxPoints}
+            <span className="font-medium text-neutral-800">{loanResult.ruleLabels[contribution.rule]}</span>{" "}
+            <span className="tabular-nums text-neutral-700">
+              {formatNumber(contribution.points)} / {formatNumber(contribution.maxPoints)}
             </span>
           </div>
           <div
             aria-hidden="true"
-            className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200"
+            className="mt-1 h-2 overflow-hidden rounded-full bg-neutral-200"
             style={{ width: `${(contribution.maxPoints / heaviest) * 100}%` }}
           >
             <div
-              className="loan-bar h-full rounded-full bg-gradient-to-r from-blue-600 to-violet-600"
+              className="loan-bar h-full rounded-full bg-gradient-to-r from-accent-600 to-accent-2-600"
               style={{ width: `${(contribution.points / Math.max(1, contribution.maxPoints)) * 100}%` }}
             />
           </div>

@@ -3,6 +3,7 @@
 import "#app/lib/zod";
 import type { z } from "zod";
 
+import { loanToasts } from "#app/content/loan-demo";
 import { API_PATHS, ApiErrorSchema, BothPredictionsResponseSchema } from "#model/api-contract";
 import { LoanApplicationSchema, type LoanApplication } from "#model/schema";
 
@@ -81,13 +82,13 @@ async function askApi<T>(path: string, application: LoanApplication, schema: z.Z
   const elapsedMs = Math.max(1, Math.round(performance.now() - started));
   if (!response.ok) throw new Error(refusalMessage(body, response.status));
   const answer = schema.safeParse(body);
-  if (!answer.success) throw new Error("the API sent an answer this page does not understand");
+  if (!answer.success) throw new Error(loanToasts.unreadable);
   return { answer: answer.data, source: { kind: "api", elapsedMs } };
 }
 
 function refusalMessage(body: unknown, status: number): string {
   const parsed = ApiErrorSchema.safeParse(body);
-  if (!parsed.success) return `the API answered with status ${status}`;
+  if (!parsed.success) return loanToasts.status(status);
   const { message, details = [] } = parsed.data.error;
   if (details.length === 0) return message;
   return `${message} (${details.map((detail) => `${detail.field}: ${detail.message}`).join("; ")})`;

@@ -36,12 +36,12 @@ export function PredictionResult({ result, loading }: PredictionResultProps) {
           {result ? (
             <VerdictDetails result={result} />
           ) : (
-            <div className="flex min-h-64 flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed border-slate-200 bg-slate-50 p-8 text-center">
+            <div className="flex min-h-64 flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed border-neutral-200 bg-neutral-50 p-8 text-center">
               <ClipboardList
                 aria-hidden="true"
-                className={loading ? "size-10 animate-pulse text-violet-600" : "size-10 text-slate-500"}
+                className={loading ? "size-10 animate-pulse text-accent-2-600" : "size-10 text-neutral-500"}
               />
-              <p className="max-w-xs text-slate-700">{loanResult.placeholder}</p>
+              <p className="max-w-xs text-neutral-700">{loanResult.placeholder}</p>
             </div>
           )}
         </div>

@@ -40,21 +40,21 @@ export function RecourseList({ outcome }: { outcome: PredictionOutcome }) {
   if (!first) return null;
   return (
     <div data-testid="recourse">
-      <h3 className="mb-1 font-semibold text-slate-900">{loanRecourse.title}</h3>
-      <p className="mb-1 text-sm text-slate-600">{loanRecourse.intro}</p>
+      <h3 className="mb-1 font-semibold text-neutral-900">{loanRecourse.title}</h3>
+      <p className="mb-1 text-sm text-neutral-600">{loanRecourse.intro}</p>
       {/* Both models answer the same application, so their bounds are the same. */}
-      <p className="mb-3 text-sm text-slate-600" data-testid="recourse-bounds">
+      <p className="mb-3 text-sm text-neutral-600" data-testid="recourse-bounds">
         {boundsText(first.recourse.bounds)}
       </p>
       <dl className="flex flex-col gap-3 text-sm">
         {models.map(({ model, recourse }) => (
           <div key={model}>
-            <dt className="font-medium text-slate-900">{loanRecourse.models[model]}</dt>
+            <dt className="font-medium text-neutral-900">{loanRecourse.models[model]}</dt>
             <dd>
               {recourse.options.length === 0 ? (
-                <p className="text-slate-700">{loanRecourse.none}</p>
+                <p className="text-neutral-700">{loanRecourse.none}</p>
               ) : (
-                <ul className="list-disc space-y-1 pl-5 text-slate-800">
+                <ul className="list-disc space-y-1 pl-5 text-neutral-800">
                   {recourse.options.map((option, index) => (
                     <li key={optionText(option)}>
                       {index > 0 && `${loanRecourse.or} `}

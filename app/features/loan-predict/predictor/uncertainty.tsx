@@ -21,7 +21,7 @@ export function caveatText(warning: DataWarning): string {
 export function DataCaveats({ warnings }: { warnings: readonly DataWarning[] }) {
   if (warnings.length === 0) return null;
   return (
-    <div data-testid="data-caveats" className="rounded-xl border border-amber-400 bg-amber-50 p-4 text-amber-950">
+    <div data-testid="data-caveats" className="rounded-xl border border-warning-400 bg-warning-50 p-4 text-warning-950">
       <h3 className="mb-1 font-semibold">{loanResult.caveatsTitle}</h3>
       <ul className="list-disc space-y-1 pl-5 text-sm">
         {warnings.map((warning) => (

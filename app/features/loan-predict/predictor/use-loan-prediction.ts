@@ -56,14 +56,13 @@ export function useLoanPrediction({ delayMs = PREDICTION_DELAY_MS, onApiTiming }
   }
 
   /**
-   * Fills the form from a share link, unless the visitor has changed it already (so nothing typed is lost),
-   * and predicts when asked, as Predict would. Returns whether the link was used.
+   * Fills the form from a share link, unless the visitor has changed it already (so nothing typed is lost).
+   * It never predicts: only the visitor's Predict sends the application. Returns whether the link was used.
    */
-  function fillFromLink(link: LoanFormState, thenPredict: boolean): boolean {
+  function fillFromLink(link: LoanFormState): boolean {
     if (formVersion.current > 0) return false;
     formVersion.current += 1;
     setForm(link);
-    if (thenPredict) void predict(link);
     return true;
   }
 

@@ -31,7 +31,9 @@ export function VerdictDetails({ result }: { result: PredictionOutcome }) {
         data-testid="verdict"
         className={cn(
           "flex items-center gap-4 rounded-xl border p-5",
-          approved ? "border-green-200 bg-green-50 text-green-800" : "border-red-200 bg-red-50 text-red-800",
+          approved
+            ? "border-success-200 bg-success-50 text-success-800"
+            : "border-danger-200 bg-danger-50 text-danger-800",
         )}
       >
         <Icon aria-hidden="true" className="size-10 shrink-0" />
@@ -42,60 +44,62 @@ export function VerdictDetails({ result }: { result: PredictionOutcome }) {
       </div>
 
       <div className="grid grid-cols-2 gap-3">
-        <div className="rounded-xl bg-slate-50 p-4">
-          <p className="text-base font-semibold whitespace-nowrap text-slate-900 tabular-nums sm:text-lg">
+        <div className="rounded-xl bg-neutral-50 p-4">
+          <p className="text-base font-semibold whitespace-nowrap text-neutral-900 tabular-nums sm:text-lg">
             {loanResult.score(result.score, outOf)}
           </p>
-          <p className="text-sm text-slate-600">{loanResult.threshold(APPROVAL_THRESHOLD)}</p>
+          <p className="text-sm text-neutral-600">{loanResult.threshold(APPROVAL_THRESHOLD)}</p>
         </div>
-        <div className="rounded-xl bg-slate-50 p-4">
-          <p className="text-sm text-slate-600">{loanResult.probability}</p>
+        <div className="rounded-xl bg-neutral-50 p-4">
+          <p className="text-sm text-neutral-600">{loanResult.probability}</p>
           <p
-            className="text-base font-semibold whitespace-nowrap text-slate-900 tabular-nums sm:text-lg"
+            className="text-base font-semibold whitespace-nowrap text-neutral-900 tabular-nums sm:text-lg"
             data-testid="probability"
           >
             {formatProbability(result.probability)}
           </p>
         </div>
       </div>
-      <p className="text-sm text-slate-700" data-testid="probability-interval">
+      <p className="text-sm text-neutral-700" data-testid="probability-interval">
         {intervalText(result.interval)}
       </p>
 
       <DataCaveats warnings={result.warnings} />
 
-      <div aria-hidden="true" className="relative h-3 rounded-full bg-slate-200">
+      <div aria-hidden="true" className="relative h-3 rounded-full bg-neutral-200">
         <div
-          className="loan-bar h-full rounded-full bg-gradient-to-r from-blue-600 to-violet-600"
+          className="loan-bar h-full rounded-full bg-gradient-to-r from-accent-600 to-accent-2-600"
           style={{ width: `${(result.score / Math.max(1, outOf)) * 100}%` }}
         />
         <div
-          className="absolute -top-1 h-5 w-0.5 bg-slate-800"
+          className="absolute -top-1 h-5 w-0.5 bg-neutral-800"
           style={{ left: `${(APPROVAL_THRESHOLD / Math.max(1, outOf)) * 100}%` }}
         />
       </div>
 
-      <p className="flex items-center gap-2 text-sm text-slate-700">
-        <SourceIcon aria-hidden="true" className="size-4 text-violet-700" />
+      <p className="flex items-center gap-2 text-sm text-neutral-700">
+        <SourceIcon aria-hidden="true" className="size-4 text-accent-2-700" />
         {sourceText(result.source)}
       </p>
-      <p className="text-xs text-slate-600" data-testid="scorecard-version">
+      <p className="text-xs text-neutral-600" data-testid="scorecard-version">
         {loanResult.version(result.modelVersion)}
       </p>
 
       <TrainedVerdict outcome={result} />
 
       <div>
-        <h3 className="mb-3 font-semibold text-slate-900">{loanResult.explanation}</h3>
+        <h3 className="mb-3 font-semibold text-neutral-900">{loanResult.explanation}</h3>
         <ContributionChart contributions={result.contributions} />
       </div>
 
       {reasons.length > 0 && (
         <div>
-          <h3 className="mb-2 font-semibold text-slate-900">{loanResult.reasons}</h3>
-          <ul className="list-disc space-y-1 pl-5 text-sm text-slate-800">
+          <h3 className="mb-2 font-semibold text-neutral-900">{loanResult.reasons}</h3>
+          <ul className="list-disc space-y-1 pl-5 text-sm text-neutral-800">
             {reasons.map((reason) => (
-              <li key={reason.rule}>{loanResult.reasonLine(reason.label, reason.points, reason.maxPoints)}</li>
+              <li key={reason.rule}>
+                {loanResult.reasonLine(loanResult.ruleLabels[reason.rule], reason.points, reason.maxPoints)}
+              </li>
             ))}
           </ul>
         </div>

@@ -16,8 +16,11 @@ const PREDICTED_KEY = "predicted";
 /** A query value the form did not take, and why: a key it does not know, a key given twice, or a bad value. */
 export type IgnoredValue = { key: string; why: "unknown" | "repeated" | "invalid" };
 
-/** What a share link holds: the valid values it sets, whether to predict at once, and what was left out. */
-export type ShareLink = { values: Partial<LoanApplication>; predict: boolean; ignored: IgnoredValue[] };
+/**
+ * What a share link holds: the valid values it sets, whether it was made with a verdict shown (of exactly
+ * this application), and what was left out.
+ */
+export type ShareLink = { values: Partial<LoanApplication>; madeWithVerdict: boolean; ignored: IgnoredValue[] };
 
 function isField(key: string): key is Field {
   return (LOAN_FIELDS as readonly string[]).includes(key);
@@ -45,8 +48,9 @@ function groupByKey(params: URLSearchParams): Map<string, string[]> {
  * Reads a share link's query (share-link.ts writes it). Each field is checked on its own by the application's
  * schema (`LoanApplicationSchema.shape`), numbers read from text as whole numbers, and the valid values are
  * returned (the form keeps its starting value for the rest). Unknown keys, repeated keys and invalid values are
- * ignored and listed. `predict` is true for a link made with a verdict shown (`predicted=1`) whose application
- * is complete and was read without a bad value, so the page shows the verdict of exactly that application.
+ * ignored and listed. `madeWithVerdict` is true for a link made with a verdict shown (`predicted=1`) whose
+ * application is complete and was read without a bad value: the page then says that Predict shows it. It never
+ * predicts by itself, so that no other page can spend a visitor's share of the prediction limit with a link.
  */
 export function readShareLink(params: URLSearchParams): ShareLink {
   const values: Partial<Record<Field, unknown>> = {};
@@ -65,7 +69,7 @@ export function readShareLink(params: URLSearchParams): ShareLink {
   }
   const clean = ignored.every((value) => value.why === "unknown");
   const complete = CHOICE_FIELDS.every((field) => Object.hasOwn(values, field));
-  return { values: values as Partial<LoanApplication>, predict: predicted && clean && complete, ignored };
+  return { values: values as Partial<LoanApplication>, madeWithVerdict: predicted && clean && complete, ignored };
 }
 
 // The note lists a few values; a key from the link is shown cut short, with its invisible and
@@ -97,4 +101,11 @@ export function describeIgnored(ignored: readonly IgnoredValue[]): string {
     return shareLinkNote.item(name, reason);
   });
   return shareLinkNote.ignored(items, ignored.length - items.length);
+}
+
+/** The note under a form filled from `link`: what it could not take, then, for a link made with a verdict, that Predict shows it. */
+export function describeShareLink(link: ShareLink): string {
+  return [describeIgnored(link.ignored), link.madeWithVerdict ? shareLinkNote.pressPredict : ""]
+    .filter(Boolean)
+    .join(" ");
 }

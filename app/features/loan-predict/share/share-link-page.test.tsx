@@ -99,9 +99,18 @@ describe("opening a share link", { timeout: 20_000 }, () => {
     expect(address()).toBe(`${PAGE}?${GOLDEN_QUERY}`);
   });
 
-  it("shows the verdict for a link made after Predict, by the same path as Predict", async () => {
+  it("fills the form from a link made after Predict, sends nothing, and says that Predict shows the verdict", async () => {
     await openPage(`?${GOLDEN_QUERY}&predicted=1`);
-    expect(screen.getByRole("button", { name: loanForm.predictingButton })).toBeDisabled();
+    expect(values()).toEqual(GOLDEN_VALUES);
+    await advance(DELAY_MS * 3);
+    // Any page could link here: the visitor's share of the prediction limit is spent only by the visitor.
+    expect(predictCalls()).toHaveLength(0);
+    expect(screen.getByText(shareLinkNote.pressPredict)).toHaveAttribute("role", "status");
+    expect(screen.getByText(loanResult.placeholder)).toBeInTheDocument();
+    // The address is a link to what the page shows: no verdict yet.
+    expect(address()).toBe(`${PAGE}?${GOLDEN_QUERY}`);
+
+    click(loanForm.predictButton);
     await advance(DELAY_MS);
     // Hand-checked: 98 points (tests/support/golden-application.ts), approved.
     expect(screen.getByRole("heading", { name: "Approved" })).toBeInTheDocument();

@@ -31,7 +31,7 @@ export function SharePanel({ query, note }: { query: string; note: string }) {
   }
 
   return (
-    <div className="mt-4 text-sm text-slate-700">
+    <div className="mt-4 text-sm text-neutral-700">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <Button variant="outline" size="sm" onClick={() => void copy()}>
           <LinkIcon aria-hidden="true" />
@@ -55,7 +55,7 @@ export function SharePanel({ query, note }: { query: string; note: string }) {
       <p
         role="status"
         aria-live="polite"
-        className={note ? "mt-3 rounded-lg bg-amber-50 p-3 text-amber-950" : undefined}
+        className={note ? "mt-3 rounded-lg bg-warning-50 p-3 text-warning-950" : undefined}
       >
         {note}
       </p>

@@ -5,14 +5,15 @@ import { INITIAL_FORM, type LoanFormState } from "../form-state";
 import { loadShareLinkReader } from "./lazy";
 import { shareQuery } from "./share-link";
 
-type FillFromLink = (link: LoanFormState, thenPredict: boolean) => boolean;
+type FillFromLink = (link: LoanFormState) => boolean;
 
 /**
  * The application in the address bar, both ways. Once hydrated, a page opened with a query reads it
- * (read-share-link.ts, loaded only then, with zod) and fills the form, predicting for a link made with a
- * verdict shown; `note` says what the link held that the form could not take. From then on the query follows
- * the form (and whether a verdict is shown) through React Router, replacing the history entry without
- * scrolling, so the address is always a link to what the page shows.
+ * (read-share-link.ts, loaded only then, with zod) and fills the form, and nothing more: a link made with a
+ * verdict shown waits for Predict like any other, so no page can send a prediction in the visitor's name.
+ * `note` says what the link held that the form could not take, and that Predict shows the verdict. From then
+ * on the query follows the form (and whether a verdict is shown) through React Router, replacing the history
+ * entry without scrolling, so the address is always a link to what the page shows.
  */
 export function useShareLink(form: LoanFormState, predicted: boolean, fillFromLink: FillFromLink) {
   const { search } = useLocation();
@@ -28,10 +29,10 @@ export function useShareLink(form: LoanFormState, predicted: boolean, fillFromLi
     let live = true;
     // If this chunk cannot load, the link stays in the address bar for a reload.
     loadShareLinkReader().then(
-      ({ readShareLink, describeIgnored }) => {
+      ({ readShareLink, describeShareLink }) => {
         if (!live) return;
         const link = readShareLink(new URLSearchParams(search));
-        if (fillFromLink({ ...INITIAL_FORM, ...link.values }, link.predict)) setNote(describeIgnored(link.ignored));
+        if (fillFromLink({ ...INITIAL_FORM, ...link.values })) setNote(describeShareLink(link));
         setLinkRead(true);
       },
       () => {},

@@ -11,16 +11,16 @@ export function ClosingCard() {
   return (
     <section
       aria-labelledby="closing-title"
-      className="rounded-3xl bg-gradient-to-br from-blue-700 to-violet-700 p-8 text-center text-white shadow-lg sm:p-12"
+      className="rounded-3xl bg-gradient-to-br from-accent-700 to-accent-2-700 p-8 text-center text-white shadow-lg sm:p-12"
     >
       <h2 id="closing-title" className="text-2xl font-bold sm:text-3xl">
         {closingCard.title}
       </h2>
-      <p className="mx-auto mt-3 max-w-xl text-blue-50">{closingCard.text}</p>
+      <p className="mx-auto mt-3 max-w-xl text-accent-50">{closingCard.text}</p>
       <button
         type="button"
         // Not the shared Button: its colours would clash with these (cn() does not merge utilities).
-        className="mt-6 inline-flex h-12 items-center justify-center gap-2 rounded-lg bg-white px-7 text-base font-semibold text-blue-800 transition-colors hover:bg-blue-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-violet-700"
+        className="mt-6 inline-flex h-12 items-center justify-center gap-2 rounded-lg bg-white px-7 text-base font-semibold text-accent-800 transition-colors hover:bg-accent-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-accent-2-700"
         onClick={() => scrollToTop(reducedMotion, document.getElementById(PAGE_TITLE_ID))}
       >
         <ArrowUp aria-hidden="true" className="size-4" />

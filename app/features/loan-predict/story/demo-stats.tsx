@@ -10,9 +10,9 @@ import { Activity, ListChecks, Target, Timer } from "../section-icons";
 import { useApiHealth, type ApiHealth } from "./use-api-health";
 
 const HEALTH_DOT: Record<ApiHealth, string> = {
-  checking: "bg-slate-400",
-  live: "bg-green-600",
-  offline: "bg-red-600",
+  checking: "bg-neutral-400",
+  live: "bg-success-600",
+  offline: "bg-danger-600",
 };
 
 type Stat = { label: string; value: string; note: string; icon: typeof Target; dot?: string };
@@ -50,23 +50,23 @@ export function DemoStats({ timing }: { timing: ApiTiming }) {
 
   return (
     <section aria-labelledby="showcase-title" className="text-center">
-      <h2 id="showcase-title" className="text-3xl font-bold tracking-tight text-slate-900">
+      <h2 id="showcase-title" className="text-3xl font-bold tracking-tight text-neutral-900">
         {showcase.title}
       </h2>
-      <p className="mx-auto mt-3 max-w-2xl text-slate-700">{showcase.intro}</p>
+      <p className="mx-auto mt-3 max-w-2xl text-neutral-700">{showcase.intro}</p>
       <ul className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {stats.map((stat) => (
           <li
             key={stat.label}
-            className="flex flex-col items-center gap-1 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+            className="flex flex-col items-center gap-1 rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm"
           >
-            <stat.icon aria-hidden="true" className="mb-1 size-6 text-violet-700" />
-            <p className="flex items-center gap-2 text-2xl font-bold text-slate-900 tabular-nums">
+            <stat.icon aria-hidden="true" className="mb-1 size-6 text-accent-2-700" />
+            <p className="flex items-center gap-2 text-2xl font-bold text-neutral-900 tabular-nums">
               {stat.dot && <span aria-hidden="true" className={cn("size-2.5 rounded-full", stat.dot)} />}
               {stat.value}
             </p>
-            <p className="text-sm font-semibold text-slate-800">{stat.label}</p>
-            <p className="text-xs text-slate-600">{stat.note}</p>
+            <p className="text-sm font-semibold text-neutral-800">{stat.label}</p>
+            <p className="text-xs text-neutral-600">{stat.note}</p>
           </li>
         ))}
       </ul>

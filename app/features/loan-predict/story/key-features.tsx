@@ -15,13 +15,13 @@ export function KeyFeatures() {
         {keyFeatures.items.map((feature, index) => {
           const Icon = ICONS[index % ICONS.length] ?? Target;
           return (
-            <li key={feature.title} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-violet-100 text-violet-800">
+            <li key={feature.title} className="flex gap-4 rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent-2-100 text-accent-2-800">
                 <Icon aria-hidden="true" className="size-5" />
               </span>
               <div>
-                <h3 className="font-semibold text-slate-900">{feature.title}</h3>
-                <p className="mt-1 text-sm text-slate-700">{feature.text}</p>
+                <h3 className="font-semibold text-neutral-900">{feature.title}</h3>
+                <p className="mt-1 text-sm text-neutral-700">{feature.text}</p>
               </div>
             </li>
           );

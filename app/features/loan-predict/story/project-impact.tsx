@@ -11,10 +11,10 @@ export function ProjectImpact() {
         {projectImpact.items.map((item) => (
           <li
             key={item.title}
-            className="rounded-2xl border border-blue-100 bg-gradient-to-br from-blue-50 to-violet-50 p-6 shadow-sm"
+            className="rounded-2xl border border-accent-100 bg-gradient-to-br from-accent-50 to-accent-2-50 p-6 shadow-sm"
           >
-            <h3 className="font-semibold text-slate-900">{item.title}</h3>
-            <p className="mt-2 text-sm text-slate-700">{item.text}</p>
+            <h3 className="font-semibold text-neutral-900">{item.title}</h3>
+            <p className="mt-2 text-sm text-neutral-700">{item.text}</p>
           </li>
         ))}
       </ul>

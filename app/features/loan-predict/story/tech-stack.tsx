@@ -12,10 +12,10 @@ export function TechStack() {
         {techStack.items.map((item) => (
           <li
             key={item.name}
-            className="w-full rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:w-[calc(50%-0.5rem)] lg:w-[calc(25%-0.75rem)]"
+            className="w-full rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm sm:w-[calc(50%-0.5rem)] lg:w-[calc(25%-0.75rem)]"
           >
-            <p className="font-semibold text-slate-900">{item.name}</p>
-            <p className="mt-1 text-sm text-slate-700">{item.detail}</p>
+            <p className="font-semibold text-neutral-900">{item.name}</p>
+            <p className="mt-1 text-sm text-neutral-700">{item.detail}</p>
           </li>
         ))}
       </ul>

@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { bracket } from "#tests/support/pseudo-locale";
+
+import { contentModules, PSEUDO_DIR, pseudoFile, sourceOf } from "./pseudo-locale";
+
+describe("the pseudo-locale fixture (tests/fixtures/pseudo-locale/)", () => {
+  it("has one file per content module, each up to date: run `npm run pseudo-locale` when this fails", async () => {
+    const files = readdirSync(PSEUDO_DIR).sort();
+    expect(files).toEqual(contentModules().map((name) => `${name}.ts`));
+    for (const name of contentModules()) {
+      const module = (await import(sourceOf(name))) as Record<string, unknown>;
+      expect(readFileSync(join(PSEUDO_DIR, `${name}.ts`), "utf8"), name).toBe(
+        pseudoFile(name, Object.keys(module).sort()),
+      );
+    }
+  });
+});
+
+describe("bracket", () => {
+  it("brackets words, in objects, arrays and what functions return", () => {
+    const words = bracket({
+      title: "About Me",
+      tags: ["Data Science", "spaCy"],
+      count: 3,
+      line: (n: number) => `${n} shown`,
+    });
+    expect(words.title).toBe("⟦About Me⟧");
+    expect(words.tags).toEqual(["⟦Data Science⟧", "⟦spaCy⟧"]);
+    expect(words.count).toBe(3);
+    expect(words.line(2)).toBe("⟦2 shown⟧");
+  });
+
+  it("keeps what the code reads: addresses, paths, anchors, ids, dates and categories that are ids", () => {
+    const kept = {
+      url: "https://example.dev",
+      href: "#about",
+      path: "/cv",
+      email: "ana@example.org",
+      id: "genai",
+      category: "genai",
+      year: "2024",
+      kind: "github",
+    };
+    expect(bracket(kept)).toEqual(kept);
+    expect(bracket({ category: "Financial AI" })).toEqual({ category: "⟦Financial AI⟧" });
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * Every word a visitor reads comes from the content: `npm run build:pseudo` builds the site on a pseudo-locale
+ * (tests/fixtures/pseudo-locale/, every content string bracketed, `⟦About Me⟧`), and no page may show a word
+ * outside brackets, in its text or in what screen readers and tooltips read (tests/support/unbracketed-words.ts
+ * says what counts, and what is data rather than words). First the prerendered pages, then the states only a
+ * visitor's actions reach: the menu, a prediction, its toasts.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+import { expect, type Page, test } from "@playwright/test";
+
+import { navigationWords } from "#app/content/landing";
+import { loanForm, loanResult } from "#app/content/loan-demo";
+
+import { bracket } from "../support/pseudo-locale";
+import { unbracketedWords } from "../support/unbracketed-words";
+
+const ROOT = join(import.meta.dirname, "../..");
+const BUILD = join(ROOT, "build-pseudo");
+const CLIENT = join(BUILD, "client");
+
+/** The prerendered pages: every index.html of the build, by path. */
+function pages(): string[] {
+  return readdirSync(CLIENT, { recursive: true, encoding: "utf8" })
+    .filter((name) => name === "index.html" || name.endsWith("/index.html"))
+    .map((name) => `/${name.replace(/index\.html$/, "")}`);
+}
+
+test.describe("every word comes from the content (the pseudo-locale build)", () => {
+  test("the prerendered pages show none outside brackets", () => {
+    const paths = pages();
+    expect(paths).toEqual(expect.arrayContaining(["/", "/projects/loan-predict/", "/cv/", "/404/"]));
+    for (const path of paths) {
+      const html = readFileSync(join(CLIENT, path, "index.html"), "utf8");
+      expect(html, path).toContain("⟦");
+      expect(unbracketedWords(html), path).toEqual([]);
+    }
+  });
+
+  test.describe("once hydrated", () => {
+    test.describe.configure({ mode: "serial" });
+    let server: ChildProcess;
+    let origin: string;
+
+    test.beforeAll(async () => {
+      server = spawn(process.execPath, [join(BUILD, "server", "node.js")], {
+        env: {
+          ...process.env,
+          PORT: "0",
+          HOST: "127.0.0.1",
+          BUILD_DIR: BUILD,
+          RATE_LIMIT_PER_MINUTE: "0",
+          LOG_REQUESTS: "0",
+        },
+      });
+      origin = await new Promise<string>((resolve, reject) => {
+        let output = "";
+        server.stdout!.on("data", (chunk: Buffer) => {
+          output += chunk.toString();
+          const port = /Serving on http:\/\/localhost:(\d+)/.exec(output)?.[1];
+          if (port) resolve(`http://127.0.0.1:${port}`);
+        });
+        server.once("exit", () => reject(new Error(`the server stopped:\n${output}`)));
+      });
+    });
+
+    test.afterAll(() => {
+      server.kill();
+    });
+
+    test("the landing page with its menu open shows none", async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await gotoHydrated(page, `${origin}/`);
+      await page.getByRole("button", { name: bracket(navigationWords.openMenu) }).click();
+      await expect(page.getByRole("button", { name: bracket(navigationWords.closeMenu) })).toBeVisible();
+      expect(unbracketedWords(await page.content())).toEqual([]);
+    });
+
+    test("the demo, its verdicts and its toasts show none", async ({ page }) => {
+      await gotoHydrated(page, `${origin}/projects/loan-predict`);
+      await page.getByRole("button", { name: bracket(loanForm.randomButton) }).click();
+      await page.getByRole("button", { name: bracket(loanForm.predictButton), exact: true }).click();
+      await expect(page.getByText(bracket(loanResult.probability)).first()).toBeVisible();
+      await expect(page.locator("[data-sonner-toast]").first()).toBeVisible();
+      expect(unbracketedWords(await page.content())).toEqual([]);
+    });
+  });
+});
+
+async function gotoHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
