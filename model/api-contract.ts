@@ -1,17 +1,17 @@
 import { z } from "zod";
 
 import { LOAN_FIELDS } from "./fields";
+import { LoanApplicationSchema } from "./schema";
 import { WARNING_KINDS } from "./uncertainty/data-warnings";
 
-/** The API's paths: the server mounts them, the OpenAPI document lists them, the page calls them. */
-export const API_PATHS = {
-  predict: "/api/predict",
-  predictTrained: "/api/predict/trained",
-  predictBoth: "/api/predict/both",
-  predictBatch: "/api/predict/batch",
-  health: "/api/health",
-  openApi: "/api/openapi.json",
-} as const;
+/**
+ * The body of every prediction endpoint: the model's one schema, strict, so a misspelt field
+ * ("Loan_Amount") is reported rather than silently ignored.
+ */
+export const PredictRequestSchema = z.strictObject(LoanApplicationSchema.shape).meta({
+  title: "LoanApplication",
+  description: "One loan application. Income is monthly; LoanAmount is in thousands.",
+});
 
 /** The scorecard's rules, in the order the answer lists them. */
 export const RULE_IDS = [
@@ -122,6 +122,18 @@ export const BatchResultSchema = z
   .meta({ title: "BatchResult" });
 
 export type BatchResult = z.infer<typeof BatchResultSchema>;
+
+/** The answer of GET /api/health. */
+export const HealthResponseSchema = z
+  .object({
+    status: z.enum(["ok", "draining"]).describe('"draining" (with status 503) while the server shuts down.'),
+    version: z.string().describe("The application's version."),
+    uptimeSeconds: z.number().min(0),
+    model: z.object({ version: z.string(), accuracy: z.number().min(0).max(1) }),
+  })
+  .meta({ title: "Health" });
+
+export type HealthResponse = z.infer<typeof HealthResponseSchema>;
 
 export const API_ERROR_CODES = [
   "invalid_json",

@@ -8,7 +8,8 @@ import {
 } from "#tests/support/golden-application";
 
 import { csvRecords, recordCells } from "./csv";
-import { BATCH_MAX_ROWS, type BatchReader, readBatchCsv, readBatchNdjson } from "./parse";
+import { BATCH_MAX_ROWS } from "./limits";
+import { type BatchReader, readBatchCsv, readBatchNdjson } from "./parse";
 import { scoreBatchInput } from "./score";
 
 /** Every row of a batch at once. */

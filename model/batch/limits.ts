@@ -9,6 +9,9 @@ export const MAX_LINE_CHARS = 1024;
 /** An application is one flat JSON object (depth 1); anything nested deeper is refused before JSON.parse. */
 export const MAX_JSON_DEPTH = 4;
 
+/** At most this many rows a batch in the API (the browser sets its own limit). */
+export const BATCH_MAX_ROWS = 10_000;
+
 /**
  * A value described, never echoed: text of up to 40 characters as it is (quoted), longer text by its
  * first 40 characters and its length, a number or boolean as written, an array or object by its size.

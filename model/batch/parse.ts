@@ -1,11 +1,8 @@
 import { ASSUMED_AGE, DATASET_COLUMN_OF, LOAN_FIELD_DEFINITIONS, LOAN_FIELDS } from "../fields";
 import type { LoanApplication } from "../schema";
 import { csvRecords, recordCells } from "./csv";
-import { jsonDepthExceeds, MAX_JSON_DEPTH, MAX_LINE_CHARS, tooLong } from "./limits";
+import { BATCH_MAX_ROWS, jsonDepthExceeds, MAX_JSON_DEPTH, MAX_LINE_CHARS, tooLong } from "./limits";
 import { readApplication } from "./read-application";
-
-/** At most this many rows a batch in the API (the browser sets its own limit). */
-export const BATCH_MAX_ROWS = 10_000;
 
 /** One input row: the application it reads as, or why it cannot be scored. `row` counts data rows from 1. */
 export type BatchInput = { row: number; application: LoanApplication } | { row: number; reason: string };

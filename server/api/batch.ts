@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { stream } from "hono/streaming";
 
 import type { BatchResult } from "#model/api-contract";
+import { API_ENDPOINTS } from "#model/api-endpoints";
 import {
   type BatchInput,
   type BatchReader,
@@ -16,15 +17,8 @@ import { limitBody, mediaType } from "./predict";
 import { answerHeaders, errorAnswer } from "./responses";
 import { takeTurn } from "./take-turns";
 
-/** 10,000 rows of the form's columns take about 0.6 MB; the dataset's, about 0.7 MB. */
-export const MAX_BATCH_BYTES = 2 * 1024 * 1024;
-
-/**
- * A batch costs one unit of the rate limit per this many rows (rounded up; at least one): the 10,000
- * rows of the largest batch cost 50 of a client's 60 a minute. At one unit per 100 rows that batch
- * would cost 100 and never pass. A row costs the server about 4 µs, a single prediction about 50 µs.
- */
-export const BATCH_ROWS_PER_UNIT = 200;
+// 10,000 rows of the form's columns take about 0.6 MB; the dataset's, about 0.7 MB.
+const { request, quota } = API_ENDPOINTS.predictBatch;
 
 // A Map, not an object literal: a media type such as "constructor" or "__proto__" must find nothing.
 const READERS = new Map<string, (text: string) => BatchReader>([
@@ -48,9 +42,9 @@ const requireBatchType: MiddlewareHandler = async (c, next) => {
   return errorAnswer(c, "unsupported_media_type", message);
 };
 
-/** What one batch costs in units of the rate limit. */
+/** What one batch costs in units of the rate limit (its endpoint's quota). */
 export function batchCost(rows: number): number {
-  return Math.max(1, Math.ceil(rows / BATCH_ROWS_PER_UNIT));
+  return Math.max(1, Math.ceil(rows / quota.rowsPerUnit));
 }
 
 /**
@@ -110,7 +104,7 @@ async function answerBatch(c: Context): Promise<Response> {
     return errorAnswer(c, error instanceof BatchTooLargeError ? "payload_too_large" : "invalid_body", message);
   }
   const cost = batchCost(batch.rows);
-  const why = `Too many predictions: a batch of ${batch.rows} rows costs ${cost} (one per ${BATCH_ROWS_PER_UNIT} rows)`;
+  const why = `Too many predictions: a batch of ${batch.rows} rows costs ${cost} (one per ${quota.rowsPerUnit} rows)`;
   const refused = await chargeRest(c, cost, why);
   if (refused) return refused;
   const headers = answerHeaders(c, { "Content-Type": "application/x-ndjson; charset=utf-8" });
@@ -126,4 +120,4 @@ async function answerBatch(c: Context): Promise<Response> {
 }
 
 /** POST /api/predict/batch after its rate limit: 415, then 413, then 400, 429 or the streamed results. */
-export const batchHandlers = [requireBatchType, limitBody(MAX_BATCH_BYTES), answerBatch] as const;
+export const batchHandlers = [requireBatchType, limitBody(request.maxBytes), answerBatch] as const;

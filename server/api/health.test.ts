@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 
+import { HealthResponseSchema } from "#model/api-contract";
 import { bootstrapRefits } from "#model/card/bootstrap-refits";
 import { servingCard } from "#model/card/serving-card";
 import { versionsOf } from "#model/identity/versions";
 import { testApp } from "#tests/server/test-site";
 
 import packageJson from "../../package.json";
-import { HealthResponseSchema } from "./schemas";
 
 describe("GET /api/health", () => {
   it("reports ok, the app version, the uptime by the app's clock, and the model", async () => {

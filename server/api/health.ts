@@ -1,12 +1,12 @@
 import type { Context } from "hono";
 
+import type { HealthResponse } from "#model/api-contract";
 import { bootstrapRefits } from "#model/card/bootstrap-refits";
 import { servingCard } from "#model/card/serving-card";
 import { versionsOf } from "#model/identity/versions";
 
 import packageJson from "../../package.json";
 import { jsonAnswer } from "./responses";
-import type { HealthResponse } from "./schemas";
 
 export const APP_VERSION: string = packageJson.version;
 

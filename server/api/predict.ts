@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 
 import type { BothPredictionsResponse, PredictionResponse, TrainedPredictionResponse } from "#model/api-contract";
+import { API_ENDPOINTS } from "#model/api-endpoints";
 import { bootstrapRefits } from "#model/card/bootstrap-refits";
 import type { LoanApplication } from "#model/schema";
 import { predictionFor } from "#model/scorecard/predict";
@@ -9,8 +10,6 @@ import { trainedPredictionFor } from "#model/trained/predict";
 
 import { errorAnswer, jsonAnswer } from "./responses";
 import { validateApplication } from "./validation";
-
-export const MAX_BODY_BYTES = 16 * 1024;
 
 /** The media type of a Content-Type header, without parameters (charset=utf-8), in lower case. */
 export function mediaType(contentType: string | undefined): string | undefined {
@@ -43,10 +42,11 @@ export function limitBody(maxBytes: number): MiddlewareHandler {
 
 type Model = (application: LoanApplication) => PredictionResponse | TrainedPredictionResponse | BothPredictionsResponse;
 
+/** Each prediction endpoint's model. */
 const MODELS = {
-  scorecard: (application) => predictionFor(application, bootstrapRefits),
-  trained: (application) => trainedPredictionFor(application, bootstrapRefits),
-  both: (application) => ({
+  predict: (application) => predictionFor(application, bootstrapRefits),
+  predictTrained: (application) => trainedPredictionFor(application, bootstrapRefits),
+  predictBoth: (application) => ({
     scorecard: predictionFor(application, bootstrapRefits),
     trained: trainedPredictionFor(application, bootstrapRefits),
   }),
@@ -79,6 +79,7 @@ async function answer(c: Context, model: Model): Promise<Response> {
  * answers with the specification's scorecard, POST /api/predict/trained with the trained model, and
  * POST /api/predict/both with both answers (the demo page's Predict: one request, one unit of the quota).
  */
-export function predictHandlers(model: keyof typeof MODELS) {
-  return [requireJson, limitBody(MAX_BODY_BYTES), (c: Context) => answer(c, MODELS[model])] as const;
+export function predictHandlers(endpoint: keyof typeof MODELS) {
+  const { maxBytes } = API_ENDPOINTS[endpoint].request;
+  return [requireJson, limitBody(maxBytes), (c: Context) => answer(c, MODELS[endpoint])] as const;
 }

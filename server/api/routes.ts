@@ -1,8 +1,8 @@
-import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { type Context, type Handler, Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { cors } from "hono/cors";
 
-import { API_PATHS } from "#model/api-contract";
+import { API_ENDPOINTS, type EndpointName } from "#model/api-endpoints";
 
 import { apiSecurityHeaders } from "../middleware/security-headers";
 import { rateLimit } from "../rate-limit/middleware";
@@ -26,15 +26,11 @@ export type ApiOptions = {
   compress: boolean;
 };
 
-const GET_ONLY = "GET, HEAD, OPTIONS";
-const ALLOWED: Record<string, string> = {
-  [API_PATHS.predict]: "POST, OPTIONS",
-  [API_PATHS.predictTrained]: "POST, OPTIONS",
-  [API_PATHS.predictBoth]: "POST, OPTIONS",
-  [API_PATHS.predictBatch]: "POST, OPTIONS",
-  [API_PATHS.health]: GET_ONLY,
-  [API_PATHS.openApi]: GET_ONLY,
-};
+const ENDPOINTS = Object.entries(API_ENDPOINTS) as [EndpointName, (typeof API_ENDPOINTS)[EndpointName]][];
+// What each endpoint's path allows: its method (GET with HEAD), and the CORS preflight.
+const ALLOWED: Record<string, string> = Object.fromEntries(
+  ENDPOINTS.map(([, { path, method }]) => [path, method === "GET" ? "GET, HEAD, OPTIONS" : `${method}, OPTIONS`]),
+);
 
 // CORS preflights, for every API path (the answers themselves carry their CORS headers: responses.ts).
 const preflight = cors({
@@ -62,29 +58,33 @@ function fallback(c: Context) {
 }
 
 /**
- * The JSON API: every answer is JSON, errors included. Each route matches only its own method;
- * wrong methods and unknown paths fall through to `fallback`. Paths are the full ones of
- * API_PATHS: this app is mounted at the root.
+ * The JSON API: every answer is JSON, errors included. Each endpoint of API_ENDPOINTS is mounted at its
+ * path for its method only, behind the quota when it declares one, with its handlers below; wrong methods
+ * and unknown paths fall through to `fallback`. Paths are full ones: this app is mounted at the root.
  */
 export function createApi({ rateLimitStore, clientAddress, now, isDraining, compress: compressing }: ApiOptions) {
   const api = new Hono();
   const openApi = openApiDocument();
 
-  api.options("/api", apiSecurityHeaders, preflight);
-  api.options("/api/*", apiSecurityHeaders, preflight);
-  // One quota per client across both models; a request costs one unit, whichever endpoint it asks.
-  const predictPaths = [API_PATHS.predict, API_PATHS.predictTrained, API_PATHS.predictBoth, API_PATHS.predictBatch];
-  if (rateLimitStore) api.on("POST", predictPaths, rateLimit(rateLimitStore, clientAddress));
-  api.post(API_PATHS.predict, ...predictHandlers("scorecard"));
-  api.post(API_PATHS.predictTrained, ...predictHandlers("trained"));
-  api.post(API_PATHS.predictBoth, ...predictHandlers("both"));
-  api.post(API_PATHS.predictBatch, ...batchHandlers);
-  api.get(API_PATHS.health, health(now(), now, isDraining));
   // Only the document is worth compressing: a verdict or health answer is well under compress()'s 1 KiB threshold.
   const compressDocument: MiddlewareHandler = compressing ? compress() : (_c, next) => next();
-  api.get(API_PATHS.openApi, compressDocument, (c) =>
-    jsonAnswer(c, 200, openApi, { "Cache-Control": "public, max-age=300" }),
-  );
+  const handlers: Record<EndpointName, readonly [Handler, ...Handler[]]> = {
+    predict: predictHandlers("predict"),
+    predictTrained: predictHandlers("predictTrained"),
+    predictBoth: predictHandlers("predictBoth"),
+    predictBatch: batchHandlers,
+    health: [health(now(), now, isDraining)],
+    openapi: [compressDocument, (c) => jsonAnswer(c, 200, openApi, { "Cache-Control": "public, max-age=300" })],
+  };
+  // One quota per client across both models; a request costs one unit (a batch, more), whichever endpoint it asks.
+  const quota = rateLimitStore && rateLimit(rateLimitStore, clientAddress);
+
+  api.options("/api", apiSecurityHeaders, preflight);
+  api.options("/api/*", apiSecurityHeaders, preflight);
+  for (const [name, endpoint] of ENDPOINTS) {
+    if (quota && "quota" in endpoint) api.on(endpoint.method, endpoint.path, quota);
+    api.on(endpoint.method, endpoint.path, ...handlers[name]);
+  }
   api.all("/api", fallback);
   api.all("/api/*", fallback);
   return api;

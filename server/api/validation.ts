@@ -1,9 +1,7 @@
 import { z } from "zod";
 
-import type { FieldProblem } from "#model/api-contract";
+import { type FieldProblem, PredictRequestSchema } from "#model/api-contract";
 import type { LoanApplication } from "#model/schema";
-
-import { PredictRequestSchema } from "./schemas";
 
 type JsonSchemaNode = {
   type?: string;

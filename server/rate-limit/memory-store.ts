@@ -1,7 +1,10 @@
 import type { RateLimitDecision, RateLimitStore } from "./store";
 
 export type MemoryStoreOptions = {
-  /** Units allowed per window and key (a request is one unit; a batch, one per BATCH_ROWS_PER_UNIT rows). */
+  /**
+   * Units allowed per window and key (a request is one unit; a batch, one per `quota.rowsPerUnit` rows of
+   * its endpoint in model/api-endpoints.ts).
+   */
   limit: number;
   windowMs: number;
   /** Milliseconds on a monotonic clock (default performance.now), so a wall-clock change moves no window. */

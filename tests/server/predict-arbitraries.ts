@@ -1,8 +1,10 @@
 /** Random and malformed POST /api/predict requests, for the fuzz tests. Test-only. */
 import fc from "fast-check";
 
+import { API_ENDPOINTS } from "#model/api-endpoints";
 import { type LoanApplication, LoanApplicationSchema } from "#model/schema";
-import { MAX_BODY_BYTES as LIMIT } from "#server/api/predict";
+
+const LIMIT = API_ENDPOINTS.predict.request.maxBytes;
 
 const FIELDS = Object.keys(LoanApplicationSchema.shape);
 const VALID_VALUE: Record<string, fc.Arbitrary<unknown>> = {

@@ -1,5 +1,5 @@
 // First: zod 4 decides at construction whether a schema may compile itself with `new Function`, which the page's
-// CSP forbids; lib/zod.ts turns that off before #model/api-contract (via api-snippets) builds its schemas.
+// CSP forbids; lib/zod.ts turns that off before #model/api-endpoints (via api-snippets) builds its schemas.
 import "#app/lib/zod";
 import { useRef, useState } from "react";
 

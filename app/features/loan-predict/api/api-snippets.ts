@@ -1,6 +1,6 @@
-// First: lib/zod.ts turns off zod's `new Function` (the CSP forbids it) before #model/api-contract builds its schemas.
+// First: lib/zod.ts turns off zod's `new Function` (the CSP forbids it) before #model/api-endpoints builds its schemas.
 import "#app/lib/zod";
-import { API_PATHS } from "#model/api-contract";
+import { API_ENDPOINTS } from "#model/api-endpoints";
 import type { LoanApplication } from "#model/schema";
 
 /** The languages a snippet is written in, in the order the page offers them. */
@@ -11,7 +11,7 @@ export type SnippetLanguage = (typeof SNIPPET_LANGUAGES)[number];
 export const SNIPPET_MODELS = ["scorecard", "trained"] as const;
 export type SnippetModel = (typeof SNIPPET_MODELS)[number];
 
-const MODEL_PATHS = { scorecard: API_PATHS.predict, trained: API_PATHS.predictTrained } as const;
+const MODEL_PATHS = { scorecard: API_ENDPOINTS.predict.path, trained: API_ENDPOINTS.predictTrained.path } as const;
 
 /** The endpoint a model answers at, on `origin` ("https://example.com", no trailing slash). */
 export function endpointUrl(origin: string, model: SnippetModel): string {

@@ -1,10 +1,11 @@
 // First: zod 4 decides at construction whether a schema may compile itself with `new Function`, which the page's
-// CSP forbids; lib/zod.ts turns that off before #model/api-contract builds its schemas.
+// CSP forbids; lib/zod.ts turns that off before #model/api-contract and #model/api-endpoints build their schemas.
 import "#app/lib/zod";
 import type { z } from "zod";
 
 import { loanToasts } from "#app/content/loan-demo";
-import { API_PATHS, ApiErrorSchema, BothPredictionsResponseSchema } from "#model/api-contract";
+import { ApiErrorSchema, BothPredictionsResponseSchema } from "#model/api-contract";
+import { API_ENDPOINTS } from "#model/api-endpoints";
 import { LoanApplicationSchema, type LoanApplication } from "#model/schema";
 
 import {
@@ -30,7 +31,7 @@ const API_TIMEOUT_MS = 8000;
  */
 export async function predictLoan(form: unknown): Promise<PredictionOutcome> {
   const application = LoanApplicationSchema.parse(form);
-  const asked = await askApi(API_PATHS.predictBoth, application, BothPredictionsResponseSchema);
+  const asked = await askApi(API_ENDPOINTS.predictBoth.path, application, BothPredictionsResponseSchema);
   if ("fallback" in asked) {
     const refits = await loadRefits();
     return {

@@ -1,0 +1,156 @@
+import { z } from "zod";
+
+import {
+  BatchResultSchema,
+  BothPredictionsResponseSchema,
+  HealthResponseSchema,
+  PredictionResponseSchema,
+  PredictRequestSchema,
+  TrainedPredictionResponseSchema,
+} from "./api-contract";
+import { BATCH_MAX_ROWS, MAX_CELL_CHARS, MAX_JSON_DEPTH, MAX_LINE_CHARS } from "./batch/limits";
+import { EXAMPLE_APPLICATION } from "./example-application";
+
+type MediaType = "application/json" | "text/csv" | "application/x-ndjson";
+
+/**
+ * An answer other than an error: its schema (a titled schema becomes a component of the document). A prediction's
+ * example is computed by the server (server/api/openapi.ts): it needs the bootstrap refits, which the page must
+ * not load with this table.
+ */
+export type Answer = { description: string; schema: z.ZodType; mediaType?: MediaType; example?: unknown };
+
+/**
+ * One endpoint, declared once: the server mounts its route and enforces its limits from here, the OpenAPI
+ * document is generated from it (server/api/openapi.ts), and the page calls its path.
+ */
+export type Endpoint = {
+  method: "GET" | "POST";
+  path: `/api/${string}`;
+  summary: string;
+  /** The body: what it may be, and past how many bytes it is refused with 413. */
+  request?: {
+    description: string;
+    maxBytes: number;
+    content: Partial<Record<MediaType, { schema: z.ZodType; example?: unknown }>>;
+  };
+  /**
+   * Counted against the client's one prediction quota: one unit a request, or (a batch) one unit per
+   * `rowsPerUnit` rows, at least one. Its answers carry the RateLimit headers.
+   */
+  quota?: { rowsPerUnit?: number };
+  /** The answers by status (JSON unless `mediaType` says otherwise). */
+  answers: Record<number, Answer>;
+  /** The errors by status, each answered as ApiErrorSchema; 405 with Allow goes without saying. */
+  errors: Record<number, string>;
+};
+
+const APPLICATION_BYTES = 16 * 1024;
+const BATCH_BYTES = 2 * 1024 * 1024;
+// The 10,000 rows of the largest batch cost 50 of a client's 60 units a minute; at one unit per 100 rows that
+// batch would cost 100 and never pass. A row costs the server about 4 µs, a single prediction about 50 µs.
+const BATCH_ROWS_PER_UNIT = 200;
+
+/** The body of every prediction endpoint, the same for each model. */
+const APPLICATION_BODY = {
+  description: `JSON, at most ${APPLICATION_BYTES} bytes. Unknown fields are rejected.`,
+  maxBytes: APPLICATION_BYTES,
+  content: { "application/json": { schema: PredictRequestSchema, example: EXAMPLE_APPLICATION } },
+};
+
+/** A prediction endpoint's errors: the same body, limits and quota for each model. */
+const APPLICATION_ERRORS = {
+  400: "Malformed JSON, or fields missing, invalid or unknown (each named in details).",
+  413: `Body over ${APPLICATION_BYTES} bytes.`,
+  415: "Content-Type is not application/json.",
+  429: "Too many predictions from this client (one quota for every prediction endpoint).",
+};
+
+const verdict = (schema: z.ZodType) => ({ 200: { description: "The verdict.", schema } });
+
+const BATCH_CSV_EXAMPLE = [
+  Object.keys(EXAMPLE_APPLICATION).join(","),
+  Object.values(EXAMPLE_APPLICATION).join(","),
+].join("\n");
+
+/** The API: every endpoint, in the order the document lists them. Adding one: docs/api.md. */
+export const API_ENDPOINTS = {
+  predict: {
+    method: "POST",
+    path: "/api/predict",
+    summary: "Predict with the hand-written scorecard whether a loan application is likely to be approved",
+    request: APPLICATION_BODY,
+    quota: {},
+    answers: verdict(PredictionResponseSchema),
+    errors: APPLICATION_ERRORS,
+  },
+  predictTrained: {
+    method: "POST",
+    path: "/api/predict/trained",
+    summary: "Predict with the logistic regression trained on the public Loan Prediction dataset",
+    request: APPLICATION_BODY,
+    quota: {},
+    answers: verdict(TrainedPredictionResponseSchema),
+    errors: APPLICATION_ERRORS,
+  },
+  predictBoth: {
+    method: "POST",
+    path: "/api/predict/both",
+    summary: "Predict with both models at once (one request, one unit of the quota)",
+    request: APPLICATION_BODY,
+    quota: {},
+    answers: verdict(BothPredictionsResponseSchema),
+    errors: APPLICATION_ERRORS,
+  },
+  predictBatch: {
+    method: "POST",
+    path: "/api/predict/batch",
+    summary: "Score many applications with both models, streamed back as NDJSON",
+    request: {
+      description:
+        `At most ${BATCH_BYTES} bytes and ${BATCH_MAX_ROWS} rows: CSV with the form's columns (or the public ` +
+        "dataset's, every row then scored as age 35), or NDJSON with one application per line. A line past " +
+        `${MAX_LINE_CHARS} characters, a cell past ${MAX_CELL_CHARS} or JSON nested deeper than ${MAX_JSON_DEPTH} ` +
+        "levels is not read: that row gets an error line. The batch costs one unit of the rate limit per " +
+        `${BATCH_ROWS_PER_UNIT} rows (RateLimit-Cost), taken in full or refused with 429 before any row is scored.`,
+      maxBytes: BATCH_BYTES,
+      content: {
+        "text/csv": { schema: z.string(), example: BATCH_CSV_EXAMPLE },
+        "application/x-ndjson": { schema: z.string() },
+      },
+    },
+    quota: { rowsPerUnit: BATCH_ROWS_PER_UNIT },
+    answers: {
+      200: {
+        description: "One BatchResult per row, in order, one JSON object per line.",
+        schema: BatchResultSchema,
+        mediaType: "application/x-ndjson",
+      },
+    },
+    errors: {
+      400: "A file that cannot be read (no header, a quote left open, neither set of columns).",
+      413: `Body over ${BATCH_BYTES} bytes or over ${BATCH_MAX_ROWS} rows.`,
+      415: "Content-Type is neither text/csv nor application/x-ndjson.",
+      429: "This batch's cost would overdraw the client's quota (one quota for every prediction endpoint).",
+    },
+  },
+  health: {
+    method: "GET",
+    path: "/api/health",
+    summary: "Liveness, application version and the deployed model",
+    answers: {
+      200: { description: "Up.", schema: HealthResponseSchema },
+      503: { description: "Shutting down: send requests elsewhere.", schema: HealthResponseSchema },
+    },
+    errors: {},
+  },
+  openapi: {
+    method: "GET",
+    path: "/api/openapi.json",
+    summary: "This document",
+    answers: { 200: { description: "OpenAPI 3.1.", schema: z.looseObject({}) } },
+    errors: {},
+  },
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof API_ENDPOINTS;
