@@ -8,6 +8,7 @@ import {
   PredictRequestSchema,
   TrainedPredictionResponseSchema,
 } from "./api-contract";
+import { ModelCardResponseSchema } from "./api-model-card";
 import { BATCH_MAX_ROWS, MAX_CELL_CHARS, MAX_JSON_DEPTH, MAX_LINE_CHARS } from "./batch/limits";
 import { EXAMPLE_APPLICATION } from "./example-application";
 
@@ -142,6 +143,14 @@ export const API_ENDPOINTS = {
       200: { description: "Up.", schema: HealthResponseSchema },
       503: { description: "Shutting down: send requests elsewhere.", schema: HealthResponseSchema },
     },
+    errors: {},
+  },
+  model: {
+    method: "GET",
+    path: "/api/model",
+    summary:
+      "The served models' card: versions, each field's range in the data, the headline figures with both intervals",
+    answers: { 200: { description: "The card.", schema: ModelCardResponseSchema } },
     errors: {},
   },
   openapi: {

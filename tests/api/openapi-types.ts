@@ -85,6 +85,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/model": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The served models' card: versions, each field's range in the data, the headline figures with both intervals */
+    get: operations["model"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/openapi.json": {
     parameters: {
       query?: never;
@@ -384,6 +401,129 @@ export interface components {
       model: {
         version: string;
         accuracy: number;
+      };
+    };
+    /** ModelCard */
+    ModelCard: {
+      /** @description Each model's name and a content hash of what it computes with; every prediction answer carries it. */
+      versions: {
+        scorecard: string;
+        trained: string;
+      };
+      dataset: {
+        name: string;
+        file: string;
+        /** @description The SHA-256 of the training file. */
+        sha256: string;
+        rows: number;
+      };
+      served: {
+        variant: string;
+        /** @description The probability from which the trained model approves: a default, not a decision. */
+        cut: number;
+        /** @description Why this variant is served. */
+        rule: string;
+      };
+      limits: {
+        definition: string;
+        amounts: {
+          /** @enum {string} */
+          field: "Income" | "LoanAmount";
+          /** @description Rows with a value. */
+          rows: number;
+          min: number;
+          /** @description The 1st percentile: fewer than 1 in 100 applicants lie below. */
+          sparseBelow: number;
+          /** @description The 99th percentile: fewer than 1 in 100 applicants lie above. */
+          sparseAbove: number;
+          max: number;
+        }[];
+        values: {
+          field: string;
+          counts: {
+            value: string;
+            rows: number;
+          }[];
+        }[];
+      };
+      /** @description Each served model's cross-validated figures, each with both of its intervals. */
+      headline: {
+        scorecard: {
+          /** @description The mean over every split, and its corrected resampled t 95 % interval: how much it moves from split to split. */
+          accuracy: {
+            mean: number;
+            low: number;
+            high: number;
+          };
+          /** @description The mean over every split, and its corrected resampled t 95 % interval: how much it moves from split to split. */
+          auc: {
+            mean: number;
+            low: number;
+            high: number;
+          };
+          brier: {
+            mean: number;
+            low: number;
+            high: number;
+          } | null;
+          samplingError: {
+            /** @description The 95 % sampling error: a bootstrap over rows of the out-of-fold predictions. */
+            accuracy: {
+              low: number;
+              high: number;
+            };
+            /** @description The 95 % sampling error: a bootstrap over rows of the out-of-fold predictions. */
+            auc: {
+              low: number;
+              high: number;
+            };
+            brier: {
+              low: number;
+              high: number;
+            } | null;
+          };
+        };
+        trained: {
+          /** @description The mean over every split, and its corrected resampled t 95 % interval: how much it moves from split to split. */
+          accuracy: {
+            mean: number;
+            low: number;
+            high: number;
+          };
+          /** @description The mean over every split, and its corrected resampled t 95 % interval: how much it moves from split to split. */
+          auc: {
+            mean: number;
+            low: number;
+            high: number;
+          };
+          brier: {
+            mean: number;
+            low: number;
+            high: number;
+          } | null;
+          samplingError: {
+            /** @description The 95 % sampling error: a bootstrap over rows of the out-of-fold predictions. */
+            accuracy: {
+              low: number;
+              high: number;
+            };
+            /** @description The 95 % sampling error: a bootstrap over rows of the out-of-fold predictions. */
+            auc: {
+              low: number;
+              high: number;
+            };
+            brier: {
+              low: number;
+              high: number;
+            } | null;
+          };
+        };
+      };
+      /** @description How each prediction's interval is computed. */
+      intervals: {
+        method: string;
+        resamples: number;
+        level: number;
       };
     };
   };
@@ -1032,6 +1172,36 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["Health"];
+        };
+      };
+    };
+  };
+  model: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The card. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ModelCard"];
+        };
+      };
+      /** @description Another method than GET or HEAD. */
+      405: {
+        headers: {
+          Allow?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
