@@ -88,3 +88,23 @@ describe("RocSection", () => {
     );
   });
 });
+
+describe("A cut from costs", () => {
+  const ratio = () => screen.getByRole("slider", { name: copy.costRatio });
+
+  it("gives the least-cost cut for a cost ratio, its approval rate beside the lender's, and jumps to it", () => {
+    render(<RocSection />);
+    expect(screen.getByTestId("default-not-decision")).toHaveTextContent(copy.defaultNotDecision);
+    // The card's ratios are 0.5, 1, 1.5, 2, 3, …: the fifth is 3. At 3, the scorecard's least-cost cut is 86 points,
+    // approving 59.6 % (scikit-learn: 0.596091, scripts/sklearn-checked.test.ts), against the lender's 422/614 =
+    // 68.7 %. The served cut's cost by hand: 150 wrong approvals and 4 wrong refusals of 614, (3 × 150 + 4) / 614.
+    fireEvent.change(ratio(), { target: { value: "4" } });
+    const summary = screen.getByTestId("cost-summary");
+    expect(ratio()).toHaveAttribute("aria-valuetext", copy.costRatioValue("3"));
+    for (const figure of ["86 points", "59.6%", "68.7%", "0.739"]) {
+      expect(summary).toHaveTextContent(figure);
+    }
+    fireEvent.click(screen.getByRole("button", { name: copy.goToCost }));
+    expect(slider()).toHaveAttribute("aria-valuetext", "86 points");
+  });
+});

@@ -7,6 +7,7 @@ import type { ModelEvaluation } from "#model/card/parts";
 import { formatDecimal } from "../format";
 import { SectionHeading } from "../section-heading";
 import { ChartLegend } from "./chart-legend";
+import { CostCut } from "./cost-cut";
 import { metricsAt } from "./cut-metrics";
 import { cardModel, modelName, SHOWN_MODELS, type ShownModel } from "./evaluation-models";
 import { RocChart } from "./roc-chart";
@@ -76,14 +77,23 @@ export function RocSection({ evaluation = modelEvaluation }: { evaluation?: Mode
             )}
           </figcaption>
         </figure>
-        <ThresholdExplorer
-          model={model}
-          models={models}
-          index={index}
-          bestRule={evaluation.bestCut.rule}
-          onModelChange={chooseModel}
-          onIndexChange={setIndex}
-        />
+        <div className="flex flex-col gap-6">
+          <ThresholdExplorer
+            model={model}
+            models={models}
+            index={index}
+            bestRule={evaluation.bestCut.rule}
+            onModelChange={chooseModel}
+            onIndexChange={setIndex}
+          />
+          <CostCut
+            key={model}
+            model={model}
+            cuts={evaluation.costCuts.models[cardModel(evaluation, model)]}
+            lenderApprovalRate={evaluation.costCuts.lenderApprovalRate}
+            onJump={(cut) => setIndex(indexOfCut(models[model].rows, cut))}
+          />
+        </div>
       </div>
     </section>
   );
