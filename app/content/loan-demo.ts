@@ -153,9 +153,7 @@ export const modelSection = {
   servedTitle: "Which trained model answers",
   versionsTitle: "Versions",
   versions:
-    "Each version is the model's name and the first 12 digits of a SHA-256 hash of everything it computes with (rules or weights, preprocessing, cut, calibration and the refits behind its intervals): retrain it, and the version changes. Every answer of the API carries it.",
-  versionNames: { scorecard: "Hand-written scorecard", trained: "Trained model" },
-  unknownCreditTitle: "An unknown credit history",
+    "Each version is the model's name and the first 12 digits of a SHA-256 hash of everything it computes with (rules or weights, preprocessing, cut, calibration and the refits behind its intervals): retrain it, and the version changes. Every answer shows it beside its probability, and the API returns it with every answer and at GET /api/model.",
   baselinesTitle: "Compared with honest baselines",
   baselinesNote:
     "Both models are set against three baselines (always approve; credit history alone, as a rule and as a logistic regression) in the cross-validation table further down, in the same splits, every accuracy, ROC AUC and Brier score with its 95 % interval.",
