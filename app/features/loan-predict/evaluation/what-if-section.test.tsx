@@ -121,3 +121,20 @@ describe("WhatIfSection", () => {
     expect(container).toBeEmptyDOMElement();
   });
 });
+
+describe("the data's limits on the what-if curves", () => {
+  const shaded = () => screen.queryAllByTestId("beyond-data").map((region) => region.getAttribute("data-side"));
+
+  it("shades the amounts beyond every applicant in the data, and nothing inside it", () => {
+    // The data's incomes run from 150 to 81,000 (pandas, model/data/loan-prediction-train.csv).
+    render(<WhatIfSection form={FORM} />);
+    expect(shaded()).toEqual([]); // 250 to 4,000
+    cleanup();
+    render(<WhatIfSection form={{ ...FORM, Income: 40_000 }} />);
+    expect(shaded()).toEqual(["above"]); // 10,000 to 160,000
+    cleanup();
+    render(<WhatIfSection form={{ ...FORM, Income: 100 }} />);
+    expect(shaded()).toEqual(["below"]); // 25 to 400
+    expect(screen.getAllByText(whatIf.beyondData)).toHaveLength(1);
+  });
+});
