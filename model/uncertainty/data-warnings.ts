@@ -15,7 +15,9 @@ export type DataWarning = {
   message: string;
 };
 
-const number = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 2 });
+// One formatter for every answer: toLocaleString builds a new one per call, about 30 µs each.
+const NUMBER = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+const number = (value: number) => NUMBER.format(value);
 const AMOUNT = {
   Income: (value: number) => `a monthly income of ${number(value)}`,
   LoanAmount: (value: number) => `a loan of ${number(value)} thousand`,

