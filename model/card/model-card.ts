@@ -1,15 +1,15 @@
 import type { DatasetField, DatasetFields } from "../fields";
+import type { CostCuts } from "./cost-cuts";
 import type { DataLimits } from "./data-limits";
 import type { DatasheetStats } from "./datasheet";
+import type { FairnessAttribute } from "./fairness";
 import type {
   Bounds,
   ClassificationMetrics,
   ConfusionMatrix,
-  Difference,
   Interval,
   ReliabilityBin,
   RocPoint,
-  Share,
   ThresholdRow,
 } from "./figures";
 import type { EvaluatedId, ModelId, VariantName } from "./ids";
@@ -102,41 +102,6 @@ export type TrainedVariantCard = {
   columns: TrainedColumn[];
 };
 
-/**
- * One group of an attribute: its rows, and each share pooled over every repeat's held-out verdicts, with its
- * 95 % interval from a bootstrap over rows (model/training/sections/fairness.ts).
- */
-export type FairnessGroup = {
-  group: string;
-  rows: number;
-  /** The group's rows the lender approved (Loan_Status "Y") and refused. */
-  approvedRows: number;
-  refusedRows: number;
-  /** The group's rows approved in the data: the lender's own decisions. */
-  approvedInData: Share;
-  /** The group's rows each model approves (held-out verdicts at the model's served cut). */
-  approvalRate: Record<ModelId, Share>;
-  /** The group's approved-in-data rows each model approves (equal opportunity). */
-  truePositiveRate: Record<ModelId, Share>;
-  /** The group's refused-in-data rows each model approves anyway. */
-  falsePositiveRate: Record<ModelId, Share>;
-};
-
-export type FairnessAttribute = {
-  attribute: "Gender" | "Married";
-  /** Rows with an empty cell for this attribute, left out of its groups. */
-  rowsWithoutValue: number;
-  /** In LOAN_CHOICES order: Male then Female, Yes then No. */
-  groups: FairnessGroup[];
-  /** The first group's shares minus the second's, each with its 95 % bootstrap interval. */
-  gap: {
-    approvedInData: Difference;
-    approvalRate: Record<ModelId, Difference>;
-    truePositiveRate: Record<ModelId, Difference>;
-    falsePositiveRate: Record<ModelId, Difference>;
-  };
-};
-
 /** Score → approval probability: a logistic curve fitted on the public dataset (model/training/fitting/calibration.ts). */
 export type Calibration = {
   method: "logistic";
@@ -169,28 +134,6 @@ export type ScorecardEvaluation = {
     assumedAge: number;
     withoutAgePoints: ClassificationMetrics;
   };
-};
-
-/** The cut with the least expected cost at one cost ratio (model/training/sections/cost-cuts.ts). */
-export type CostCut = {
-  /** One wrongly approved loan costs as much as this many wrongly refused applicants. */
-  ratio: number;
-  cut: number;
-  /** Expected cost per verdict, in units of one wrong refusal. */
-  cost: number;
-  /** The share of verdicts this cut approves. */
-  approvalRate: number;
-  /** The served cut's expected cost at the same ratio. */
-  servedCost: number;
-};
-
-export type CostCuts = {
-  method: string;
-  /** Out-of-fold verdicts counted: every repeat's, pooled. */
-  verdicts: number;
-  /** The share of the file's applications the lender approved. */
-  lenderApprovalRate: number;
-  models: Record<ModelId, CostCut[]>;
 };
 
 /**

@@ -1,6 +1,6 @@
+import type { CostCuts } from "../../card/cost-cuts";
 import type { ConfusionMatrix } from "../../card/figures";
 import { MODEL_IDS, type ModelId } from "../../card/ids";
-import type { CostCuts } from "../../card/model-card";
 import type { RepeatedRuns } from "../cross-validation/repeats";
 import { PROBABILITY_CUTS, SCORE_CUTS, thresholdTable } from "../metrics/thresholds";
 import { round } from "../round";

@@ -1,6 +1,7 @@
+import type { FairnessAttribute } from "../../card/fairness";
 import type { Difference, Share } from "../../card/figures";
 import { MODEL_IDS, type ModelId } from "../../card/ids";
-import type { FairnessAttribute, ModelCard } from "../../card/model-card";
+import type { ModelCard } from "../../card/model-card";
 import { LOAN_CHOICES } from "../../fields";
 import { percentileInterval } from "../../uncertainty/percentile";
 import type { RepeatedRuns } from "../cross-validation/repeats";

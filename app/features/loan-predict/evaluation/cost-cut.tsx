@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 
 import { Button } from "#app/components/ui/button";
 import { thresholdExplorer as copy } from "#app/content/loan-evaluation";
-import type { CostCuts } from "#model/card/model-card";
+import type { CostCuts } from "#model/card/cost-cuts";
 
 import { formatDecimal, formatPercent } from "../format";
 import { formatCut, modelName, type ShownModel } from "./evaluation-models";

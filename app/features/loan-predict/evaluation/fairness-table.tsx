@@ -1,8 +1,8 @@
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
 import { fairnessSection as copy } from "#app/content/loan-evaluation";
+import type { FairnessAttribute } from "#model/card/fairness";
 import type { Difference, Share } from "#model/card/figures";
 import type { ModelId } from "#model/card/ids";
-import type { FairnessAttribute } from "#model/card/model-card";
 
 import { modelName, SHOWN_MODELS, type ShownModel } from "./evaluation-models";
 import { formatGap, formatShare } from "./fairness-format";
