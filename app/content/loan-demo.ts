@@ -60,24 +60,6 @@ export const loanResult = {
   score: (score: number, max: number) => `Score: ${score} / ${max}`,
   threshold: (threshold: number) => `Approved from ${threshold} points`,
   probability: "Approval probability",
-  interval: (low: string, high: string) =>
-    `Likely between ${low} and ${high}: had the model learnt from another sample of past applicants, its answer would fall in this range 9 times in 10.`,
-  caveatsTitle: "Beyond what the data has seen",
-  caveat: {
-    "below-data": (amount: string, limit: string) =>
-      `${amount} is below every applicant in the data (the smallest is ${limit}); the models have never seen one, so treat these answers with care.`,
-    "above-data": (amount: string, limit: string) =>
-      `${amount} is above every applicant in the data (the largest is ${limit}); the models have never seen one, so treat these answers with care.`,
-    "sparse-low": (amount: string, limit: string) =>
-      `${amount} is lower than 99 in 100 applicants in the data (below ${limit}); the models have seen few like it.`,
-    "sparse-high": (amount: string, limit: string) =>
-      `${amount} is higher than 99 in 100 applicants in the data (above ${limit}); the models have seen few like it.`,
-  },
-  caveatAmount: {
-    Income: (value: string) => `A monthly income of ${value}`,
-    LoanAmount: (value: string) => `A loan of ${value} thousand`,
-  },
-  version: (version: string) => `Version ${version}`,
   sourceApi: (ms: number) => `Computed by the live API in ${ms} ms`,
   sourceBrowser: "Computed in your browser (API offline)",
   sourceRateLimited: "Computed in your browser: the API's rate limit was reached",

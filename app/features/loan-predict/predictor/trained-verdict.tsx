@@ -1,4 +1,5 @@
 import { loanResult } from "#app/content/loan-demo";
+import { loanUncertainty } from "#app/content/loan-uncertainty";
 import { cn } from "#app/lib/utils";
 
 import { formatPercent, formatProbability } from "../format";
@@ -39,7 +40,7 @@ export function TrainedVerdict({ outcome }: { outcome: PredictionOutcome }) {
       </p>
       <p className="text-sm text-neutral-700">{sourceText(trained.source)}</p>
       <p className="text-xs text-neutral-600" data-testid="trained-version">
-        {loanResult.version(trained.modelVersion)}
+        {loanUncertainty.version(trained.modelVersion)}
       </p>
       <p className="font-medium text-neutral-900" data-testid="agreement">
         {agreementText(outcome.prediction, trained.prediction)}

@@ -1,5 +1,6 @@
 import { CircleCheck } from "#app/components/ui/icons";
 import { loanResult } from "#app/content/loan-demo";
+import { loanUncertainty } from "#app/content/loan-uncertainty";
 import { cn } from "#app/lib/utils";
 import { APPROVAL_THRESHOLD } from "#model/scorecard/scorecard";
 
@@ -82,7 +83,7 @@ export function VerdictDetails({ result }: { result: PredictionOutcome }) {
         {sourceText(result.source)}
       </p>
       <p className="text-xs text-neutral-600" data-testid="scorecard-version">
-        {loanResult.version(result.modelVersion)}
+        {loanUncertainty.version(result.modelVersion)}
       </p>
 
       <TrainedVerdict outcome={result} />
