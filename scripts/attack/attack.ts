@@ -1,9 +1,9 @@
 /**
  * `npm run attack -- [build folders…] [--only a,b]`: the attacks of docs/security.md ("Pipelining and
- * connection slots") against the built Node server (`node <build>/server/node.js`, as in production,
+ * connection slots") against the built Node server (`node --max-semi-space-size=8 <build>/server/node.js`, as `npm start` runs it,
  * logging on), one fresh server per attack, with the server's memory (VmRSS) and a visitor's waits
  * watched throughout. Several builds (e.g. one of main's, saved as build-before, and the current one)
- * give one column each, side by side. About three minutes per build, on ports 4500-4549.
+ * give one column each, side by side. About three minutes per build, on ports from ATTACK_PORT (4500).
  *
  * A server whose memory passes SAFETY_MB is killed, and the figure reads "≥ SAFETY_MB": the machine is shared.
  */
@@ -16,7 +16,7 @@ import { type Attack, ATTACKS } from "./attacks";
 import type { ServerUnderAttack } from "./watchers";
 
 const ROOT = join(import.meta.dirname, "../..");
-const FIRST_PORT = 4500;
+const FIRST_PORT = Number(process.env.ATTACK_PORT ?? 4500);
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { only: { type: "string" } } });
 const builds = positionals.length > 0 ? positionals : ["build"];
@@ -29,7 +29,8 @@ async function startServer(build: string): Promise<ServerUnderAttack> {
   if (!existsSync(join(ROOT, entry))) throw new Error(`No built server at ${entry}: run \`npm run build\` first.`);
   const port = nextPort++;
   const child = startChild({
-    command: [process.execPath, entry],
+    // As `npm start` runs it (package.json), with V8's young generation capped.
+    command: [process.execPath, "--max-semi-space-size=8", entry],
     cwd: ROOT,
     env: { BUILD_DIR: build, PORT: String(port), HOST: "127.0.0.1", LOG_REQUESTS: "1" },
   });
