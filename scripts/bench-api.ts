@@ -18,19 +18,23 @@
  * three do the same work.
  * BASELINE_NODE=/path/to/node adds the same build on that Node to the rounds (say, the previous LTS), to
  * compare runtimes; it has no target of its own.
+ * BASELINE_ROOT=/path/to/checkout adds another build of the project, its API on Node and in workerd, to the
+ * rounds (no targets of their own): a checkout of an older commit, installed and built, outside this one, say
+ * `git archive 790b0ef | tar -x -C /tmp/round2 && cd /tmp/round2 && npm install && npm run build`. Its rows are
+ * named after the folder.
  * It builds first (`npm run build`; `--no-build` skips that). BUILD_DIR picks the Node server's build
  * (default "build"); the Worker always bundles build/, as wrangler.jsonc says.
  */
 import { type ChildProcess, spawnSync } from "node:child_process";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 
 import { freePort, startChild, stopChild, waitUntilUp } from "./bench/child-server";
 import { cpuSeconds } from "./bench/cpu-time";
 import { checkAnswer, load } from "./bench/requests";
-import { fastApiReference, nodeApi, type ServerPlan } from "./bench/servers";
+import { fastApiReference, fromBaseline, nodeApi, type ServerPlan } from "./bench/servers";
 import { checkTargets, type Measured, printChecks } from "./bench/targets";
 import { workerdApi } from "./bench/workerd";
-import { type AutocannonResult, summarise } from "./bench-rounds";
+import { type AutocannonResult, medianRatio, summarise } from "./bench-rounds";
 import { pinLoadAndServers } from "./cpu-pinning";
 
 const root = join(import.meta.dirname, "..");
@@ -39,7 +43,7 @@ const WARM_UP_S = 2;
 const ROUNDS = 16;
 const ROUND_S = 0.5;
 const CONNECTIONS = 50;
-type ServerKey = "node" | "baselineNode" | "workerd" | "fastApi";
+type ServerKey = "node" | "baselineNode" | "workerd" | "fastApi" | "baselineRootNode" | "baselineRootWorkerd";
 
 // Built afresh, as for the Lighthouse audit: a stale build would measure yesterday's server.
 if (!process.argv.includes("--no-build")) {
@@ -54,10 +58,15 @@ if (!process.argv.includes("--no-build")) {
 
 // Planned before pinning, so wrangler's bundling may use both CPUs.
 const baselineNode = process.env.BASELINE_NODE;
+const baselineRoot = process.env.BASELINE_ROOT && resolve(process.env.BASELINE_ROOT);
 const plans: Partial<Record<ServerKey, ServerPlan>> = {
   node: nodeApi(root, buildDir),
   ...(baselineNode && { baselineNode: nodeApi(root, buildDir, baselineNode) }),
   workerd: await workerdApi(root),
+  ...(baselineRoot && {
+    baselineRootNode: fromBaseline(baselineRoot, nodeApi(baselineRoot, "build")),
+    baselineRootWorkerd: fromBaseline(baselineRoot, await workerdApi(baselineRoot)),
+  }),
   fastApi: fastApiReference(root),
 };
 const pinning = pinLoadAndServers();
@@ -96,11 +105,13 @@ try {
     }
   }
   const measured = running.map((server): Measured & Running => ({ ...server, summary: summarise(server.rounds) }));
+  const fastApi = running.find((server) => server.key === "fastApi");
   console.table(
     measured.map((server) => {
       const requests = server.rounds.reduce((sum, round) => sum + round.requests.total, 0);
       const perCpuSecond = Math.round(requests / server.cpuUsed) || "?";
-      return { server: server.name, ...server.summary, "req/CPU-s": perCpuSecond };
+      const ratio = fastApi ? `${medianRatio(server.rounds, fastApi.rounds).toFixed(2)}×` : "?";
+      return { server: server.name, ...server.summary, "req/CPU-s": perCpuSecond, "÷ FastAPI": ratio };
     }),
   );
   console.log(

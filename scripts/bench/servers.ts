@@ -1,7 +1,7 @@
 /** The bench's servers: how to start the API on Node and the FastAPI reference, or why one is skipped. */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 
 import { builtServerEntry } from "../serve-built";
 import type { ServerCommand } from "./child-server";
@@ -10,7 +10,19 @@ import type { ServerCommand } from "./child-server";
 export type ServerPlan =
   { name: string; detail?: string; start: (port: number) => ServerCommand } | { name: string; skipped: string };
 
-const BENCH_ENV = { HOST: "127.0.0.1", RATE_LIMIT_PER_MINUTE: "0", LOG_REQUESTS: "0" };
+/** A plan for another checkout's build (BASELINE_ROOT), named after its folder so the table tells the builds apart. */
+export function fromBaseline(baselineRoot: string, plan: ServerPlan): ServerPlan {
+  return { ...plan, name: `${plan.name} (${basename(baselineRoot)})` };
+}
+
+// The bench's connections all come from one address: the per-client cap (32 by default, server/env.ts) would
+// refuse some of its 50, and the bench would measure refusals. It stands for many clients, as FastAPI serves them.
+const BENCH_ENV = {
+  HOST: "127.0.0.1",
+  RATE_LIMIT_PER_MINUTE: "0",
+  LOG_REQUESTS: "0",
+  MAX_CONNECTIONS_PER_CLIENT: "1000",
+};
 
 /**
  * The built server, as production runs it: plain Node on compiled JS (see serve-built.ts). `node` runs

@@ -21,10 +21,13 @@ function wranglerEnv(root: string): Record<string, string> {
   };
 }
 
-/** The workerd binary wrangler runs (the `workerd` package, resolved from wrangler's, exports its path). */
-function workerdBinary(): string | undefined {
+/**
+ * The workerd binary the checkout at `root` runs (the `workerd` package, resolved from its wrangler's,
+ * exports its path): another checkout's build (BASELINE_ROOT) runs on its own workerd, as its bench ran it.
+ */
+function workerdBinary(root: string): string | undefined {
   try {
-    const fromWrangler = createRequire(createRequire(import.meta.url).resolve("wrangler"));
+    const fromWrangler = createRequire(createRequire(join(root, "package.json")).resolve("wrangler"));
     const workerd = fromWrangler("workerd") as { default: string };
     return existsSync(workerd.default) ? workerd.default : undefined;
   } catch {
@@ -48,7 +51,7 @@ type WranglerConfig = {
  */
 export async function workerdApi(root: string): Promise<ServerPlan> {
   const name = "API in workerd";
-  const binary = workerdBinary();
+  const binary = workerdBinary(root);
   if (!binary) return { name, skipped: "no workerd binary (it comes with wrangler: npm install)" };
   const configPath = join(root, "wrangler.jsonc");
   if (!existsSync(configPath)) return { name, skipped: "no wrangler.jsonc: no Worker to bench" };
