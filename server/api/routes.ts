@@ -9,6 +9,7 @@ import { rateLimit } from "../rate-limit/middleware";
 import type { RateLimitStore } from "../rate-limit/store";
 import { batchHandlers } from "./batch";
 import { health } from "./health";
+import { modelCard } from "./model-card";
 import { openApiDocument } from "./openapi";
 import { predictHandlers } from "./predict";
 import { errorAnswer, EXPOSED_HEADERS, jsonAnswer } from "./responses";
@@ -74,6 +75,7 @@ export function createApi({ rateLimitStore, clientAddress, now, isDraining, comp
     predictBoth: predictHandlers("predictBoth"),
     predictBatch: batchHandlers,
     health: [health(now(), now, isDraining)],
+    model: [modelCard],
     openapi: [compressDocument, (c) => jsonAnswer(c, 200, openApi, { "Cache-Control": "public, max-age=300" })],
   };
   // One quota per client across both models; a request costs one unit (a batch, more), whichever endpoint it asks.

@@ -195,6 +195,35 @@ for (const mode of MODES) {
     expect(await summary.textContent()).toContain(` at ${(await cut()).slice(1, -1)}:`);
   });
 
+  test(`the least-cost cut takes its ratio and its jump ${mode}`, async ({ page }) => {
+    const release = await open(page, DEMO, mode);
+    const costCut = page.getByTestId("cost-cut");
+    const ratio = costCut.getByRole("slider", { name: thresholdExplorer.costRatio });
+    const explorerSlider = page
+      .getByTestId("threshold-explorer")
+      .getByRole("slider", { name: thresholdExplorer.slider });
+    await ratio.scrollIntoViewIfNeeded();
+    await expectNoCodeYet(page, mode, '[data-testid="cost-cut"] input');
+    const untouched = await controlsOf(page, '[data-testid="cost-cut"]');
+    const start = Number(await ratio.inputValue());
+    await ratio.focus();
+    for (let step = 0; step < 2; step += 1) await page.keyboard.press("ArrowRight");
+    await costCut.getByRole("button", { name: thresholdExplorer.goToCost }).click();
+
+    expect(await untouched()).toEqual([]);
+    release();
+    await hydratedSoon(page, '[data-testid="cost-cut"] input');
+    // The ratio stands where it was moved, and the explorer's slider at the cut the summary names for it.
+    await expect(ratio).toHaveValue(String(start + 2));
+    await expect
+      .poll(async () =>
+        (await page.getByTestId("cost-summary").textContent())?.includes(
+          `${await explorerSlider.getAttribute("aria-valuetext")}`,
+        ),
+      )
+      .toBe(true);
+  });
+
   test(`the API section takes its model, language and Copy ${mode}`, async ({ page, baseURL }) => {
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
     const release = await open(page, DEMO, mode);

@@ -5,7 +5,7 @@ import { loanForm, loanResult } from "#app/content/loan-demo";
 import { loanEmbed } from "#app/content/loan-embed";
 import { EXAMPLE_APPLICATION } from "#model/example-application";
 import type { LoanApplication } from "#model/schema";
-import { predictionFor } from "#model/scorecard/predict";
+import { scorecardVerdict } from "#model/scorecard/predict";
 
 import { ContributionChart } from "../contribution-chart";
 import { formatProbability } from "../format";
@@ -21,7 +21,7 @@ export function ApplicantVerdict({ application = {} }: { application?: Partial<L
   const [income, setIncome] = useState(start.Income);
   const [creditHistory, setCreditHistory] = useState(start.Credit_History);
   const id = useId();
-  const result = predictionFor({ ...start, Income: income, Credit_History: creditHistory });
+  const result = scorecardVerdict({ ...start, Income: income, Credit_History: creditHistory });
   const max = result.contributions.reduce((sum, rule) => sum + rule.maxPoints, 0);
   const approved = result.prediction === "Yes";
   const verdict = approved ? loanResult.approved.verdict : loanResult.rejected.verdict;

@@ -4,7 +4,7 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { rocSection, thresholdExplorer as copy } from "#app/content/loan-evaluation";
+import { rocSection, thresholdExplorer as copy, evaluationModels } from "#app/content/loan-evaluation";
 import { modelEvaluation } from "#model/card/model-evaluation";
 
 import { x, y } from "./chart-geometry";
@@ -54,12 +54,14 @@ describe("RocSection", () => {
     const chart = screen.getByRole("img", { name: /^ROC curves of the out-of-fold scores of 614 applications/ });
     expect(chart.querySelectorAll("path[data-model]")).toHaveLength(2);
     // Pooled AUCs in the card: 0.7585 (scorecard) and 0.7375 (trained), to three decimals.
-    expect(screen.getByText(rocSection.legend("Scorecard", "0.759"))).toBeInTheDocument();
-    expect(screen.getByText(rocSection.legend("Trained model", "0.738"))).toBeInTheDocument();
-    expect(chart).toHaveAccessibleName(expect.stringContaining(rocSection.summaryModel("Scorecard", "0.759")));
+    expect(screen.getByText(rocSection.legend(evaluationModels.scorecard, "0.759"))).toBeInTheDocument();
+    expect(screen.getByText(rocSection.legend(evaluationModels.trained, "0.738"))).toBeInTheDocument();
+    expect(chart).toHaveAccessibleName(
+      expect.stringContaining(rocSection.summaryModel(evaluationModels.scorecard, "0.759")),
+    );
   });
 
-  it("starts at the specification's 50 points, marked with the best cut, and a native range over the card's cuts", () => {
+  it("starts at the scorecard's 50 points, marked with the best cut, and a native range over the card's cuts", () => {
     render(<RocSection />);
     expect(slider()).toHaveAttribute("type", "range");
     expect(slider()).toHaveValue("50");
@@ -83,7 +85,7 @@ describe("RocSection", () => {
     expect(Number(ring.getAttribute("cx"))).toBeCloseTo(x(110 / 192), 6);
     expect(Number(ring.getAttribute("cy"))).toBeCloseTo(y(415 / 422), 6);
 
-    fireEvent.click(screen.getByRole("button", { name: /^Specification's cut/ }));
+    fireEvent.click(screen.getByRole("button", { name: new RegExp(`^${copy.goToServed.scorecard}`) }));
     expect(slider()).toHaveValue("50");
     fireEvent.click(screen.getByRole("button", { name: /^Best cut/ }));
     expect(slider()).toHaveValue("61");
@@ -127,5 +129,25 @@ describe("RocSection", () => {
     expect(summary()).toHaveTextContent(
       copy.summary(copy.models.trained, "100%", "31.3%", copy.noApprovals, "0.0%", "0.0%"),
     );
+  });
+});
+
+describe("A cut from costs", () => {
+  const ratio = () => screen.getByRole("slider", { name: copy.costRatio });
+
+  it("gives the least-cost cut for a cost ratio, its approval rate beside the lender's, and jumps to it", () => {
+    render(<RocSection />);
+    expect(screen.getByTestId("default-not-decision")).toHaveTextContent(copy.defaultNotDecision);
+    // The card's ratios are 0.5, 1, 1.5, 2, 3, …: the fifth is 3. At 3, the scorecard's least-cost cut is 86 points,
+    // approving 59.6 % (scikit-learn: 0.596091, scripts/sklearn-checked.test.ts), against the lender's 422/614 =
+    // 68.7 %. The served cut's cost by hand: 150 wrong approvals and 4 wrong refusals of 614, (3 × 150 + 4) / 614.
+    fireEvent.change(ratio(), { target: { value: "4" } });
+    const summary = screen.getByTestId("cost-summary");
+    expect(ratio()).toHaveAttribute("aria-valuetext", copy.costRatioValue("3"));
+    for (const figure of ["86 points", "59.6%", "68.7%", "0.739"]) {
+      expect(summary).toHaveTextContent(figure);
+    }
+    fireEvent.click(screen.getByRole("button", { name: copy.goToCost }));
+    expect(slider()).toHaveAttribute("aria-valuetext", "86 points");
   });
 });

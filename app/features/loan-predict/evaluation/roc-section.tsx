@@ -7,6 +7,7 @@ import type { ModelEvaluation } from "#model/card/parts";
 import { formatDecimal } from "../format";
 import { SectionHeading } from "../section-heading";
 import { ChartLegend } from "./chart-legend";
+import { CostCut } from "./cost-cut";
 import type { CutMark } from "./cut-marks";
 import { metricsAt } from "./cut-metrics";
 import { cardModel, modelName, SHOWN_MODELS, type ShownModel } from "./evaluation-models";
@@ -60,6 +61,14 @@ export function RocSection({ evaluation = modelEvaluation }: { evaluation?: Mode
     setCut((cut) => ({ ...cut, index: next }));
   }
 
+  // By the latest model, as jump(): a press replayed after hydration may find another model checked.
+  function jumpToCost(ratio: number) {
+    setCut((cut) => {
+      const costCut = evaluation.costCuts.models[cardModel(evaluation, cut.model)].find((each) => each.ratio === ratio);
+      return costCut ? { ...cut, index: indexOfCut(models[cut.model].rows, costCut.cut) } : cut;
+    });
+  }
+
   function jump(mark: CutMark) {
     setCut((cut) => ({ ...cut, index: models[cut.model][mark === "best" ? "bestIndex" : "servedIndex"] }));
   }
@@ -88,15 +97,24 @@ export function RocSection({ evaluation = modelEvaluation }: { evaluation?: Mode
             )}
           </figcaption>
         </figure>
-        <ThresholdExplorer
-          model={model}
-          models={models}
-          index={index}
-          bestRule={evaluation.bestCut.rule}
-          onModelChange={chooseModel}
-          onIndexChange={setIndex}
-          onJump={jump}
-        />
+        <div className="flex flex-col gap-6">
+          <ThresholdExplorer
+            model={model}
+            models={models}
+            index={index}
+            bestRule={evaluation.bestCut.rule}
+            onModelChange={chooseModel}
+            onIndexChange={setIndex}
+            onJump={jump}
+          />
+          <CostCut
+            key={model}
+            model={model}
+            cuts={evaluation.costCuts.models[cardModel(evaluation, model)]}
+            lenderApprovalRate={evaluation.costCuts.lenderApprovalRate}
+            onJump={jumpToCost}
+          />
+        </div>
       </div>
     </section>
   );
