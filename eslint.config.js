@@ -14,7 +14,8 @@ const boundaries = [
   {
     target: "./model/card",
     from: ["./model/scorecard", "./model/trained", "./model/recourse", "./model/batch", "./model/training"],
-    message: "The card's types import only model/'s shared files: every part of model/ imports them, never the reverse.",
+    message:
+      "The card's types import only model/'s shared files: every part of model/ imports them, never the reverse.",
   },
   { target: "./app/content", from: ["./app/features", "./app/routes"] },
   { target: "./app/components", from: ["./app/features", "./app/routes"] },
@@ -22,6 +23,18 @@ const boundaries = [
   { target: "./app/features/landing", from: ["./app/features/loan-predict", "./app/features/cv", "./app/routes"] },
   { target: "./app/features/loan-predict", from: ["./app/features/landing", "./app/features/cv", "./app/routes"] },
   { target: "./app/features/cv", from: ["./app/features/landing", "./app/features/loan-predict", "./app/routes"] },
+  // Notes and publications import no other feature, and no other feature imports them: routes compose them.
+  { target: "./app/features/notes", from: ["./app/features", "./app/routes"], except: ["./notes"] },
+  { target: "./app/features/publications", from: ["./app/features", "./app/routes"], except: ["./publications"] },
+  {
+    target: ["./app/features/landing", "./app/features/loan-predict", "./app/features/cv"],
+    from: ["./app/features/notes", "./app/features/publications"],
+  },
+  // The app's own composition (which pages the menus link to, the components a note may use) is the routes'.
+  {
+    target: ["./app/features", "./app/content", "./app/lib"],
+    from: ["./app/site-pages.ts", "./app/note-components.tsx"],
+  },
   ...featurePartZones(),
 ];
 

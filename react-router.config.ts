@@ -3,23 +3,44 @@ import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 
 import type * as SiteContent from "./app/content/site";
-import type * as SitePages from "./app/site-pages";
+import type * as ModulePages from "./app/module-pages";
 import { writeBuildStamp } from "./scripts/build-stamp.mjs";
 import { contentDirsFromEnv, importWithContent, recordContentDirs } from "./scripts/content-dir";
 import { writeCspHashes } from "./scripts/csp-hashes";
 import { deferHydrationInPages } from "./scripts/defer-hydration";
+import type * as NotePagesModule from "./scripts/notes/note-pages";
 import { precompress } from "./scripts/precompress";
+import type * as PublicationPages from "./scripts/publications/publication-pages";
 import type * as SiteFiles from "./scripts/site-files";
 import { removeFilesOfModulesOff, writeSiteModules } from "./scripts/site-modules";
 import { keeps } from "./scripts/speed-devices";
 
 /**
- * The pages the owner's content and modules make (app/site-pages.ts), read through Vite so that a CONTENT_DIR
- * build reads its own; read when a build asks, since typegen and dev load this file too.
+ * The pages the owner's modules make (app/module-pages.ts), read through Vite so that a CONTENT_DIR build reads
+ * its own; read when a build asks, since typegen and dev load this file too.
  */
-let read: Promise<typeof SitePages> | undefined;
-const sitePages = () => (read ??= importWithContent<typeof SitePages>("app/site-pages.ts"));
-const pages = async () => [...(await sitePages()).sitePages, "/404"];
+let read: Promise<typeof ModulePages> | undefined;
+const modulePages = () => (read ??= importWithContent<typeof ModulePages>("app/module-pages.ts"));
+
+/**
+ * The notes and case studies (app/content/notes/, app/content/projects/), read once per build, through
+ * Vite so that a CONTENT_DIR build reads its own (and names its own owner in the feeds and images). Only
+ * a build reads them: `npm run typecheck` and `npm run dev` load this file too, and must not fail on a note.
+ */
+let written: Promise<NotePagesModule.NotePages> | undefined;
+const notePages = () =>
+  (written ??= importWithContent<typeof NotePagesModule>("scripts/notes/note-pages.ts").then((m) => m.notePages()));
+
+// /publications when the owner has publications: read through Vite, so that a CONTENT_DIR build reads its own.
+const publicationPages = async () =>
+  (await importWithContent<typeof PublicationPages>("scripts/publications/publication-pages.ts")).publicationPages;
+
+const pages = async () => [
+  ...(await modulePages()).sitePages,
+  ...(await notePages()).pages,
+  ...(await publicationPages()).pages,
+  "/404",
+];
 
 /** Every page is prerendered to static HTML at build time, then hydrated; no server rendering. */
 export default {
@@ -33,17 +54,26 @@ export default {
   buildEnd: async ({ reactRouterConfig }) => {
     const { buildDirectory } = reactRouterConfig;
     const clientDir = join(buildDirectory, "client");
-    const { scriptlessPages } = await sitePages();
+    const { scriptlessPages } = await modulePages();
     const { modules } = await importWithContent<typeof SiteContent>("app/content/site.ts");
     // Through Vite, so that a CONTENT_DIR build writes its own content into these files too.
     const { writeSiteFiles } = await importWithContent<typeof SiteFiles>("scripts/site-files.ts");
-    writeSiteFiles(clientDir);
+    const { writeNoteFiles } = await importWithContent<typeof NotePagesModule>("scripts/notes/note-pages.ts");
+    const notes = await notePages();
+    const publications = await publicationPages();
+    const built = await pages();
+    writeSiteFiles(
+      clientDir,
+      built.filter((page) => page !== "/404"),
+    );
+    await writeNoteFiles(clientDir, notes, built);
     // A module switched off leaves nothing behind: its files from public/ (the demo's batch sample) go too.
     removeFilesOfModulesOff(clientDir, modules);
     if (keeps("html-rewrite")) {
+      const scriptless = [...scriptlessPages, ...notes.scriptless, ...publications.scriptless];
       deferHydrationInPages(
         clientDir,
-        (await pages()).filter((page) => !scriptlessPages.includes(page)),
+        built.filter((page) => !scriptless.includes(page)),
       );
     }
     writeCspHashes(buildDirectory);

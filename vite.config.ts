@@ -1,9 +1,20 @@
 import { getRequestListener } from "@hono/node-server";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, runnerImport } from "vite";
 
-import { contentDir } from "./scripts/content-dir";
+import { contentDir, contentDirsFromEnv, loadPublicationsPlugin } from "./scripts/content-dir";
+import type * as NotesPlugin from "./scripts/notes/vite-plugin";
+
+/**
+ * The notes' plugin (app/content/notes/ and projects/ compiled at build time), loaded through Vite's module
+ * runner: it imports many project modules without file extensions, which this file's loader is to stop
+ * resolving (see WITHOUT_DEVICES below).
+ */
+const { notes } = (
+  await runnerImport<typeof NotesPlugin>("./scripts/notes/vite-plugin.ts", { configFile: false, logLevel: "warn" })
+).module;
+const { publications } = await loadPublicationsPlugin();
 
 /** `npm run dev` answers /api/* with the real app (server/dev.ts), loaded through Vite so it hot-reloads. */
 function devApi(): Plugin {
@@ -30,12 +41,14 @@ function devApi(): Plugin {
 const WITHOUT_DEVICES = (process.env.WITHOUT_DEVICES ?? "").split(",").map((name) => name.trim());
 
 export default defineConfig({
-  plugins: [contentDir(), tailwindcss(), reactRouter(), devApi()],
+  plugins: [contentDir(), notes(), publications(contentDirsFromEnv()), tailwindcss(), reactRouter(), devApi()],
   // Read by app/lib/deferred.tsx: "false" loads every deferred section's code once the page has hydrated.
   define: {
     "import.meta.env.VITE_DEFER_SECTIONS": JSON.stringify(String(!WITHOUT_DEVICES.includes("section-deferral"))),
   },
   build: {
+    // A font stays a file: the CSP's font-src allows the site's own origin, not data: URLs (server/csp.ts).
+    assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
     // Vite's preload helper adds a <link rel="modulepreload"> per dependency of every lazy chunk, and
     // those DOM insertions ran inside React's hydration work (several ms a section on a slow phone).
     // The chunks that sections load after first paint share their dependencies with the start-up
@@ -48,7 +61,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: "framework", test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+          groups: [
+            {
+              name: "framework",
+              // Vite's preload helper too: every page with a script uses it, and alone it was a file of its own.
+              test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|vite[\\/]preload-helper/,
+            },
+          ],
         },
       },
     },

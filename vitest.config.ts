@@ -3,15 +3,21 @@ import { runnerImport } from "vite";
 import { defineConfig } from "vitest/config";
 
 import type * as ContentDir from "./scripts/content-dir";
+import type * as NotesPlugin from "./scripts/notes/vite-plugin";
 
 // Through Vite's module runner: the config's own loader is to stop resolving extensionless imports of project
 // modules (Vite 8 warns).
-const { contentDir, contentDirsFromEnv } = (
+const { contentDir, contentDirsFromEnv, contentPath, loadPublicationsPlugin } = (
   await runnerImport<typeof ContentDir>("./scripts/content-dir.ts", { configFile: false, logLevel: "warn" })
 ).module;
+const { notes } = (
+  await runnerImport<typeof NotesPlugin>("./scripts/notes/vite-plugin.ts", { configFile: false, logLevel: "warn" })
+).module;
+const { publications } = await loadPublicationsPlugin();
 
 // The tests run on fixture content, never the owner's (app/content/): every import of a content file loads
-// its namesake in tests/fixtures/content/, or in the folders CONTENT_DIR lists (scripts/content-dir.ts).
+// its namesake in tests/fixtures/content/, or in the folders CONTENT_DIR lists (scripts/content-dir.ts), and so
+// do "virtual:notes" and "virtual:publications".
 const fromEnv = contentDirsFromEnv();
 const CONTENT_DIRS = fromEnv.length > 0 ? fromEnv : contentDirsFromEnv({ CONTENT_DIR: "tests/fixtures/content" });
 
@@ -19,15 +25,26 @@ const CONTENT_DIRS = fromEnv.length > 0 ? fromEnv : contentDirsFromEnv({ CONTENT
 // may not have: `npm run test:deploy` (TEST_DEPLOY=1) runs those checks alone; CI runs it after `npm test`.
 const DEPLOY_CHECKS = Boolean(process.env.TEST_DEPLOY);
 const DEPLOY_CHECKS_FILE = "scripts/deploy-configs.test.ts";
+// Whole builds (a site without notes or publications, a broken BibTeX file): `npm run test:builds`
+// (TEST_BUILDS=1) runs them alone, after the other unit tests, so that their minutes of building do not starve
+// the timing tests (server/) beside them.
+const BUILDS = Boolean(process.env.TEST_BUILDS);
+const BUILD_FILES = ["scripts/empty-site-build.test.ts", "scripts/publications/publications-build.test.ts"];
+const ALONE = DEPLOY_CHECKS ? [DEPLOY_CHECKS_FILE] : BUILDS ? BUILD_FILES : undefined;
 
 // Vitest gets its own config: the React Router plugin is for the app build only.
 export default defineConfig({
-  plugins: [contentDir(CONTENT_DIRS), react()],
+  plugins: [
+    contentDir(CONTENT_DIRS),
+    react(),
+    notes({ folders: { notes: contentPath("notes", CONTENT_DIRS), projects: contentPath("projects", CONTENT_DIRS) } }),
+    publications(CONTENT_DIRS),
+  ],
   test: {
-    include: DEPLOY_CHECKS
-      ? [DEPLOY_CHECKS_FILE]
+    include: ALONE
+      ? ALONE
       : ["app/**/*.test.{ts,tsx}", "model/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
-    exclude: DEPLOY_CHECKS ? [] : [DEPLOY_CHECKS_FILE],
+    exclude: ALONE ? [] : [DEPLOY_CHECKS_FILE, ...BUILD_FILES],
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],
     restoreMocks: true,

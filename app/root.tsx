@@ -4,6 +4,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "rea
 import { Toaster } from "#app/components/ui/toaster";
 import { commonWords } from "#app/content/common";
 import { site } from "#app/content/site";
+import { pageHydrates } from "#app/lib/page-handle";
 import { browserThemeColour } from "#app/lib/theme-colours";
 import { THEME_SCRIPT } from "#app/lib/theme-script";
 import { useRenderAllOnAnchor } from "#app/lib/use-render-all-on-anchor";
@@ -24,6 +25,7 @@ const themeColour = import.meta.env.SSR || import.meta.env.DEV ? browserThemeCol
 // No SVG favicon link: Chrome decodes a page's favicon in the page's own renderer, and an SVG one
 // builds a whole SVG document on the main thread while the page loads (8-30 ms measured in headless
 // Chromium), where the 32px ICO decodes in a fraction of a millisecond. The web manifest keeps the SVG.
+// The notes' feeds are named on every page too, by the build (scripts/notes/feeds.ts): no script carries them.
 export const links = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -31,8 +33,8 @@ export const links = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  // A route whose `handle` says `hydrate: false` (the CV) is static HTML: no React scripts at all.
-  const hydrate = useMatches().every((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate !== false);
+  // A route whose `handle` says `hydrate: false` (the CV, most notes) is static HTML: no React scripts at all.
+  const hydrate = pageHydrates(useMatches());
   return (
     // The theme script sets data-theme on <html> before React hydrates it.
     <html lang={site.locale} suppressHydrationWarning>

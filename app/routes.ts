@@ -12,5 +12,16 @@ export default [
   index("routes/home.tsx"),
   ...(modules.loanDemo ? [route(loanDemoPage.path.slice(1), "routes/loan-predict.tsx")] : []),
   ...(modules.cv ? [route(cvPage.path.slice(1), "routes/cv.tsx")] : []),
+  // Pages from app/content/notes/ and app/content/projects/: the build prerenders those that have content.
+  ...(modules.notes
+    ? [
+        route("notes", "routes/notes.tsx"),
+        route("notes/tags/:tag", "routes/notes-tag.tsx"),
+        route("notes/:slug", "routes/note.tsx"),
+      ]
+    : []),
+  route("projects/:slug", "routes/case-study.tsx"),
+  // Prerendered only when the owner has publications (scripts/publications/publication-pages.ts).
+  ...(modules.publications ? [route("publications", "routes/publications.tsx")] : []),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

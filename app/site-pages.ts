@@ -1,18 +1,18 @@
 /**
- * The site's pages, as the owner's modules make them (app/content/site.ts): the landing page, and the demo's and
- * the CV's when they are on. The route table (routes.ts), the build's prerender list and the sitemap read them.
+ * The one place that decides which of the site's own pages the menus link to, from their content: Notes
+ * once there is a note (a build reads app/content/notes/), Publications once app/content/publications.bib
+ * has an entry. The landing page's navbar and footer and the notes pages' header show these links, so
+ * an owner who deletes every note (or entry), or switches the module off (site.ts's `modules`), gets no link
+ * to a page that is not there.
  */
-import { cvPage, loanDemoPage, modules } from "./content/site";
+import { hasNotes } from "virtual:notes/presence";
 
-/** Every prerendered page but the 404, for the sitemap. */
-export const sitePages: readonly string[] = [
-  "/",
-  ...(modules.loanDemo ? [loanDemoPage.path] : []),
-  ...(modules.cv ? [cvPage.path] : []),
+import { type NavLink, pageLinks } from "#app/content/navigation";
+import { modules } from "#app/content/site";
+import { hasPublications } from "#app/features/publications/publications";
+
+export const sitePageLinks: readonly NavLink[] = [
+  // A module switched off in site.ts has no pages, whatever its content (publications.ts checks its own).
+  ...(modules.notes && hasNotes ? [pageLinks.notes] : []),
+  ...(hasPublications ? [pageLinks.publications] : []),
 ];
-
-/**
- * Prerendered pages that ship none of React Router's scripts, because their route's `handle` says
- * `hydrate: false` (see root.tsx): the build has no bootstrap to defer in them.
- */
-export const scriptlessPages: readonly string[] = modules.cv ? [cvPage.path] : [];

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { LOAN_FIELDS } from "./fields";
 import { LoanApplicationSchema } from "./schema";
+import { WARNING_KINDS } from "./uncertainty/data-warnings";
 
 /**
  * The body of every prediction endpoint: the model's one schema, strict, so a misspelt field
@@ -25,12 +26,44 @@ export const RULE_IDS = [
 
 export type RuleId = (typeof RULE_IDS)[number];
 
+/** A probability's bootstrap interval (model/uncertainty/prediction-interval.ts). */
+const IntervalSchema = z
+  .object({
+    low: z.number().min(0).max(1),
+    high: z.number().min(0).max(1),
+    level: z.number().min(0).max(1).describe("0.9: the 5th to the 95th percentile of the refits' probabilities."),
+  })
+  .describe(
+    "How much the probability depends on which applicants happened to be in the training data: the central 90 % " +
+      "of the probabilities of 200 refits on bootstrap resamples of it. Not how sure this applicant's outcome is.",
+  );
+
+/** A caveat on an answer: an amount outside the training data, or where it is sparse (model/uncertainty/data-warnings.ts). */
+const DataWarningSchema = z.object({
+  field: z.enum(["Income", "LoanAmount"]),
+  kind: z
+    .enum(WARNING_KINDS)
+    .describe(
+      "below-data / above-data: outside every applicant in the data; sparse-low / sparse-high: beyond its 1st or 99th percentile.",
+    ),
+  value: z.number(),
+  limit: z.number().describe("The data's bound the value passed."),
+  message: z.string(),
+});
+
+const WarningsSchema = z.array(DataWarningSchema).describe("Empty when every amount is well inside the data.");
+
+const ModelVersionSchema = z
+  .string()
+  .describe("The model's name and a content hash of everything it computes with, e.g. scorecard@0123456789ab.");
+
 /** The answer of POST /api/predict: the server's type, the OpenAPI schema and the page's check all come from it. */
 export const PredictionResponseSchema = z
   .object({
     prediction: z.enum(["Yes", "No"]).describe('"Yes" = likely approved (score of 50 or more).'),
     score: z.int().min(0).max(100).describe("Scorecard points, 0-100."),
     probability: z.number().min(0).max(1).describe("Calibrated approval probability, rounded to 4 decimals."),
+    interval: IntervalSchema,
     contributions: z
       .array(
         z.object({
@@ -41,7 +74,8 @@ export const PredictionResponseSchema = z
         }),
       )
       .describe("Each rule's points, so the decision can be explained."),
-    modelVersion: z.string(),
+    warnings: WarningsSchema,
+    modelVersion: ModelVersionSchema,
   })
   .meta({ title: "Prediction" });
 
@@ -55,12 +89,14 @@ export const TrainedPredictionResponseSchema = z
   .object({
     prediction: z.enum(["Yes", "No"]).describe('"Yes" = likely approved (probability at or above the cut).'),
     probability: z.number().min(0).max(1).describe("P(approved), rounded to 4 decimals."),
+    interval: IntervalSchema,
     cut: z.number().min(0).max(1).describe("The probability from which the model approves."),
     baselineLogOdds: z.number().describe("Log-odds of the average training applicant, where the contributions start."),
     contributions: z
       .array(z.object({ field: TrainedFieldSchema, logOdds: z.number() }))
       .describe("Each field's share of the log-odds (4 decimals), relative to the average applicant."),
-    modelVersion: z.string(),
+    warnings: WarningsSchema,
+    modelVersion: ModelVersionSchema,
   })
   .meta({ title: "TrainedPrediction" });
 

@@ -8,14 +8,17 @@ import {
   PredictRequestSchema,
   TrainedPredictionResponseSchema,
 } from "./api-contract";
+import { ModelCardResponseSchema } from "./api-model-card";
 import { BATCH_MAX_ROWS, MAX_CELL_CHARS, MAX_JSON_DEPTH, MAX_LINE_CHARS } from "./batch/limits";
 import { EXAMPLE_APPLICATION } from "./example-application";
-import { predictionFor } from "./scorecard/predict";
-import { trainedPredictionFor } from "./trained/predict";
 
 type MediaType = "application/json" | "text/csv" | "application/x-ndjson";
 
-/** An answer other than an error: its schema (a titled schema becomes a component of the document). */
+/**
+ * An answer other than an error: its schema (a titled schema becomes a component of the document). A prediction's
+ * example is computed by the server (server/api/openapi.ts): it needs the bootstrap refits, which the page must
+ * not load with this table.
+ */
 export type Answer = { description: string; schema: z.ZodType; mediaType?: MediaType; example?: unknown };
 
 /**
@@ -64,7 +67,7 @@ const APPLICATION_ERRORS = {
   429: "Too many predictions from this client (one quota for every prediction endpoint).",
 };
 
-const verdict = (schema: z.ZodType, example: unknown) => ({ 200: { description: "The verdict.", schema, example } });
+const verdict = (schema: z.ZodType) => ({ 200: { description: "The verdict.", schema } });
 
 const BATCH_CSV_EXAMPLE = [
   Object.keys(EXAMPLE_APPLICATION).join(","),
@@ -79,7 +82,7 @@ export const API_ENDPOINTS = {
     summary: "Predict with the hand-written scorecard whether a loan application is likely to be approved",
     request: APPLICATION_BODY,
     quota: {},
-    answers: verdict(PredictionResponseSchema, predictionFor(EXAMPLE_APPLICATION)),
+    answers: verdict(PredictionResponseSchema),
     errors: APPLICATION_ERRORS,
   },
   predictTrained: {
@@ -88,7 +91,7 @@ export const API_ENDPOINTS = {
     summary: "Predict with the logistic regression trained on the public Loan Prediction dataset",
     request: APPLICATION_BODY,
     quota: {},
-    answers: verdict(TrainedPredictionResponseSchema, trainedPredictionFor(EXAMPLE_APPLICATION)),
+    answers: verdict(TrainedPredictionResponseSchema),
     errors: APPLICATION_ERRORS,
   },
   predictBoth: {
@@ -97,10 +100,7 @@ export const API_ENDPOINTS = {
     summary: "Predict with both models at once (one request, one unit of the quota)",
     request: APPLICATION_BODY,
     quota: {},
-    answers: verdict(BothPredictionsResponseSchema, {
-      scorecard: predictionFor(EXAMPLE_APPLICATION),
-      trained: trainedPredictionFor(EXAMPLE_APPLICATION),
-    }),
+    answers: verdict(BothPredictionsResponseSchema),
     errors: APPLICATION_ERRORS,
   },
   predictBatch: {
@@ -143,6 +143,14 @@ export const API_ENDPOINTS = {
       200: { description: "Up.", schema: HealthResponseSchema },
       503: { description: "Shutting down: send requests elsewhere.", schema: HealthResponseSchema },
     },
+    errors: {},
+  },
+  model: {
+    method: "GET",
+    path: "/api/model",
+    summary:
+      "The served models' card: versions, each field's range in the data, the headline figures with both intervals",
+    answers: { 200: { description: "The card.", schema: ModelCardResponseSchema } },
     errors: {},
   },
   openapi: {

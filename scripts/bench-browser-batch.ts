@@ -13,7 +13,6 @@ import { EXAMPLE_APPLICATION } from "#model/example-application";
 import { mulberry32 } from "#model/mulberry32";
 import { randomApplicant } from "#model/random-applicant";
 
-
 import { CHROMIUM_ARGS } from "./chromium-args";
 import { startServer } from "./serve-built";
 

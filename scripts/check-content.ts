@@ -8,7 +8,7 @@
  * CI runs it after `npm test` (.ci/run), and the deploy workflow before it deploys.
  */
 import { site } from "#app/content/site";
-import { sitePages } from "#app/site-pages";
+import { sitePages } from "#app/module-pages";
 
 import { annotate } from "./ci-annotation";
 import { startServer } from "./serve-built";

@@ -18,6 +18,8 @@ import { delimiter, join, relative, resolve } from "node:path";
 
 import { type Plugin, runnerImport } from "vite";
 
+import type * as PublicationsPlugin from "./publications/publications-plugin";
+
 const root = join(import.meta.dirname, "..");
 const appContent = join(root, "app", "content");
 
@@ -137,16 +139,28 @@ export function contentDir(dirs: readonly string[] = contentDirsFromEnv()): Plug
 }
 
 /**
- * Imports a module the way the app's build sees it, CONTENT_DIR included: react-router.config.ts is
- * loaded without the app's plugins, so the files it writes from content (sitemap, /cv.json, the
- * manifest) load their modules through this, and so do the browser tests that read the built content.
+ * Imports a module the way the app's build sees it, CONTENT_DIR and the owner's publications included:
+ * react-router.config.ts is loaded without the app's plugins, so the files it writes from content (sitemap,
+ * /cv.json, the manifest) and the pages it prerenders load their modules through this, and so do the browser
+ * tests that read the built content.
  */
 export async function importWithContent<T>(path: string, dirs: readonly string[] = contentDirsFromEnv()): Promise<T> {
+  const { publications } = await loadPublicationsPlugin();
   const { module } = await runnerImport<T>(join(root, path), {
     configFile: false,
     root,
     logLevel: "warn",
-    plugins: [contentDir(dirs)],
+    plugins: [contentDir(dirs), publications(dirs)],
   });
   return module;
+}
+
+/**
+ * The publications plugin (scripts/publications/publications-plugin.ts), loaded through Vite's module
+ * runner: it imports project modules without file extensions, which the config files' own loader is to
+ * stop resolving (vite.config.ts and vitest.config.ts load it through this too).
+ */
+export async function loadPublicationsPlugin(): Promise<typeof PublicationsPlugin> {
+  const plugin = join(root, "scripts", "publications", "publications-plugin.ts");
+  return (await runnerImport<typeof PublicationsPlugin>(plugin, { configFile: false, root, logLevel: "warn" })).module;
 }

@@ -17,10 +17,12 @@ const FIXTURES = "tests/fixtures/content";
 /** Files in app/content/ that hold code rather than the owner's words, and so no fixture. */
 const NOT_CONTENT: Record<string, string> = {
   "socials.ts": "how a social link is named and addressed, from profile.ts's links",
+  "note-entry.ts": "the shape of a note as the build gives it to the pages: types only",
 };
 
 const contentFiles = readdirSync(join(root, "app", "content")).filter(
-  (name) => /\.tsx?$/.test(name) && !(name in NOT_CONTENT),
+  // Declarations (virtual-*.d.ts) and tests are not content either.
+  (name) => /^[^.]+\.tsx?$/.test(name) && !(name in NOT_CONTENT),
 );
 
 /** A value's outline: each object's keys with their outlines, and the type of everything else. */

@@ -1,18 +1,20 @@
 /**
- * `npm run lighthouse`: builds, starts the production server, audits every page 3 times with Lighthouse
- * (mobile, simulated throttling) in each theme and prints the medians against the targets. Exits
+ * `npm run lighthouse`: builds, starts the production server, audits every page (or the paths given) 3 times
+ * with Lighthouse (mobile, simulated throttling) in each theme and prints the medians against the targets. Exits
  * non-zero when one falls short. Audits are sensitive to load: run it on a quiet machine.
  *
  * The dark theme is what a dark system setting gives (Chrome's --force-dark-mode); after each audit
  * the audited page itself is asked which theme it showed, so a light page never passes for a dark one.
  */
 import { execSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer, { type Browser } from "puppeteer-core";
 
+import { publicationsPage } from "#app/content/publications";
 import * as siteContent from "#app/content/site";
 
 import { CHROMIUM_ARGS } from "./chromium-args";
@@ -22,7 +24,7 @@ import { startServer } from "./serve-built";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // The owner's build (`npm run build`): its pages, the CV's with them while it is on.
-const BUDGETS = Object.fromEntries([
+const BUDGETS: Record<string, number> = Object.fromEntries([
   ...budgetedPages(siteContent),
   ...(siteContent.modules.cv ? [[siteContent.cvPage.path, JS_BUDGETS.cv] as const] : []),
 ]);
@@ -34,6 +36,15 @@ const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 const root = join(import.meta.dirname, "..");
 const clientDir = join(root, process.env.BUILD_DIR ?? "build", "client");
 if (!process.argv.includes("--no-build")) execSync("npm run build", { cwd: root, stdio: "inherit" });
+
+// /publications is built only when the owner has publications; like the CV, it loads no script file.
+const hasPublicationsPage = existsSync(join(clientDir, publicationsPage.path, "index.html"));
+if (hasPublicationsPage) BUDGETS[publicationsPage.path] = JS_BUDGETS.cv;
+// `npm run lighthouse -- /notes /notes/<slug>` audits those pages instead, each within its own budget or `/`'s.
+const GIVEN = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+const PAGES: [string, number][] = GIVEN.length
+  ? GIVEN.map((path) => [path, BUDGETS[path] ?? JS_BUDGETS.landing])
+  : Object.entries(BUDGETS);
 
 type Run = { scores: number[]; lcp: number; tbt: number; cls: number; js: number };
 
@@ -102,8 +113,7 @@ for (const theme of THEMES) {
   });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
-    for (const [path, budget] of Object.entries(BUDGETS))
-      failed = !(await auditPage(browser, path, budget, theme)) || failed;
+    for (const [path, budget] of PAGES) failed = !(await auditPage(browser, path, budget, theme)) || failed;
   } finally {
     await browser.disconnect();
     chrome.kill();

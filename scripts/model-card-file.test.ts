@@ -12,6 +12,7 @@ import {
   DEFAULT_DATA_PATH,
   MODEL_CARD_PATH,
   MODEL_EVALUATION_PATH,
+  REFITS_PATH,
   parseArgs,
   REPO_ROOT,
   serializeCard,
@@ -77,11 +78,13 @@ describe("serializeCard", () => {
 
 describe("cardFiles", () => {
   const card = buildCardFromFile(DEFAULT_DATA_PATH);
-  const [serving, evaluation] = cardFiles(card);
+  const [serving, refits, evaluation] = cardFiles(card);
 
-  it("splits the card into what an answer needs and what only the charts need, and joins back to the whole", () => {
+  it("splits the card into what an answer needs, its intervals' refits and what only the charts need, and joins back", () => {
     expect(serving?.path).toBe(MODEL_CARD_PATH);
+    expect(refits?.path).toBe(REFITS_PATH);
     expect(evaluation?.path).toBe(MODEL_EVALUATION_PATH);
+    expect(Object.keys(refits?.part ?? {})).toEqual(["method", "resamples", "seed", "level", "trained", "scorecard"]);
     expect(Object.keys(serving?.part ?? {})).not.toEqual(
       expect.arrayContaining(["roc", "thresholds", "fairness", "datasheet"]),
     );
@@ -97,7 +100,11 @@ describe("cardFiles", () => {
         "datasheet",
       ]),
     );
-    const joined = joinModelCard(JSON.parse(serving?.text ?? ""), JSON.parse(evaluation?.text ?? ""));
+    const joined = joinModelCard(
+      JSON.parse(serving?.text ?? ""),
+      JSON.parse(refits?.text ?? ""),
+      JSON.parse(evaluation?.text ?? ""),
+    );
     expect(joined).toEqual(card);
     expect(Object.keys(joined)).toEqual(Object.keys(card));
   });

@@ -1,8 +1,9 @@
 /**
  * Reading the dataset and the committed model card, shared by `npm run model:train` (writes the card) and
  * `npm run model:evaluate` (checks it). The dataset lives in the repository: model/data/ (see SOURCES.md there).
- * The card is committed as two files (model/card/parts.ts): serving-card.json, what an answer needs, and
- * model-evaluation.json, the cross-validation, charts and fairness that only the page's lower sections load.
+ * The card is committed as three files (model/card/parts.ts): serving-card.json, what an answer needs;
+ * bootstrap-refits.json, the refits behind every answer's interval; and model-evaluation.json, the
+ * cross-validation, charts and fairness that only the page's lower sections load.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
@@ -17,6 +18,7 @@ export const REPO_ROOT = join(import.meta.dirname, "..");
 export const DEFAULT_DATA_PATH = join(REPO_ROOT, "model/data/loan-prediction-train.csv");
 export const MODEL_CARD_PATH = join(REPO_ROOT, "model/card/serving-card.json");
 export const MODEL_EVALUATION_PATH = join(REPO_ROOT, "model/card/model-evaluation.json");
+export const REFITS_PATH = join(REPO_ROOT, "model/card/bootstrap-refits.json");
 /** The file the committed card was measured on (model/data/SOURCES.md). */
 export const EXPECTED_SHA256 = "8c2cc67a13279ec746b15f76f14e8503154274ef7f221d2437033b4407c80ca8";
 
@@ -84,9 +86,10 @@ export function serializeCard(card: object): string {
 
 /** Each committed file of the card: its path, the part of the card it holds, and its exact text. */
 export function cardFiles(card: ModelCard): { path: string; part: object; text: string }[] {
-  const { serving, evaluation } = splitModelCard(card);
+  const { serving, refits, evaluation } = splitModelCard(card);
   return [
     { path: MODEL_CARD_PATH, part: serving, text: serializeCard(serving) },
+    { path: REFITS_PATH, part: refits, text: serializeCard(refits) },
     { path: MODEL_EVALUATION_PATH, part: evaluation, text: serializeCard(evaluation) },
   ];
 }

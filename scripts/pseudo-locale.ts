@@ -2,10 +2,11 @@
  * Writes tests/fixtures/pseudo-locale/: for every content file, one that exports its words bracketed
  * (tests/support/pseudo-locale.ts), from the fixture content where it has the file (tests/fixtures/content/),
  * else from app/content/. `npm run build:pseudo` builds the site on it for tests/e2e/words.spec.ts.
+ * It also writes the owner's documents (notes, a case study, publications) with bracketed words.
  * Run `tsx scripts/pseudo-locale.ts` after adding a content file; scripts/pseudo-locale.test.ts says when.
  */
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 
 const root = join(import.meta.dirname, "..");
 export const PSEUDO_DIR = join(root, "tests", "fixtures", "pseudo-locale");
@@ -28,15 +29,48 @@ export function sourceOf(name: string): string {
 export function pseudoFile(name: string, exports: readonly string[]): string {
   const source = sourceOf(name);
   const lines = exports.map((value) => `export const ${value} = bracket(content.${value});`);
+  // A module of types only (note-entry.ts) has no words: it is re-exported, with nothing to import.
+  const imports = lines.length
+    ? [`import * as content from "${source}";`, `import { bracket } from "#tests/support/pseudo-locale";`, ""]
+    : [];
   return [
     `// Written by scripts/pseudo-locale.ts: ${source}, every word bracketed.`,
-    `import * as content from "${source}";`,
-    `import { bracket } from "#tests/support/pseudo-locale";`,
-    "",
+    ...imports,
     `export type * from "${source}";`,
     ...lines,
     "",
   ].join("\n");
+}
+
+/** Words of the documents below, bracketed as tests/support/pseudo-locale.ts brackets the content's. */
+const words = (text: string) => `⟦${text}⟧`;
+
+/**
+ * The owner's documents, bracketed: two notes (one long enough for a table of contents, so both have a
+ * neighbour), a project card's case study, and a BibTeX file with one selected entry. Without them the build
+ * would read app/content's own, whose words are the owner's text, not the site's.
+ */
+export const PSEUDO_DOCUMENTS: Readonly<Record<string, string>> = {
+  "notes/first-note.md": note("2025-01-10", ["First section", "Second section", "Third section"]),
+  "notes/second-note.md": note("2025-02-10", ["Only section"]),
+  "projects/rag-knowledge-assistant.md": note("2024-11-20", ["What was built"]),
+  "publications.bib": [
+    "@article{pseudo2024,",
+    `  author = {{${words("Ann Lee")}}},`,
+    `  title = {{${words("A paper")}}},`,
+    `  journal = {${words("A journal")}},`,
+    "  year = {2024},",
+    `  abstract = {${words("What the paper found.")}},`,
+    "  selected = {true},",
+    "}",
+    "",
+  ].join("\n"),
+};
+
+function note(date: string, sections: readonly string[]): string {
+  const body = sections.map((section) => `## ${words(section)}\n\n${words("A paragraph of the note.")}\n`);
+  const front = [`title: "${words("A note")}"`, `date: ${date}`, `summary: "${words("What it is about.")}"`];
+  return ["---", ...front, `tags: ["${words("Tag")}"]`, "---", "", ...body].join("\n");
 }
 
 if (import.meta.main) {
@@ -46,5 +80,11 @@ if (import.meta.main) {
     const module = (await import(sourceOf(name))) as Record<string, unknown>;
     writeFileSync(join(PSEUDO_DIR, `${name}.ts`), pseudoFile(name, Object.keys(module).sort()));
   }
-  console.log(`Wrote ${contentModules().length} files to ${PSEUDO_DIR}`);
+  for (const [path, text] of Object.entries(PSEUDO_DOCUMENTS)) {
+    mkdirSync(dirname(join(PSEUDO_DIR, path)), { recursive: true });
+    writeFileSync(join(PSEUDO_DIR, path), text);
+  }
+  console.log(
+    `Wrote ${contentModules().length} modules and ${Object.keys(PSEUDO_DOCUMENTS).length} documents to ${PSEUDO_DIR}`,
+  );
 }

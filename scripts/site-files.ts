@@ -1,7 +1,7 @@
 /**
  * Files generated from the routes and the site content at build time (see react-router.config.ts):
- * sitemap.xml, robots.txt, the web app manifest, the SVG icon in the theme's colours and the CV as JSON
- * Resume (/cv.json).
+ * sitemap.xml (every prerendered page: the site's, and the notes, tags and case studies), robots.txt, the
+ * web app manifest, the SVG icon in the theme's colours and the CV as JSON Resume (/cv.json).
  */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -11,7 +11,7 @@ import { cvPage, modules, site } from "#app/content/site";
 import { type CvContent, cvContent } from "#app/features/cv/cv-content";
 import { jsonResumeSchema, toJsonResume } from "#app/features/cv/json-resume";
 import { browserThemeColour } from "#app/lib/theme-colours";
-import { sitePages } from "#app/site-pages";
+import { sitePages } from "#app/module-pages";
 
 import { faviconSvg } from "./favicon";
 
@@ -47,9 +47,9 @@ export function cvJson(content: CvContent = cvContent): string {
   return `${JSON.stringify(jsonResumeSchema.parse(toJsonResume(content)), null, 2)}\n`;
 }
 
-/** Writes the generated files into the built site's client folder. */
-export function writeSiteFiles(clientDir: string): void {
-  writeFileSync(join(clientDir, "sitemap.xml"), sitemapXml());
+/** Writes the generated files into the built site's client folder; the sitemap lists `pages`. */
+export function writeSiteFiles(clientDir: string, pages: readonly string[] = sitePages): void {
+  writeFileSync(join(clientDir, "sitemap.xml"), sitemapXml(pages));
   writeFileSync(join(clientDir, "robots.txt"), robotsTxt());
   writeFileSync(join(clientDir, "site.webmanifest"), webManifest());
   writeFileSync(join(clientDir, "favicon.svg"), faviconSvg());

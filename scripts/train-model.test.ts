@@ -135,22 +135,25 @@ describe("the card's chart sections are consistent", () => {
     }
   });
 
-  it("groups fairness by sex and marital status with the data's own approval rates and their intervals", () => {
-    // Counted from the CSV with Python's csv module; intervals from scipy 1.17 (binomtest(...).proportion_ci(
-    // method="wilson")) and Newcombe's method 10 on those, rounded to 4 decimals.
+  it("groups fairness by sex and marital status with the data's own approval rates", () => {
+    // Counted from the CSV with Python's csv module: Male 489 (339 approved), Female 112 (75), 13 empty;
+    // married 398 (285), not married 213 (134), 3 empty.
     const [gender, married] = fairness.attributes;
     expect(gender?.rowsWithoutValue).toBe(13);
-    expect(gender?.groups.map((group) => [group.group, group.rows, group.approvedInData])).toEqual([
-      ["Male", 489, { count: 339, of: 489, rate: 0.6933, low: 0.651, high: 0.7325 }],
-      ["Female", 112, { count: 75, of: 112, rate: 0.6696, low: 0.5782, high: 0.7499 }],
+    expect(
+      gender?.groups.map((group) => [group.group, group.rows, group.approvedRows, group.approvedInData.rate]),
+    ).toEqual([
+      ["Male", 489, 339, 0.6933],
+      ["Female", 112, 75, 0.6696],
     ]);
-    expect(gender?.gap.approvedInData).toEqual({ difference: 0.0236, low: -0.067, high: 0.1231 });
     expect(married?.rowsWithoutValue).toBe(3);
-    expect(married?.groups.map((group) => [group.group, group.rows, group.approvedInData])).toEqual([
-      ["Yes", 398, { count: 285, of: 398, rate: 0.7161, low: 0.6699, high: 0.7581 }],
-      ["No", 213, { count: 134, of: 213, rate: 0.6291, low: 0.5625, high: 0.6912 }],
+    expect(
+      married?.groups.map((group) => [group.group, group.rows, group.approvedRows, group.approvedInData.rate]),
+    ).toEqual([
+      ["Yes", 398, 285, 0.7161],
+      ["No", 213, 134, 0.6291],
     ]);
-    expect(married?.gap.approvedInData).toEqual({ difference: 0.087, low: 0.0096, high: 0.1658 });
+    expect(married?.gap.approvedInData.difference).toBe(0.087);
   });
 
   it("counts the datasheet's figures from the file as it is", () => {

@@ -23,7 +23,9 @@ const siteRoot = resolve(buildDir, "client");
 const hashesFile = resolve(buildDir, "csp-script-hashes.json");
 // The owner's modules as the build recorded them (scripts/site-modules.ts): the demo's API only with the demo.
 const modulesFile = resolve(buildDir, "site-modules.json");
-const modules = existsSync(modulesFile) ? (JSON.parse(readFileSync(modulesFile, "utf8")) as { loanDemo?: boolean }) : {};
+const modules = existsSync(modulesFile)
+  ? (JSON.parse(readFileSync(modulesFile, "utf8")) as { loanDemo?: boolean })
+  : {};
 if (!existsSync(siteRoot) || !existsSync(hashesFile)) {
   throw new Error(`No built site in ${buildDir}: run \`npm run build\` (with BUILD_DIR=${env.BUILD_DIR}) first.`);
 }

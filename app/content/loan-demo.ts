@@ -80,7 +80,7 @@ export const loanResult = {
   trained: {
     title: "Trained model (logistic regression)",
     probability: "Approval probability",
-    cut: (cut: string) => `Approved from ${cut}`,
+    cut: (cut: string) => `Approved from ${cut}, a default cut, not a decision`,
     announcement: (verdict: string, probability: string) => `Trained model: ${verdict}, probability ${probability}`,
   },
   agreement: {
@@ -112,7 +112,7 @@ export const modelSection = {
   title: "About the Model",
   whatTitle: "What the model is",
   what: (threshold: number) =>
-    `The verdict comes from a scorecard of hand-written rules, not a trained model. Each rule adds points for one part of the application (credit history, the income-to-loan ratio, education, marital status, age, property area and employment type), and an application scoring ${threshold} or more is approved. Beside it runs a logistic regression that this project trains in TypeScript on the public dataset below. The same TypeScript modules answer in the API and, when the API is unreachable, in your browser, so the two give the same verdicts, and the scorecard's can be explained rule by rule.`,
+    `The verdict comes from a hand-written scorecard, not a trained model: its rules and points come from the first version of this demo, written by hand as a lending rule of thumb and never fitted to data. Each rule adds points for one part of the application (credit history, the income-to-loan ratio, education, marital status, age, property area and employment type), and an application scoring ${threshold} or more is approved. Beside it runs a logistic regression that this project trains in TypeScript on the public dataset below. The same TypeScript modules answer in the API and, when the API is unreachable, in your browser, so the two give the same verdicts, and the scorecard's can be explained rule by rule.`,
   evaluationTitle: "How it was evaluated",
   evaluation: (dataset: string, rows: number, evaluated: number) =>
     `The scorecard was run over a public dataset, ${dataset}: ${evaluated} of its ${rows} labelled applications were scored and compared with the lender's real decisions.`,
@@ -133,6 +133,9 @@ export const modelSection = {
     trueNegative: "true negatives",
   },
   servedTitle: "Which trained model answers",
+  versionsTitle: "Versions",
+  versions:
+    "Each version is the model's name and the first 12 digits of a SHA-256 hash of everything it computes with (rules or weights, preprocessing, cut, calibration and the refits behind its intervals): retrain it, and the version changes. Every answer shows it beside its probability, and the API returns it with every answer and at GET /api/model.",
   baselinesTitle: "Compared with honest baselines",
   baselinesNote:
     "Both models are set against three baselines (always approve; credit history alone, as a rule and as a logistic regression) in the cross-validation table further down, in the same splits, every accuracy, ROC AUC and Brier score with its 95 % interval.",

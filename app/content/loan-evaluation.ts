@@ -3,9 +3,9 @@
  * fairness), loaded only with those sections. Figures are never typed here: they come from the model
  * card, passed in where a sentence needs them.
  */
-/** The models the evaluation sections compare: the spec's scorecard and the served logistic regression. */
+/** The models the evaluation sections compare: the hand-written scorecard and the served logistic regression. */
 export const evaluationModels = {
-  scorecard: "Scorecard",
+  scorecard: "Hand-written scorecard",
   trained: "Trained model",
   unit: { scorecard: "points", trained: "probability" },
 } as const;
@@ -13,12 +13,16 @@ export const evaluationModels = {
 export const crossValidationSection = {
   title: "Two Models, Cross-Validated",
   intro:
-    "The scorecard's rules come from the specification; the logistic regression was fitted by this project on the same public data, whose label is the lender's past decision to approve, not whether a loan was repaid. Every application was judged by a model that had not seen it, in stratified cross-validation over all the rows, repeated with fresh shuffles; beside the models stand three baselines measured in the same splits.",
+    "The hand-written scorecard's rules and points come from the first version of this demo, where they were written by hand as a lending rule of thumb; they were never fitted to any data. The logistic regression was fitted by this project on the public data, whose label is the lender's past decision to approve, not whether a loan was repaid. Every application was judged by a model that had not seen it, in stratified cross-validation over all the rows, repeated with fresh shuffles; beside the models stand three baselines measured in the same splits.",
   caption: (folds: number, repeats: number, rows: number) =>
-    `Mean over ${repeats} repeats of ${folds}-fold cross-validation on ${rows} applications, its 95 % interval beneath; Brier score: lower is better`,
+    `Mean over ${repeats} repeats of ${folds}-fold cross-validation on ${rows} applications; beneath it, its split-to-split 95 % interval, then its sampling error (95 %); Brier score: lower is better`,
   columns: { model: "Model", cut: "Approves from", accuracy: "Accuracy", auc: "ROC AUC", brier: "Brier score" },
-  groups: { models: "Models", baselines: "Baselines" },
-  scorecardName: "Scorecard (the specification's rules)",
+  groups: { models: "Models", alternatives: "Measured, not served", baselines: "Baselines" },
+  scorecardName: "The hand-written scorecard",
+  alternativeNames: {
+    "credit-history-unknown": "Served model, an unknown credit history as its own category",
+    "all-columns": "Every column of the data set (not on the form)",
+  },
   baselineNames: {
     "always-approve": "Always approve",
     "credit-history-rule": "Credit history only, as a rule",
@@ -27,20 +31,37 @@ export const crossValidationSection = {
   baselineCuts: { "always-approve": "everyone", "credit-history-rule": "credit history 1" },
   noProbability: "none (a rule)",
   interval: (low: string, high: string) => `${low} to ${high}`,
-  intervalLabel: "95 % interval",
+  intervalLabel: "split-to-split 95 % interval",
+  samplingLabel: "sampling error, 95 %",
+  samplingPrefix: "±",
+  intervalsTitle: "Two kinds of interval",
+  intervalsExplained:
+    "The split-to-split interval says how much a figure moves from one split of these 614 applications to another; the sampling error says how much it could move with another 614 applicants, which is what a data set this small can tell.",
   served: "served on this page",
   comparisonsTitle: "Paired comparisons",
   comparisonsIntro:
-    "In every split, one model's figure minus the other's; the mean of those differences with its 95 % interval. Where the interval contains 0, the two cannot be told apart.",
+    "In every split, one model's figure minus the other's; the mean of those differences with its split-to-split 95 % interval and its sampling error. Where the split-to-split interval contains 0, the two cannot be told apart.",
   comparisonNames: {
-    trainedVsScorecard: "Trained model minus scorecard",
+    trainedVsScorecard: "Trained model minus the hand-written scorecard",
     trainedVsCreditHistory: "Trained model minus credit history alone (logistic regression)",
     withVsWithoutGenderMarried: "Every field minus without Gender and Married",
+    unknownCreditVsServed: "An unknown credit history as its own category minus filled with 1",
+    allColumnsVsServed: "Every column of the data set minus the form's fields (served)",
   },
-  aucDifference: (difference: string, interval: string, indistinguishable: boolean) =>
-    `ROC AUC ${difference} (95 % interval ${interval}): ${indistinguishable ? "the interval contains 0, so the two cannot be told apart" : "the interval excludes 0"}.`,
-  brierDifference: (difference: string, interval: string) =>
-    `Brier score ${difference} (95 % interval ${interval}; below 0 favours the first).`,
+  aucDifference: (difference: string, interval: string, sampling: string, indistinguishable: boolean) =>
+    `ROC AUC ${difference} (split-to-split 95 % interval ${interval}; sampling error ${sampling}): ${indistinguishable ? "the split-to-split interval contains 0, so the two cannot be told apart" : "the split-to-split interval excludes 0"}.`,
+  brierDifference: (difference: string, interval: string, sampling: string) =>
+    `Brier score ${difference} (split-to-split 95 % interval ${interval}; sampling error ${sampling}; below 0 favours the first).`,
+  unknownTitle: "An unknown credit history",
+  unknownIntro: (rows: number, approved: string) =>
+    `${rows} applications in the data have no credit history; the lender approved ${approved} of them. The form asks for one, so the served model never meets an unknown one, but it learnt from those rows: it fills them with the most frequent value, 1.`,
+  allColumnsTitle: "What the form's nine fields cost",
+  allColumns: (auc: string, aucInterval: string, brier: string, brierInterval: string, differ: string) =>
+    `A variant on every column of the data set (the form's fields with sex and marital status, the co-applicant's income, the loan term, dependents, and total income over the loan) ranks applications ROC AUC ${auc} apart from the served model (split-to-split 95 % interval ${aucInterval}) with a Brier score ${brier} apart (${brierInterval}); their verdicts differ on ${differ} applications per repeat. It is not served: the form does not ask for those fields.`,
+  allColumnsUndetectable:
+    "As far as these 614 applications can tell, leaving them out costs no accuracy the intervals can detect.",
+  allColumnsDetectable:
+    "As far as these 614 applications can tell, the extra columns change the ranking by more than the split-to-split interval allows for chance.",
   beyondTitle: "What the trained model adds beyond credit history",
   verdicts: (differing: string, rows: number, repeats: number, none: boolean) =>
     `Out of fold, at its served cut, the trained model's verdicts differ from the rule "approve when credit history is 1" (an empty cell filled as the model fills it) in ${differing} of ${rows} applications, in each of the ${repeats} repeats${none ? ": it approves exactly the applicants that rule approves, so its accuracy is the rule's" : ""}.`,
@@ -76,12 +97,29 @@ export const rocSection = {
 export const thresholdExplorer = {
   title: "Threshold explorer",
   modelLegend: "Model",
-  models: { scorecard: "Scorecard (points)", trained: "Trained model (probability)" },
+  models: { scorecard: "Hand-written scorecard (points)", trained: "Trained model (probability)" },
   slider: "Approval cut",
   cut: { scorecard: (points: number) => `${points} points`, trained: (probability: string) => probability },
-  servedMark: { scorecard: "specification", trained: "served" },
+  servedMark: { scorecard: "the scorecard's cut", trained: "served" },
   bestMark: "best by cross-validation",
-  goToServed: { scorecard: "Specification's cut", trained: "Served cut" },
+  goToServed: { scorecard: "The scorecard's cut", trained: "Served cut" },
+  defaultNotDecision:
+    "The served cuts (50 points, a probability of 0.5) are defaults, not decisions: no cost stands behind them. A lender would choose a cut from what a wrong approval costs against a wrong refusal.",
+  costTitle: "A cut from costs",
+  costRatio: "One wrongly approved loan costs as much as this many wrongly refused applicants",
+  costRatioValue: (ratio: string) => `${ratio} refusals`,
+  costSummary: (
+    model: string,
+    ratio: string,
+    cut: string,
+    rate: string,
+    lender: string,
+    cost: string,
+    served: string,
+  ) =>
+    `${model}: at a cost ratio of ${ratio}, the cut with the least expected cost is ${cut}. It approves ${rate} of applicants, against the lender's ${lender}; its expected cost is ${cost} wrong refusals' worth per applicant, the served cut's ${served}.`,
+  goToCost: "Least-cost cut",
+  costMark: "least cost at this ratio",
   goToBest: "Best cut",
   metrics: { accuracy: "Accuracy", precision: "Precision", recall: "Recall", approvalRate: "Approval rate" },
   noApprovals: "—",
@@ -113,9 +151,9 @@ export const calibrationSection = {
 export const fairnessSection = {
   title: "Fairness",
   intro:
-    "Approval rates by sex and by marital status, each with its 95 % interval: in the lender's decisions in the data, and in each model's out-of-fold verdicts.",
+    "Approval rates by sex and by marital status, each with its 95 % interval (sampling error, from resampling the applicants): in the lender's decisions in the data, and in each model's out-of-fold verdicts over every repeat.",
   scorecardPoints: (married: number, age: number) =>
-    `The scorecard gives points for marital status and for age: ${married} for being married and ${age} for an age inside its band, so two applicants who differ only in these can get different verdicts.`,
+    `The hand-written scorecard gives points for marital status and for age: ${married} for being married and ${age} for an age inside its band, so two applicants who differ only in these can get different verdicts.`,
   trainedNote: (readsSex: boolean, readsMarried: boolean, rule: string) => {
     const reads =
       readsSex && readsMarried
@@ -132,11 +170,12 @@ export const fairnessSection = {
   columns: { group: "Group", rows: "Applications", data: "The lender (the data)" },
   approvalTitle: "Approved",
   opportunityTitle: "Approved among the applications the lender approved (equal opportunity)",
+  falsePositiveTitle: "Approved among the applications the lender refused (false-positive rate)",
   gap: (first: string, second: string) => `Gap, ${first.toLowerCase()} − ${second.toLowerCase()}`,
-  interval: "95 % interval",
+  interval: "95 % interval (sampling error)",
   points: "points",
   definitions:
-    "Approved: the share of a group's applications approved. Equal opportunity: of the applications the lender approved, the share a model approves too (its true-positive rate); for the lender itself it is 100 % by definition. A gap is the first group's share minus the second's, in percentage points. The label is the lender's past decision, not whether a loan was repaid, so equal opportunity here means agreeing with that lender as often for each group, nothing more.",
+    "Approved: the share of a group's applications approved. Equal opportunity: of the applications the lender approved, the share a model approves too (its true-positive rate); for the lender itself it is 100 % by definition. False-positive rate: of the applications the lender refused, the share a model approves anyway. A gap is the first group's share minus the second's, in percentage points. The label is the lender's past decision, not whether a loan was repaid, so equal opportunity here means agreeing with that lender as often for each group, nothing more.",
   smallestGroup: (group: string, rows: number, approved: number) =>
     `The smallest group (${group}) has ${rows} applications, ${approved} of them approved by the lender, so its intervals are the widest.`,
   clearGaps: (gaps: string) =>
@@ -145,7 +184,11 @@ export const fairnessSection = {
     `${who}'s ${measure}, ${first.toLowerCase()} − ${second.toLowerCase()}: ${value}`,
   noClearGap:
     "Every gap here has a 95 % interval that contains 0: at these group sizes none can be told apart from no gap.",
-  who: { data: "the lender", scorecard: "the scorecard", trained: "the trained model" },
-  measures: { approval: "approval rate", opportunity: "approval among the lender's approvals" },
+  who: { data: "the lender", scorecard: "the hand-written scorecard", trained: "the trained model" },
+  measures: {
+    approval: "approval rate",
+    opportunity: "approval among the lender's approvals",
+    falsePositive: "approval among the lender's refusals",
+  },
   notApplicable: "—",
 } as const;

@@ -52,7 +52,8 @@ export const whatIf = {
   verdict: VERDICT,
   legendTrained: "Trained model's probability of approval",
   legendMarks: (cut: string, points: number) =>
-    `Dashed line across: the served cut (${cut}); the trained model approves on or above it. Line up and down: your own amount. Band underneath: the scorecard's verdict (approved from ${points} points).`,
+    `Dashed line across: the served cut (${cut}); the trained model approves on or above it. Line up and down: your own amount. Band underneath: the scorecard's verdict (approved from ${points} points). Shaded: amounts beyond every applicant in the data, which the models have never seen.`,
+  beyondData: "beyond the data",
   slider: (field: WhatIfField) => `${FIELDS[field].name} to try`,
   backToOwn: "Back to your amount",
   readout: (

@@ -1,5 +1,5 @@
-/** An in-page link: `href` is the id of a landing-page section. */
-export type NavLink = { label: string; href: `#${string}` };
+/** A link in the menu or the footer: a landing-page section (`#about`) or a page of the site (`/notes`). */
+export type NavLink = { label: string; href: `#${string}` | `/${string}` };
 
 /** The landing page's sections, in page order; the navbar shows them all, the footer all but Home. */
 export const navLinks = [
@@ -9,3 +9,13 @@ export const navLinks = [
   { label: "Projects", href: "#projects" },
   { label: "Contact", href: "#contact" },
 ] as const satisfies readonly NavLink[];
+
+/**
+ * The pages the menu and the footer may add after the sections, each shown only when it has content
+ * (app/site-pages.ts decides): Notes with at least one note, Publications with at least one entry (its
+ * page's own words, in publications.ts, name it the same way).
+ */
+export const pageLinks = {
+  notes: { label: "Notes", href: "/notes" },
+  publications: { label: "Publications", href: "/publications" },
+} as const satisfies Record<string, NavLink>;

@@ -25,9 +25,13 @@ export const site = {
  * The parts of the site beyond the landing page; `false` switches one off, and with it its pages, its API, its
  * menu entries and its sitemap entries (docs/modules.md).
  */
-export const modules: { loanDemo: boolean; cv: boolean } = {
+export const modules: { loanDemo: boolean; notes: boolean; publications: boolean; cv: boolean } = {
   /** The loan-approval demo: its page, its API (/api/predict…, /api/openapi.json) and the batch sample file. */
   loanDemo: true,
+  /** The notes (app/content/notes/): /notes, a page per note and per tag, the feeds. Shown once there is a note. */
+  notes: true,
+  /** The publications (app/content/publications.bib): /publications, the CV's section, the landing page's selection. */
+  publications: true,
   /** The printable CV at /cv, and the same as JSON Resume at /cv.json. */
   cv: true,
 };

@@ -5,11 +5,15 @@
  * the router's location, so when the location changes (an in-page link changes the hash) it throws that
  * HTML away and renders the block afresh once its code arrives: the block vanishes meanwhile and the
  * page is shorter under the link's scroll. So an in-page link first has every block loaded and hydrated,
- * then is followed. Pointing at or focusing such a link starts the loading early. Other input on a block
- * that has no code yet is kept for it (early-input.ts).
+ * then is followed. Pointing at or focusing such a link starts the loading early. Any other input on a
+ * block that has no code yet starts loading it at once (what the input did is kept: see deferred.tsx).
  */
-import type { Block } from "./block";
-import { watchEarlyInput } from "./early-input";
+
+/**
+ * A block on the page: its prerendered `element` (if any), `want` to start loading its code, and
+ * `hydrated`, which settles once React has hydrated it.
+ */
+export type Block = { element: Element | null; want: () => void; hydrated: Promise<void>; isHydrated: () => boolean };
 
 const blocks = new Set<Block>();
 
@@ -34,16 +38,17 @@ function onIntent(event: Event) {
   if (inPageLink(event.target)) void loadEveryBlock();
 }
 
-function onFocus(event: FocusEvent) {
-  onIntent(event);
-  // Keyboard focus in a block: its controls need their code.
+// Focus, a press (a tap focuses nothing in some mobile browsers), a key, a change or a submission in a
+// block: its controls need their code.
+const INPUT = ["focusin", "pointerdown", "keydown", "input", "change", "submit"] as const;
+
+function onInput(event: Event) {
   pendingBlock(event.target)?.want();
 }
 
 // A link is followed anyway after this long (a chunk that fails to load must not leave it dead).
 const MAX_WAIT_MS = 3000;
 let following: HTMLAnchorElement | null = null;
-let stopWatchingInput = () => {};
 
 function onClick(event: MouseEvent) {
   const link = inPageLink(event.target);
@@ -65,9 +70,8 @@ function listen(on: boolean) {
   const method = on ? window.addEventListener.bind(window) : window.removeEventListener.bind(window);
   method("click", onClick, true);
   method("pointerover", onIntent, true);
-  method("focusin", onFocus, true);
-  stopWatchingInput();
-  stopWatchingInput = on ? watchEarlyInput(pendingBlock) : () => {};
+  method("focusin", onIntent, true);
+  for (const type of INPUT) method(type, onInput, true);
 }
 
 /** Adds a block to the page's list until the returned function is called (on unmount). */

@@ -1,7 +1,6 @@
-import { type ComponentType, lazy, memo, Suspense, useEffect, useLayoutEffect, useRef } from "react";
+import { type ComponentType, lazy, memo, Suspense, useEffect, useRef } from "react";
 
 import { addBlock } from "./deferred-blocks";
-import { leftByVisitor } from "./early-input";
 
 /** Starts watching `block` and calls `load` when its code is wanted; returns what stops watching. */
 export type LoadWhen = (block: HTMLElement, load: () => void) => () => void;
@@ -28,13 +27,18 @@ export function nearViewport(block: HTMLElement, load: () => void): () => void {
 
 /**
  * A component whose code loads only when its block is wanted: by default as it comes near the viewport
- * (see `loadWhen`), and always when keyboard focus moves into it or an in-page link is followed
- * (deferred-blocks.ts). Meant for one place on a page.
+ * (see `loadWhen`), and always when the visitor acts on it (focus, a press, a key, a change, a submission)
+ * or an in-page link is followed (deferred-blocks.ts). Meant for one place on a page.
  *
  * Its HTML is still prerendered in full (the build waits for it). In the browser React hydrates the
  * page around it and keeps its HTML as it is, links working and text readable, without fetching its
  * code; once wanted, the code loads and React hydrates that HTML in place (focus stays where it is).
  * So a first visit downloads only what the first screen needs.
+ *
+ * Input made before the code arrives is not replayed here: the block's controls keep it themselves
+ * (docs/speed.md). A native control keeps its state in the DOM, which React leaves as it is when it
+ * hydrates, and the component reads it in its first layout effect; a button or a submission goes
+ * through a form action, which React's own prerendered script holds until the form is hydrated.
  */
 export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -45,23 +49,15 @@ export function deferred<P extends object>(
   let isHydrated = false;
   let markHydrated = () => {};
   const hydrated = new Promise<void>((resolve) => (markHydrated = resolve));
-  // The block's prerendered element, once the page around it has hydrated (none when rendered on the client).
-  let element: Element | null = null;
 
   const Lazy = lazy(async () => {
     // Prerendering (no document) renders it at once.
     if (typeof document !== "undefined") await wanted;
     const Component = await load();
     function Hydrated(props: P) {
-      const tell = useRef(async () => {});
-      // What was typed, ticked or picked before the code came (early-input.ts): read before any effect
-      // re-renders the block, told once React listens.
-      useLayoutEffect(() => {
-        if (element) tell.current = leftByVisitor(element);
-      }, []);
       useEffect(() => {
         isHydrated = true;
-        void tell.current().then(markHydrated);
+        markHydrated();
       }, []);
       return <Component {...props} />;
     }
@@ -77,7 +73,7 @@ export function deferred<P extends object>(
       if (renderedHere || !DEFER) want();
       // React gives no element for a block it has not hydrated, but its prerendered HTML is in the
       // document, right after the marker. (Rendered on the client instead, it has none: it is loading already.)
-      element = renderedHere ? null : (marker.current?.nextElementSibling ?? null);
+      const element = renderedHere ? null : (marker.current?.nextElementSibling ?? null);
       const removeBlock = addBlock({ element, want, hydrated, isHydrated: () => isHydrated });
       const stop = element instanceof HTMLElement ? loadWhen(element, want) : () => {};
       // A change of history entry the links did not see (back, forward, a hash typed in) still needs

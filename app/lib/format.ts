@@ -40,3 +40,34 @@ export function formatYear(date: string): string {
 export function formatTime(epochMs: number): string {
   return made("time", () => new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit" })).format(epochMs);
 }
+
+/** A calendar date ("2025-03-14") as the site's readers write it: "14 March 2025" in en-GB. */
+export function formatDate(isoDate: string): string {
+  const format = made("date long", () => new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }));
+  return format.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** A piece of a written list: the item at `index`, or the words between items. */
+export type ListPart = { index: number } | { literal: string };
+
+/**
+ * A list in pieces, so that items can be marked up: "A, B and C"; with `more` (e.g. "et al.") for a list
+ * that goes on, "A, B, C et al.".
+ */
+export function listParts(items: readonly string[], more?: string): ListPart[] {
+  const format = more
+    ? made("list parts open", () => new Intl.ListFormat(locale, { type: "unit", style: "short" }))
+    : made("list parts", () => new Intl.ListFormat(locale, { type: "conjunction" }));
+  let index = 0;
+  const parts: ListPart[] = format
+    .formatToParts(items)
+    .map((part) => (part.type === "element" ? { index: index++ } : { literal: part.value }));
+  return more ? [...parts, { literal: ` ${more}` }] : parts;
+}
+
+/** The same list as plain text. */
+export function listText(items: readonly string[], more?: string): string {
+  return listParts(items, more)
+    .map((part) => ("index" in part ? items[part.index] : part.literal))
+    .join("");
+}

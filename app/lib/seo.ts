@@ -17,6 +17,17 @@ type PageMetaInput = {
   description: string;
   /** The page's path, e.g. "/projects/loan-predict". */
   path: string;
+  /** Open Graph's type: "website" unless the page is an article (a note). */
+  type?: "website" | "article";
+  /** The page's own link-preview image, if it has one; else the site's. */
+  image?: { url: string; width: number; height: number; alt: string };
+};
+
+const siteImage = {
+  url: previewImageUrl,
+  width: site.previewImage.width,
+  height: site.previewImage.height,
+  alt: site.previewImage.alt,
 };
 
 /**
@@ -24,22 +35,22 @@ type PageMetaInput = {
  * card's type (X reads the title, description and image from the Open Graph tags when it has no
  * twitter:* of its own, so they are not repeated).
  */
-export function pageMeta({ title, description, path }: PageMetaInput) {
+export function pageMeta({ title, description, path, type = "website", image = siteImage }: PageMetaInput) {
   const url = new URL(path, site.url).href;
   return [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: type },
     { property: "og:site_name", content: site.name },
     { property: "og:locale", content: openGraphLocale(site.locale) },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:image", content: previewImageUrl },
-    { property: "og:image:width", content: String(site.previewImage.width) },
-    { property: "og:image:height", content: String(site.previewImage.height) },
-    { property: "og:image:alt", content: site.previewImage.alt },
+    { property: "og:image", content: image.url },
+    { property: "og:image:width", content: String(image.width) },
+    { property: "og:image:height", content: String(image.height) },
+    { property: "og:image:alt", content: image.alt },
     { name: "twitter:card", content: "summary_large_image" },
   ];
 }

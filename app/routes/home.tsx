@@ -10,7 +10,10 @@ import { Navbar } from "#app/features/landing/navigation/navbar";
 import { Projects } from "#app/features/landing/projects/lazy";
 import { ScrollBackground } from "#app/features/landing/scroll-background";
 import { Skills } from "#app/features/landing/skills/lazy";
+import { hasSelectedPublications } from "#app/features/publications/publications";
+import { SelectedPublications } from "#app/features/publications/selected/lazy";
 import { pageMeta, previewImageUrl } from "#app/lib/seo";
+import { sitePageLinks } from "#app/site-pages";
 
 import type { Route } from "./+types/home";
 
@@ -48,15 +51,16 @@ export default function Home() {
   return (
     <>
       <ScrollBackground />
-      <Navbar />
+      <Navbar pages={sitePageLinks} />
       <main id="main">
         <Hero />
         <About />
         <Skills />
         <Projects />
+        {hasSelectedPublications && <SelectedPublications />}
         <Contact />
       </main>
-      <Footer />
+      <Footer pages={sitePageLinks} />
       <BackToTop />
     </>
   );

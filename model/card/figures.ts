@@ -34,3 +34,9 @@ export type Proportion = { count: number; of: number; rate: number; low: number;
 
 /** A difference of two shares (first minus second) with its 95 % interval. */
 export type Difference = { difference: number; low: number; high: number };
+
+/** A share with its 95 % interval from a bootstrap over rows (model/training/sections/fairness.ts). */
+export type Share = { rate: number; low: number; high: number };
+
+/** The ends of an interval whose centre is reported elsewhere (a sampling-error interval beside a mean). */
+export type Bounds = { low: number; high: number };

@@ -11,7 +11,15 @@ export type ModelId = (typeof MODEL_IDS)[number];
  */
 export const BASELINE_IDS = ["always-approve", "credit-history-rule", "credit-history-logistic"] as const;
 
-export const EVALUATED_IDS = [...MODEL_IDS, ...BASELINE_IDS] as const;
+/**
+ * Trained variants measured in the same splits but not served: the served variant with an unknown credit
+ * history as a category of its own (instead of filled with the most frequent value, 1), and a variant on every
+ * column the dataset has, including those the form does not ask for (model/training/fitting/alternatives.ts).
+ */
+export const ALTERNATIVE_IDS = ["credit-history-unknown", "all-columns"] as const;
+export type AlternativeId = (typeof ALTERNATIVE_IDS)[number];
+
+export const EVALUATED_IDS = [...MODEL_IDS, ...ALTERNATIVE_IDS, ...BASELINE_IDS] as const;
 export type EvaluatedId = (typeof EVALUATED_IDS)[number];
 
 /** The two trained variants: every form field the dataset holds, and the same without Gender and Married. */

@@ -1,20 +1,25 @@
-import type { ChoiceField, DatasetField, DatasetFields } from "../fields";
+import type { DatasetField, DatasetFields } from "../fields";
+import type { CostCuts } from "./cost-cuts";
+import type { DataLimits } from "./data-limits";
 import type { DatasheetStats } from "./datasheet";
+import type { FairnessAttribute } from "./fairness";
 import type {
+  Bounds,
   ClassificationMetrics,
   ConfusionMatrix,
-  Difference,
   Interval,
-  Proportion,
   ReliabilityBin,
   RocPoint,
   ThresholdRow,
 } from "./figures";
 import type { EvaluatedId, ModelId, VariantName } from "./ids";
+import type { BootstrapRefits, RefitFeature } from "./refits";
 
 /**
- * One model's figures over the repeated cross-validation's splits, each a mean with its 95 % interval
- * (model/training/intervals/resampled-t.ts): accuracy at its cut, ROC AUC of its score, Brier score of its probability.
+ * One model's figures over the repeated cross-validation's splits, each a mean with its split-to-split 95 %
+ * interval (model/training/intervals/resampled-t.ts): accuracy at its cut, ROC AUC of its score, Brier score of
+ * its probability; and each figure's sampling error, a 95 % interval from a bootstrap over rows of the
+ * out-of-fold predictions (model/training/intervals/row-bootstrap.ts).
  */
 export type CrossValidatedFigures = {
   /** Approved when the score reaches this: 50 points for the scorecard, probability 0.5 for the regressions. */
@@ -23,6 +28,13 @@ export type CrossValidatedFigures = {
   auc: Interval;
   /** null for the credit-history rule, which gives no probability. */
   brier: Interval | null;
+  samplingError: { accuracy: Bounds; auc: Bounds; brier: Bounds | null };
+};
+
+/** The served models' cross-validated figures, each with its split-to-split interval and its sampling error. */
+export type Headline = {
+  scorecard: Omit<CrossValidatedFigures, "cut">;
+  trained: Omit<CrossValidatedFigures, "cut">;
 };
 
 /** Model a minus model b, split by split, with the interval of the mean difference. */
@@ -33,6 +45,8 @@ export type PairedComparison = {
   brier: Interval;
   /** The AUC interval contains 0: the two models' ranking cannot be told apart. */
   aucIndistinguishable: boolean;
+  /** The mean differences' sampling error: the bootstrap over rows, both models on each resample. */
+  samplingError: { auc: Bounds; brier: Bounds };
 };
 
 /** How many rows get a different held-out verdict from models a and b, in each repeat's k-fold run. */
@@ -45,9 +59,13 @@ export type VerdictDifference = {
   max: number;
 };
 
-/** Why the served variant is served: the paired AUC cost of dropping Gender and Married and the verdicts it changes. */
+/**
+ * A serving decision between the served variant and a richer one: the paired AUC the richer one gains (every field
+ * over the variant without Gender and Married; an unknown credit history as its own category over filling it with 1)
+ * and the verdicts it changes.
+ */
 export type ServingDecision = {
-  /** AUC of all-fields minus without-gender-married over the splits. */
+  /** AUC of the richer model minus the served one's over the splits. */
   aucCost: Interval;
   /** The cost's interval lies above 0. */
   costDetectable: boolean;
@@ -61,10 +79,11 @@ export type ServingDecision = {
  * Every column is centred on its training mean, so the intercept is the log-odds of the average training
  * applicant and weight × x is the column's contribution relative to that applicant.
  */
-export type FeatureColumn =
-  | { feature: string; field: "Income" | "LoanAmount"; kind: "log1p"; center: number; scale: number }
-  | { feature: string; field: "Credit_History"; kind: "value"; center: number; scale: 1 }
-  | { feature: string; field: ChoiceField; kind: "indicator"; category: string; center: number; scale: 1 };
+export type FeatureColumn = RefitFeature extends infer F
+  ? F extends { kind: "log1p" }
+    ? F & { feature: string; center: number; scale: number }
+    : F & { feature: string; center: number; scale: 1 }
+  : never;
 
 /** The value that fills an empty cell: the training rows' median amount or most frequent value. */
 export type Imputation = Partial<{ [K in DatasetField]: NonNullable<DatasetFields[K]> }>;
@@ -83,32 +102,6 @@ export type TrainedVariantCard = {
   columns: TrainedColumn[];
 };
 
-/** One group of an attribute: its rows, and each share with its Wilson 95 % interval (model/training/intervals/proportions.ts). */
-export type FairnessGroup = {
-  group: string;
-  rows: number;
-  /** The group's rows approved in the data (Loan_Status "Y"): the lender's own decisions. */
-  approvedInData: Proportion;
-  /** The group's rows each model approves (held-out verdicts at the model's served cut). */
-  approvalRate: Record<ModelId, Proportion>;
-  /** The group's approved-in-data rows each model approves (equal opportunity). */
-  truePositiveRate: Record<ModelId, Proportion>;
-};
-
-export type FairnessAttribute = {
-  attribute: "Gender" | "Married";
-  /** Rows with an empty cell for this attribute, left out of its groups. */
-  rowsWithoutValue: number;
-  /** In LOAN_CHOICES order: Male then Female, Yes then No. */
-  groups: FairnessGroup[];
-  /** The first group's shares minus the second's, with Newcombe's 95 % interval (model/training/intervals/proportions.ts). */
-  gap: {
-    approvedInData: Difference;
-    approvalRate: Record<ModelId, Difference>;
-    truePositiveRate: Record<ModelId, Difference>;
-  };
-};
-
 /** Score → approval probability: a logistic curve fitted on the public dataset (model/training/fitting/calibration.ts). */
 export type Calibration = {
   method: "logistic";
@@ -118,7 +111,6 @@ export type Calibration = {
 
 /** The scorecard's own section: its figures on the complete rows (model/training/sections/scorecard.ts). */
 export type ScorecardEvaluation = {
-  modelVersion: string;
   dataset: {
     name: string;
     file: string;
@@ -151,12 +143,17 @@ export type ScorecardEvaluation = {
 export type DataRanges = { maxIncome: number; minLoanAmount: number };
 
 /**
- * What scripts/train-model.ts measured; regenerate with `npm run model:train`. Committed as two files:
- * model/card/serving-card.json (serving) and model/card/model-evaluation.json (see parts.ts).
+ * What scripts/train-model.ts measured; regenerate with `npm run model:train`. Committed as three files:
+ * model/card/serving-card.json (serving), model/card/bootstrap-refits.json (every answer's interval) and
+ * model/card/model-evaluation.json (see parts.ts).
  */
 export type ModelCard = ScorecardEvaluation & {
   /** The dataset's highest income and smallest loan: the bounds of recourse (model/recourse/bounds.ts). */
   dataRanges: DataRanges;
+  /** Each form field's range in the data, and where it is sparse: the caveats of every answer. */
+  dataLimits: DataLimits;
+  /** The headline figures with both their intervals, for GET /api/model and the page's first sections. */
+  headline: Headline;
   /**
    * Repeated stratified k-fold cross-validation of the scorecard, both trained variants and the baselines on
    * every row (empty cells imputed): means with 95 % intervals, paired comparisons and verdict differences.
@@ -175,14 +172,20 @@ export type ModelCard = ScorecardEvaluation & {
     /** Student's t quantile the intervals use (two-sided 95 %, splits − 1 degrees of freedom). */
     tQuantile: number;
     models: Record<EvaluatedId, CrossValidatedFigures>;
+    /** How each figure's sampling error is computed. */
+    samplingError: string;
     comparisons: {
       trainedVsScorecard: PairedComparison;
       trainedVsCreditHistory: PairedComparison;
       withVsWithoutGenderMarried: PairedComparison;
+      unknownCreditVsServed: PairedComparison;
+      allColumnsVsServed: PairedComparison;
     };
     verdicts: {
       trainedVsCreditHistoryRule: VerdictDifference;
       withVsWithoutGenderMarried: VerdictDifference;
+      unknownCreditVsServed: VerdictDifference;
+      allColumnsVsServed: VerdictDifference;
     };
   };
   /** The trained logistic regressions, fitted on every row, and which one is served. */
@@ -192,6 +195,8 @@ export type ModelCard = ScorecardEvaluation & {
     /** The rule, its figures and its outcome, in a sentence. */
     servingRule: string;
     servingDecision: ServingDecision;
+    /** Whether an unknown credit history is filled with 1 or kept as a category, by the same rule, and why. */
+    unknownCreditHistory: { served: "filled with 1"; decision: ServingDecision; rule: string };
     solver: string;
     preprocessing: string[];
     variants: Record<VariantName, TrainedVariantCard>;
@@ -206,6 +211,10 @@ export type ModelCard = ScorecardEvaluation & {
   reliability: Record<ModelId, ReliabilityBin[]>;
   /** Approval and true-positive rates by sex and by marital status, from the held-out verdicts, with intervals. */
   fairness: { method: string; attributes: FairnessAttribute[] };
+  /** The served model and the calibration refitted on bootstrap resamples: every prediction's interval. */
+  refits: BootstrapRefits;
+  /** For each cost ratio, the cut with the least expected cost on the pooled out-of-fold verdicts. */
+  costCuts: CostCuts;
   /** Counts from the dataset's file as it is: rows, empty cells, labels and groups (model/training/sections/datasheet.ts). */
   datasheet: DatasheetStats;
 };

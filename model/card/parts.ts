@@ -1,5 +1,6 @@
 import type { VariantName } from "./ids";
 import type { ModelCard, ScorecardEvaluation, ServingDecision, TrainedVariantCard } from "./model-card";
+import type { BootstrapRefits } from "./refits";
 
 /**
  * The trained variant the API serves, why (the serving rule with its figures, from the repeated
@@ -17,7 +18,8 @@ export type ServedModel = {
  * model/card/serving-card.json: what an answer needs (the scorecard's section, with its calibration, the served
  * logistic regression, and the bounds of recourse), small enough for the page to load with its first sections.
  */
-export type ServingCard = ScorecardEvaluation & Pick<ModelCard, "dataRanges"> & { served: ServedModel };
+export type ServingCard = ScorecardEvaluation &
+  Pick<ModelCard, "dataRanges" | "dataLimits" | "headline"> & { served: ServedModel };
 
 /**
  * model/card/model-evaluation.json: the cross-validation, both trained variants, the chart and fairness sections and the
@@ -25,12 +27,36 @@ export type ServingCard = ScorecardEvaluation & Pick<ModelCard, "dataRanges"> & 
  */
 export type ModelEvaluation = Pick<
   ModelCard,
-  "crossValidation" | "trained" | "roc" | "thresholds" | "bestCut" | "reliability" | "fairness" | "datasheet"
+  | "crossValidation"
+  | "trained"
+  | "roc"
+  | "thresholds"
+  | "bestCut"
+  | "reliability"
+  | "fairness"
+  | "costCuts"
+  | "datasheet"
 >;
 
-/** The whole card as the two committed files: the served variant is in both (the evaluation holds every variant). */
-export function splitModelCard(card: ModelCard): { serving: ServingCard; evaluation: ModelEvaluation } {
-  const { crossValidation, trained, roc, thresholds, bestCut, reliability, fairness, datasheet, ...scorecard } = card;
+/** The whole card as the three committed files: the served variant is in two (the evaluation holds every variant). */
+export function splitModelCard(card: ModelCard): {
+  serving: ServingCard;
+  refits: BootstrapRefits;
+  evaluation: ModelEvaluation;
+} {
+  const {
+    crossValidation,
+    trained,
+    roc,
+    thresholds,
+    bestCut,
+    reliability,
+    fairness,
+    costCuts,
+    datasheet,
+    refits,
+    ...scorecard
+  } = card;
   const served: ServedModel = {
     variant: trained.served,
     cut: trained.servedCut,
@@ -40,12 +66,13 @@ export function splitModelCard(card: ModelCard): { serving: ServingCard; evaluat
   };
   return {
     serving: { ...scorecard, served },
-    evaluation: { crossValidation, trained, roc, thresholds, bestCut, reliability, fairness, datasheet },
+    refits,
+    evaluation: { crossValidation, trained, roc, thresholds, bestCut, reliability, fairness, costCuts, datasheet },
   };
 }
 
-/** The whole card again, from the two files (splitModelCard's inverse). */
-export function joinModelCard(serving: ServingCard, evaluation: ModelEvaluation): ModelCard {
+/** The whole card again, from the three files (splitModelCard's inverse). */
+export function joinModelCard(serving: ServingCard, refits: BootstrapRefits, evaluation: ModelEvaluation): ModelCard {
   const { served: _served, ...scorecard } = serving;
-  return { ...scorecard, ...evaluation };
+  return { ...scorecard, ...evaluation, refits };
 }

@@ -4,8 +4,8 @@ import type { TrainedVariantCard } from "../card/model-card";
 import { servingCard } from "../card/serving-card";
 import { EXAMPLE_APPLICATION } from "../example-application";
 import type { LoanApplication } from "../schema";
-import { predictionFor } from "../scorecard/predict";
-import { trainedPredictionFor } from "../trained/predict";
+import { scorecardVerdict } from "../scorecard/predict";
+import { trainedVerdict } from "../trained/predict";
 import { WHAT_IF_FIELDS, whatIfCurve, whatIfValues, type WhatIfCurve } from "./what-if";
 
 /**
@@ -108,10 +108,10 @@ describe("whatIfCurve on the served models", () => {
         const curve = whatIfCurve(application, field, served);
         const own = curve.points[curve.ownIndex]!;
         expect(own.value).toBe(application[field]);
-        const trained = trainedPredictionFor(application);
+        const trained = trainedVerdict(application);
         expect(own.probability).toBeCloseTo(trained.probability, 4);
         expect(own.trained).toBe(trained.prediction);
-        const scorecard = predictionFor(application);
+        const scorecard = scorecardVerdict(application);
         expect([own.score, own.scorecard]).toEqual([scorecard.score, scorecard.prediction]);
       }
     });
@@ -121,16 +121,16 @@ describe("whatIfCurve on the served models", () => {
         const curve = whatIfCurve(application, field, served);
         for (const point of [curve.points[0]!, curve.points.at(-1)!]) {
           const changed = { ...application, [field]: point.value };
-          expect(point.probability).toBeCloseTo(trainedPredictionFor(changed).probability, 4);
-          expect(point.score).toBe(predictionFor(changed).score);
+          expect(point.probability).toBeCloseTo(trainedVerdict(changed).probability, 4);
+          expect(point.score).toBe(scorecardVerdict(changed).score);
         }
         for (const run of curve.runs.trained.slice(1)) {
-          expect(trainedPredictionFor({ ...application, [field]: run.from }).prediction).toBe(run.prediction);
-          expect(trainedPredictionFor({ ...application, [field]: run.from - 1 }).prediction).not.toBe(run.prediction);
+          expect(trainedVerdict({ ...application, [field]: run.from }).prediction).toBe(run.prediction);
+          expect(trainedVerdict({ ...application, [field]: run.from - 1 }).prediction).not.toBe(run.prediction);
         }
         for (const run of curve.runs.scorecard.slice(1)) {
-          expect(predictionFor({ ...application, [field]: run.from }).prediction).toBe(run.prediction);
-          expect(predictionFor({ ...application, [field]: run.from - 1 }).prediction).not.toBe(run.prediction);
+          expect(scorecardVerdict({ ...application, [field]: run.from }).prediction).toBe(run.prediction);
+          expect(scorecardVerdict({ ...application, [field]: run.from - 1 }).prediction).not.toBe(run.prediction);
         }
       }
     });

@@ -1,22 +1,31 @@
 import type { PredictionResponse } from "../api-contract";
+import type { BootstrapRefits } from "../card/refits";
 import { servingCard } from "../card/serving-card";
+import { versionsOf } from "../identity/versions";
 import type { LoanApplication } from "../schema";
+import { dataWarnings } from "../uncertainty/data-warnings";
+import { scorecardInterval } from "../uncertainty/prediction-interval";
 import { approvalProbability } from "./calibration";
-import { MODEL_VERSION, scoreApplication } from "./scorecard";
+import { scoreApplication } from "./scorecard";
 
-/**
- * The model's whole answer for one application: the scorecard's verdict, score and points per rule,
- * and the calibrated probability of approval (4 decimals). The API sends it and the page computes it
- * when no API answers, so the two can never disagree.
- */
-export function predictionFor(application: LoanApplication): PredictionResponse {
+/** The scorecard's verdict, score, points per rule and calibrated probability (4 decimals): a batch row's answer. */
+export function scorecardVerdict(application: LoanApplication) {
   const { score, prediction, contributions } = scoreApplication(application);
   const probability = approvalProbability(score, servingCard.calibration);
+  return { prediction, score, probability: Math.round(probability * 10_000) / 10_000, contributions };
+}
+
+/**
+ * The model's whole answer for one application: the verdict, score and points per rule, the calibrated probability
+ * with its bootstrap interval (from `refits`), the data's caveats and the model's version. The API sends it and the
+ * page computes it when no API answers, so the two can never disagree.
+ */
+export function predictionFor(application: LoanApplication, refits: BootstrapRefits): PredictionResponse {
+  const verdict = scorecardVerdict(application);
   return {
-    prediction,
-    score,
-    probability: Math.round(probability * 10_000) / 10_000,
-    contributions,
-    modelVersion: MODEL_VERSION,
+    ...verdict,
+    interval: scorecardInterval(verdict.score, refits),
+    warnings: dataWarnings(application, servingCard.dataLimits),
+    modelVersion: versionsOf(servingCard, refits).scorecard,
   };
 }

@@ -1,11 +1,30 @@
 import type { RuleId } from "../api-contract";
 import type { LoanApplication, Prediction } from "../schema";
 
-/** Identifies the scorecard's rules, in both the API's answer and the page's explanation. */
-export const MODEL_VERSION = "scorecard-1.0.0";
+/**
+ * The hand-written scorecard's rules as data: what scoreApplication computes with, and what its version hashes
+ * (model/identity/versions.ts), so a changed point changes the version. They are the demo's original rules,
+ * written by hand, not learnt from the data.
+ */
+export const SCORECARD_RULES = {
+  creditHistory: 40,
+  /** Income / LoanAmount: the first band whose `above` the ratio exceeds gives its points; none gives 0. */
+  incomeToLoan: [
+    { above: 20, points: 25 },
+    { above: 10, points: 15 },
+    { above: 5, points: 5 },
+  ],
+  graduate: 10,
+  married: 10,
+  age: { from: 25, to: 60, points: 5 },
+  propertyArea: { Urban: 5, Semiurban: 3, Rural: 0 },
+  notSelfEmployed: 5,
+  /** Approved from this many points (of 100). */
+  threshold: 50,
+} as const;
 
 /** Approved when the score reaches this many points (of 100). */
-export const APPROVAL_THRESHOLD = 50;
+export const APPROVAL_THRESHOLD = SCORECARD_RULES.threshold;
 
 export type Contribution = {
   rule: RuleId;
@@ -27,13 +46,8 @@ export type ScoreResult = {
  */
 function incomeToLoanPoints(income: number, loanAmount: number): number {
   const ratio = income / loanAmount;
-  if (ratio > 20) return 25;
-  if (ratio > 10) return 15;
-  if (ratio > 5) return 5;
-  return 0;
+  return SCORECARD_RULES.incomeToLoan.find((band) => ratio > band.above)?.points ?? 0;
 }
-
-const AREA_POINTS = { Urban: 5, Semiurban: 3, Rural: 0 } as const;
 
 /**
  * The application fields the rules below read: every one but Gender. Kept beside the rules so a new rule updates
@@ -51,29 +65,56 @@ export const SCORECARD_FIELDS = [
 ] as const satisfies readonly (keyof LoanApplication)[];
 
 /**
- * The loan scorecard of the product specification (section 9), rule for rule:
+ * The hand-written loan scorecard, rule for rule (SCORECARD_RULES):
  * 40 × Credit_History; income-to-loan ratio bands 25/15/5/0; Graduate 10; Married 10;
  * Age 25–60 inclusive 5; Urban 5, Semiurban 3, Rural 0; not self-employed 5.
  * Approved ("Yes") when the score is 50 or more. Returns each rule's points so the decision can be explained.
  */
 export function scoreApplication(application: LoanApplication): ScoreResult {
+  const rules = SCORECARD_RULES;
+  const { age } = rules;
   const contributions: Contribution[] = [
-    { rule: "credit_history", label: "Credit history", points: 40 * application.Credit_History, maxPoints: 40 },
+    {
+      rule: "credit_history",
+      label: "Credit history",
+      points: rules.creditHistory * application.Credit_History,
+      maxPoints: rules.creditHistory,
+    },
     {
       rule: "income_to_loan",
       label: "Income to loan ratio",
       points: incomeToLoanPoints(application.Income, application.LoanAmount),
-      maxPoints: 25,
+      maxPoints: rules.incomeToLoan[0].points,
     },
-    { rule: "education", label: "Education", points: application.Education === "Graduate" ? 10 : 0, maxPoints: 10 },
-    { rule: "married", label: "Marital status", points: application.Married === "Yes" ? 10 : 0, maxPoints: 10 },
-    { rule: "age", label: "Age", points: application.Age >= 25 && application.Age <= 60 ? 5 : 0, maxPoints: 5 },
-    { rule: "property_area", label: "Property area", points: AREA_POINTS[application.Property_Area], maxPoints: 5 },
+    {
+      rule: "education",
+      label: "Education",
+      points: application.Education === "Graduate" ? rules.graduate : 0,
+      maxPoints: rules.graduate,
+    },
+    {
+      rule: "married",
+      label: "Marital status",
+      points: application.Married === "Yes" ? rules.married : 0,
+      maxPoints: rules.married,
+    },
+    {
+      rule: "age",
+      label: "Age",
+      points: application.Age >= age.from && application.Age <= age.to ? age.points : 0,
+      maxPoints: age.points,
+    },
+    {
+      rule: "property_area",
+      label: "Property area",
+      points: rules.propertyArea[application.Property_Area],
+      maxPoints: rules.propertyArea.Urban,
+    },
     {
       rule: "self_employed",
       label: "Employment type",
-      points: application.Self_Employed === "No" ? 5 : 0,
-      maxPoints: 5,
+      points: application.Self_Employed === "No" ? rules.notSelfEmployed : 0,
+      maxPoints: rules.notSelfEmployed,
     },
   ];
   const score = contributions.reduce((sum, contribution) => sum + contribution.points, 0);

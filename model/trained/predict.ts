@@ -1,27 +1,37 @@
 import type { TrainedPredictionResponse } from "../api-contract";
+import type { BootstrapRefits } from "../card/refits";
 import { servingCard } from "../card/serving-card";
+import { versionsOf } from "../identity/versions";
 import type { LoanApplication } from "../schema";
+import { dataWarnings } from "../uncertainty/data-warnings";
+import { trainedInterval } from "../uncertainty/prediction-interval";
 import { predictTrained } from "./regression";
 
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000 || 0;
 
-/** The served variant of the trained logistic regression, named for the API's answers. */
-export const TRAINED_MODEL_VERSION = `logistic-regression-${servingCard.served.variant}`;
+/** The served trained model's verdict and probability (4 decimals): a batch row's answer. */
+export function trainedVerdict(application: LoanApplication) {
+  const { parameters, cut } = servingCard.served;
+  return predictTrained(application, parameters, cut);
+}
 
 /**
- * The trained model's whole answer for one application, from the served variant in the model card:
- * the verdict at the served cut, P(approved) and each field's share of the log-odds (4 decimals).
- * The API sends it and the page computes it when no API answers.
+ * The trained model's whole answer for one application, from the served variant in the model card: the verdict
+ * at the served cut, P(approved) with its bootstrap interval (from `refits`), each field's share of the log-odds
+ * (4 decimals), the data's caveats and the model's version. The API sends it and the page computes it when no
+ * API answers.
  */
-export function trainedPredictionFor(application: LoanApplication): TrainedPredictionResponse {
-  const { parameters, cut } = servingCard.served;
-  const answer = predictTrained(application, parameters, cut);
+export function trainedPredictionFor(application: LoanApplication, refits: BootstrapRefits): TrainedPredictionResponse {
+  const { cut } = servingCard.served;
+  const answer = trainedVerdict(application);
   return {
     prediction: answer.prediction,
     probability: round4(answer.probability),
+    interval: trainedInterval(application, refits),
     cut,
     baselineLogOdds: round4(answer.baselineLogOdds),
     contributions: answer.contributions.map(({ field, logOdds }) => ({ field, logOdds: round4(logOdds) })),
-    modelVersion: TRAINED_MODEL_VERSION,
+    warnings: dataWarnings(application, servingCard.dataLimits),
+    modelVersion: versionsOf(servingCard, refits).trained,
   };
 }

@@ -125,6 +125,7 @@ describe("parseLoanRows", () => {
           Property_Area: "Urban",
           Self_Employed: "No",
         },
+        other: { CoapplicantIncome: 0, Loan_Amount_Term: 360, Dependents: "0" },
       },
       {
         id: "LP2",
@@ -139,6 +140,7 @@ describe("parseLoanRows", () => {
           Property_Area: "Rural",
           Self_Employed: null,
         },
+        other: { CoapplicantIncome: null, Loan_Amount_Term: null, Dependents: null },
       },
     ]);
   });

@@ -30,8 +30,21 @@ const DATASET_COLUMNS = [
 type Column = (typeof DATASET_COLUMNS)[number];
 type RawRow = Record<Column, string>;
 
+/**
+ * The file's columns the form does not ask for, empty cells as null: read only to measure what leaving them
+ * out costs (the all-columns variant, model/training/fitting/alternatives.ts).
+ */
+export type OtherColumns = {
+  CoapplicantIncome: number | null;
+  Loan_Amount_Term: number | null;
+  Dependents: (typeof DEPENDENTS)[number] | null;
+};
+
+/** Dependents' values in the file, in the order the datasheet counts them. */
+export const DEPENDENTS = ["0", "1", "2", "3+"] as const;
+
 /** One labelled row of the file, empty cells kept as null (the trained model imputes them). */
-export type LoanRow = { id: string; approved: boolean; fields: DatasetFields };
+export type LoanRow = { id: string; approved: boolean; fields: DatasetFields; other: OtherColumns };
 
 /**
  * The fields a row needs to become a complete application, in the order an empty cell is blamed:
@@ -108,6 +121,26 @@ function toFields(row: RawRow, line: number): DatasetFields {
   ) as DatasetFields;
 }
 
+/** An amount that may have decimals (CoapplicantIncome holds a few), or null where the cell is empty. */
+function readAmount(value: string, column: Column, line: number): number | null {
+  if (value === "") return null;
+  const amount = Number(value);
+  if (!Number.isFinite(amount) || amount < 0) throw new Error(`Line ${line}: ${column} "${value}" is not an amount.`);
+  return amount;
+}
+
+function toOther(row: RawRow, line: number): OtherColumns {
+  const dependents = row.Dependents;
+  if (dependents !== "" && !(DEPENDENTS as readonly string[]).includes(dependents)) {
+    throw new Error(`Line ${line}: Dependents "${dependents}" is not one of ${DEPENDENTS.join(", ")}.`);
+  }
+  return {
+    CoapplicantIncome: readAmount(row.CoapplicantIncome, "CoapplicantIncome", line),
+    Loan_Amount_Term: readAmount(row.Loan_Amount_Term, "Loan_Amount_Term", line),
+    Dependents: dependents === "" ? null : (dependents as OtherColumns["Dependents"]),
+  };
+}
+
 /**
  * Parses the Loan Prediction CSV text into every labelled row, empty cells as null.
  * A malformed file (missing column, wrong cell count, an unexpected value) throws, naming the line.
@@ -126,7 +159,12 @@ export function parseLoanRows(text: string): LoanRow[] {
     if (row.Loan_Status !== "Y" && row.Loan_Status !== "N") {
       throw new Error(`Line ${line}: Loan_Status "${row.Loan_Status}" is not Y or N.`);
     }
-    return { id: row.Loan_ID, approved: row.Loan_Status === "Y", fields: toFields(row, line) };
+    return {
+      id: row.Loan_ID,
+      approved: row.Loan_Status === "Y",
+      fields: toFields(row, line),
+      other: toOther(row, line),
+    };
   });
 }
 

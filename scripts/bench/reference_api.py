@@ -22,7 +22,9 @@ from fastapi import FastAPI
 from pydantic import BaseModel, conint, validator
 
 CARD = json.loads((Path(__file__).resolve().parents[2] / "model" / "card" / "serving-card.json").read_text())
-MODEL_VERSION: str = CARD["modelVersion"]
+# The served version is a content hash the TypeScript computes (model/identity/versions.ts); the bench compares
+# only the verdict, so the reference names itself instead.
+MODEL_VERSION: str = "scorecard-reference"
 INTERCEPT: float = CARD["calibration"]["intercept"]
 SLOPE: float = CARD["calibration"]["slope"]
 APPROVAL_THRESHOLD = 50

@@ -2,14 +2,20 @@
 import { isDeepStrictEqual } from "node:util";
 
 import { EXAMPLE_APPLICATION } from "#model/example-application";
-import { predictionFor } from "#model/scorecard/predict";
+import { scorecardVerdict } from "#model/scorecard/predict";
 
 import { type AutocannonResult, autocannon } from "../bench-rounds";
 
 const requestBody = JSON.stringify(EXAMPLE_APPLICATION);
-const expected = predictionFor(EXAMPLE_APPLICATION);
+// The verdict every build answers; a build since issue 27 adds its interval, warnings and version, which an older
+// baseline (BASELINE_ROOT) and the reference server do not have, so only the verdict is compared.
+const expected = scorecardVerdict(EXAMPLE_APPLICATION);
+const verdictOf = (body: unknown) =>
+  typeof body === "object" && body !== null
+    ? Object.fromEntries(Object.keys(expected).map((key) => [key, (body as Record<string, unknown>)[key]]))
+    : body;
 
-/** One POST; resolves when the answer is the model's own, throws "unexpected …" when it is not. */
+/** One POST; resolves when the answer carries the model's own verdict, throws "unexpected …" when it does not. */
 export async function checkAnswer(url: string): Promise<void> {
   const response = await fetch(url, {
     method: "POST",
@@ -23,7 +29,7 @@ export async function checkAnswer(url: string): Promise<void> {
   } catch {
     body = text;
   }
-  if (response.status !== 200 || !isDeepStrictEqual(body, expected)) {
+  if (response.status !== 200 || !isDeepStrictEqual(verdictOf(body), expected)) {
     throw new Error(`unexpected answer from ${url}: ${response.status} ${text.slice(0, 500)}`);
   }
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 
 import { HealthResponseSchema } from "#model/api-contract";
+import { bootstrapRefits } from "#model/card/bootstrap-refits";
 import { servingCard } from "#model/card/serving-card";
-import { MODEL_VERSION } from "#model/scorecard/scorecard";
+import { versionsOf } from "#model/identity/versions";
 import { testApp } from "#tests/server/test-site";
 
 import packageJson from "../../package.json";
@@ -21,7 +22,7 @@ describe("GET /api/health", () => {
       status: "ok",
       version: packageJson.version,
       uptimeSeconds: 42,
-      model: { version: MODEL_VERSION, accuracy: servingCard.metrics.accuracy },
+      model: { version: versionsOf(servingCard, bootstrapRefits).scorecard, accuracy: servingCard.metrics.accuracy },
     });
   });
 

@@ -1,8 +1,9 @@
 import type { Context } from "hono";
 
 import type { HealthResponse } from "#model/api-contract";
+import { bootstrapRefits } from "#model/card/bootstrap-refits";
 import { servingCard } from "#model/card/serving-card";
-import { MODEL_VERSION } from "#model/scorecard/scorecard";
+import { versionsOf } from "#model/identity/versions";
 
 import packageJson from "../../package.json";
 import { jsonAnswer } from "./responses";
@@ -20,7 +21,7 @@ export function health(startedAt: number, now: () => number, isDraining: () => b
       status: draining ? "draining" : "ok",
       version: APP_VERSION,
       uptimeSeconds: Math.max(0, Math.floor((now() - startedAt) / 1000)),
-      model: { version: MODEL_VERSION, accuracy: servingCard.metrics.accuracy },
+      model: { version: versionsOf(servingCard, bootstrapRefits).scorecard, accuracy: servingCard.metrics.accuracy },
     };
     return jsonAnswer(c, draining ? 503 : 200, body);
   };

@@ -41,6 +41,7 @@ describe("GET /api/openapi.json", () => {
     expect(document.openapi).toBe("3.1.0");
     expect(Object.keys(document.paths).sort()).toEqual([
       "/api/health",
+      "/api/model",
       "/api/openapi.json",
       "/api/predict",
       "/api/predict/batch",

@@ -1,7 +1,11 @@
 import { z } from "zod";
 
 import { ApiErrorSchema } from "#model/api-contract";
-import { API_ENDPOINTS, type Answer, type Endpoint } from "#model/api-endpoints";
+import { API_ENDPOINTS, type Answer, type Endpoint, type EndpointName } from "#model/api-endpoints";
+import { bootstrapRefits } from "#model/card/bootstrap-refits";
+import { EXAMPLE_APPLICATION } from "#model/example-application";
+import { predictionFor } from "#model/scorecard/predict";
+import { trainedPredictionFor } from "#model/trained/predict";
 
 import { APP_VERSION } from "./health";
 
@@ -42,9 +46,16 @@ function schemaWriter() {
 
 type Write = ReturnType<typeof schemaWriter>["write"];
 
-function operation(operationId: string, endpoint: Endpoint, write: Write) {
+/** The prediction endpoints' example answers, each computed by its model for the example application. */
+function answerExamples(): Partial<Record<EndpointName, unknown>> {
+  const scorecard = predictionFor(EXAMPLE_APPLICATION, bootstrapRefits);
+  const trained = trainedPredictionFor(EXAMPLE_APPLICATION, bootstrapRefits);
+  return { predict: scorecard, predictTrained: trained, predictBoth: { scorecard, trained } };
+}
+
+function operation(operationId: EndpointName, endpoint: Endpoint, write: Write, answerExample: unknown) {
   const { summary, request, answers, errors, method } = endpoint;
-  const answer = ({ description, schema, mediaType = "application/json", example }: Answer) => ({
+  const answer = ({ description, schema, mediaType = "application/json", example = answerExample }: Answer) => ({
     description,
     ...(endpoint.quota && { headers: quotaHeaders(endpoint) }),
     content: { [mediaType]: { schema: write(schema, "output"), ...(example !== undefined && { example }) } },
@@ -86,11 +97,12 @@ function operation(operationId: string, endpoint: Endpoint, write: Write) {
 /** The API's OpenAPI 3.1 document, generated from its endpoints' table (model/api-endpoints.ts). */
 export function openApiDocument() {
   const { components, write } = schemaWriter();
+  const examples = answerExamples();
   const paths: Record<string, Record<string, object>> = {};
-  for (const [name, endpoint] of Object.entries(API_ENDPOINTS) as [string, Endpoint][]) {
+  for (const [name, endpoint] of Object.entries(API_ENDPOINTS) as [EndpointName, Endpoint][]) {
     paths[endpoint.path] = {
       ...paths[endpoint.path],
-      [endpoint.method.toLowerCase()]: operation(name, endpoint, write),
+      [endpoint.method.toLowerCase()]: operation(name, endpoint, write, examples[name]),
     };
   }
   return {
@@ -99,7 +111,7 @@ export function openApiDocument() {
       title: "Loan approval prediction API",
       version: APP_VERSION,
       description:
-        "Scores a loan application with the transparent scorecard of the demo page (the verdict, a calibrated " +
+        "Scores a loan application with the hand-written scorecard of the demo page (the verdict, a calibrated " +
         "approval probability and each rule's points) or with a logistic regression trained on the public Loan " +
         "Prediction dataset (the probability and each field's share of the log-odds). Predictions are " +
         "rate-limited per client.",

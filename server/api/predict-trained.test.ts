@@ -16,7 +16,10 @@ describe("POST /api/predict/trained", () => {
   it("answers the README's example with the committed model (checked apart, in Python, from the card's weights)", async () => {
     const answer = await trained(EXAMPLE_APPLICATION);
     expect(answer).toMatchObject({ prediction: "Yes", probability: 0.8505, cut: 0.5 });
-    expect(answer.modelVersion).toMatch(/^logistic-regression-/);
+    expect(answer.modelVersion).toMatch(/^logistic-regression@[0-9a-f]{12}$/);
+    // numpy.percentile over the committed refits' probabilities for this application, at 5 and 95.
+    expect(answer.interval).toEqual({ low: 0.8002, high: 0.8967, level: 0.9 });
+    expect(answer.warnings).toEqual([]);
     const credit = answer.contributions.find((contribution) => contribution.field === "Credit_History");
     expect(credit?.logOdds).toBe(0.4856);
   });

@@ -23,9 +23,12 @@ describe("POST /api/predict", () => {
       prediction: score >= 50 ? "Yes" : "No",
       score,
       probability: expect.any(Number),
+      interval: { low: expect.any(Number), high: expect.any(Number), level: 0.9 },
       contributions: SCORECARD_RULES.map((rule, i) => ({ ...rule, points: points[i] })),
-      modelVersion: "scorecard-1.0.0",
+      warnings: expect.any(Array),
+      modelVersion: expect.stringMatching(/^scorecard@[0-9a-f]{12}$/),
     });
+    expect(body.interval.low).toBeLessThanOrEqual(body.interval.high);
     const exact = approvalProbability(score, modelCard.calibration);
     expect(Math.abs(body.probability - exact)).toBeLessThanOrEqual(0.00005);
     expect(body.probability).toBe(Math.round(body.probability * 10_000) / 10_000);
@@ -38,6 +41,8 @@ describe("POST /api/predict", () => {
       prediction: "Yes",
       score: 98,
       probability: 0.8853,
+      // numpy.percentile of σ(a + 98·b) over the committed refits of the calibration, at 5 and 95.
+      interval: { low: 0.8568, high: 0.917, level: 0.9 },
       contributions: [
         { rule: "credit_history", label: "Credit history", points: 40, maxPoints: 40 },
         // 5400 / 210 = 25.7, above 20
@@ -48,7 +53,9 @@ describe("POST /api/predict", () => {
         { rule: "property_area", label: "Property area", points: 3, maxPoints: 5 },
         { rule: "self_employed", label: "Employment type", points: 5, maxPoints: 5 },
       ],
-      modelVersion: "scorecard-1.0.0",
+      // An income of 5,400 and a loan of 210 thousand lie well inside the data.
+      warnings: [],
+      modelVersion: expect.stringMatching(/^scorecard@[0-9a-f]{12}$/),
     });
   });
 

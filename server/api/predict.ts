@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 
 import type { BothPredictionsResponse, PredictionResponse, TrainedPredictionResponse } from "#model/api-contract";
 import { API_ENDPOINTS } from "#model/api-endpoints";
+import { bootstrapRefits } from "#model/card/bootstrap-refits";
 import type { LoanApplication } from "#model/schema";
 import { predictionFor } from "#model/scorecard/predict";
 import { trainedPredictionFor } from "#model/trained/predict";
@@ -43,9 +44,12 @@ type Model = (application: LoanApplication) => PredictionResponse | TrainedPredi
 
 /** Each prediction endpoint's model. */
 const MODELS = {
-  predict: predictionFor,
-  predictTrained: trainedPredictionFor,
-  predictBoth: (application) => ({ scorecard: predictionFor(application), trained: trainedPredictionFor(application) }),
+  predict: (application) => predictionFor(application, bootstrapRefits),
+  predictTrained: (application) => trainedPredictionFor(application, bootstrapRefits),
+  predictBoth: (application) => ({
+    scorecard: predictionFor(application, bootstrapRefits),
+    trained: trainedPredictionFor(application, bootstrapRefits),
+  }),
 } satisfies Record<string, Model>;
 
 /** 400 for a body that cannot be read, malformed JSON or an invalid application (each field named); else the model's verdict. */

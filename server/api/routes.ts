@@ -9,6 +9,7 @@ import { rateLimit } from "../rate-limit/middleware";
 import type { RateLimitStore } from "../rate-limit/store";
 import { batchHandlers } from "./batch";
 import { health } from "./health";
+import { modelCard } from "./model-card";
 import { openApiDocument } from "./openapi";
 import { predictHandlers } from "./predict";
 import { errorAnswer, EXPOSED_HEADERS, jsonAnswer } from "./responses";
@@ -25,17 +26,18 @@ export type ApiOptions = {
    */
   compress: boolean;
   /**
-   * Whether the loan demo's endpoints are served (the predictions, the batch and the OpenAPI document): off
+   * Whether the loan demo's endpoints are served (the predictions, the batch, the model card and the OpenAPI document): off
    * when the owner switches the demo off (site.ts's `modules`), leaving only the health check.
    */
   loanDemo?: boolean;
 };
 
-type Endpoint = [EndpointName, (typeof API_ENDPOINTS)[EndpointName]];
-const ENDPOINTS = Object.entries(API_ENDPOINTS) as Endpoint[];
+const ENDPOINTS = Object.entries(API_ENDPOINTS) as [EndpointName, (typeof API_ENDPOINTS)[EndpointName]][];
+// With the demo off, the health check alone.
+const HEALTH_ONLY = ENDPOINTS.filter(([name]) => name === "health");
 
 /** What each endpoint's path allows: its method (GET with HEAD), and the CORS preflight. */
-function allowedMethods(endpoints: readonly Endpoint[]): Record<string, string> {
+function allowedMethods(endpoints: typeof ENDPOINTS): Record<string, string> {
   return Object.fromEntries(
     endpoints.map(([, { path, method }]) => [path, method === "GET" ? "GET, HEAD, OPTIONS" : `${method}, OPTIONS`]),
   );
@@ -73,16 +75,13 @@ function fallback(allowed: Record<string, string>, documented: boolean) {
 /**
  * The JSON API: every answer is JSON, errors included. Each endpoint of API_ENDPOINTS is mounted at its
  * path for its method only, behind the quota when it declares one, with its handlers below; wrong methods
- * and unknown paths fall through to `fallback`. Paths are full ones: this app is mounted at the root. With the
- * demo off, only the health check is mounted.
+ * and unknown paths fall through to `fallback`. Paths are full ones: this app is mounted at the root.
  */
 export function createApi(options: ApiOptions) {
   const { rateLimitStore, clientAddress, now, isDraining, compress: compressing, loanDemo = true } = options;
   const api = new Hono();
-  const mounted = loanDemo ? ENDPOINTS : ENDPOINTS.filter(([name]) => name === "health");
-  const notMatched = fallback(allowedMethods(mounted), loanDemo);
-  const openApi = openApiDocument();
 
+  const openApi = openApiDocument();
   // Only the document is worth compressing: a verdict or health answer is well under compress()'s 1 KiB threshold.
   const compressDocument: MiddlewareHandler = compressing ? compress() : (_c, next) => next();
   const handlers: Record<EndpointName, readonly [Handler, ...Handler[]]> = {
@@ -91,10 +90,12 @@ export function createApi(options: ApiOptions) {
     predictBoth: predictHandlers("predictBoth"),
     predictBatch: batchHandlers,
     health: [health(now(), now, isDraining)],
+    model: [modelCard],
     openapi: [compressDocument, (c) => jsonAnswer(c, 200, openApi, { "Cache-Control": "public, max-age=300" })],
   };
   // One quota per client across both models; a request costs one unit (a batch, more), whichever endpoint it asks.
   const quota = rateLimitStore && rateLimit(rateLimitStore, clientAddress);
+  const mounted = loanDemo ? ENDPOINTS : HEALTH_ONLY;
 
   api.options("/api", apiSecurityHeaders, preflight);
   api.options("/api/*", apiSecurityHeaders, preflight);
@@ -102,7 +103,8 @@ export function createApi(options: ApiOptions) {
     if (quota && "quota" in endpoint) api.on(endpoint.method, endpoint.path, quota);
     api.on(endpoint.method, endpoint.path, ...handlers[name]);
   }
-  api.all("/api", notMatched);
-  api.all("/api/*", notMatched);
+  const unmatched = fallback(allowedMethods(mounted), loanDemo);
+  api.all("/api", unmatched);
+  api.all("/api/*", unmatched);
   return api;
 }

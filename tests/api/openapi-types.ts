@@ -85,6 +85,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/model": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The served models' card: versions, each field's range in the data, the headline figures with both intervals */
+    get: operations["model"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/openapi.json": {
     parameters: {
       query?: never;
@@ -137,6 +154,13 @@ export interface components {
       score: number;
       /** @description Calibrated approval probability, rounded to 4 decimals. */
       probability: number;
+      /** @description How much the probability depends on which applicants happened to be in the training data: the central 90 % of the probabilities of 200 refits on bootstrap resamples of it. Not how sure this applicant's outcome is. */
+      interval: {
+        low: number;
+        high: number;
+        /** @description 0.9: the 5th to the 95th percentile of the refits' probabilities. */
+        level: number;
+      };
       /** @description Each rule's points, so the decision can be explained. */
       contributions: {
         /** @enum {string} */
@@ -145,6 +169,21 @@ export interface components {
         points: number;
         maxPoints: number;
       }[];
+      /** @description Empty when every amount is well inside the data. */
+      warnings: {
+        /** @enum {string} */
+        field: "Income" | "LoanAmount";
+        /**
+         * @description below-data / above-data: outside every applicant in the data; sparse-low / sparse-high: beyond its 1st or 99th percentile.
+         * @enum {string}
+         */
+        kind: "below-data" | "above-data" | "sparse-low" | "sparse-high";
+        value: number;
+        /** @description The data's bound the value passed. */
+        limit: number;
+        message: string;
+      }[];
+      /** @description The model's name and a content hash of everything it computes with, e.g. scorecard@0123456789ab. */
       modelVersion: string;
     };
     /** Error */
@@ -178,6 +217,13 @@ export interface components {
       prediction: "Yes" | "No";
       /** @description P(approved), rounded to 4 decimals. */
       probability: number;
+      /** @description How much the probability depends on which applicants happened to be in the training data: the central 90 % of the probabilities of 200 refits on bootstrap resamples of it. Not how sure this applicant's outcome is. */
+      interval: {
+        low: number;
+        high: number;
+        /** @description 0.9: the 5th to the 95th percentile of the refits' probabilities. */
+        level: number;
+      };
       /** @description The probability from which the model approves. */
       cut: number;
       /** @description Log-odds of the average training applicant, where the contributions start. */
@@ -196,6 +242,21 @@ export interface components {
           | "Self_Employed";
         logOdds: number;
       }[];
+      /** @description Empty when every amount is well inside the data. */
+      warnings: {
+        /** @enum {string} */
+        field: "Income" | "LoanAmount";
+        /**
+         * @description below-data / above-data: outside every applicant in the data; sparse-low / sparse-high: beyond its 1st or 99th percentile.
+         * @enum {string}
+         */
+        kind: "below-data" | "above-data" | "sparse-low" | "sparse-high";
+        value: number;
+        /** @description The data's bound the value passed. */
+        limit: number;
+        message: string;
+      }[];
+      /** @description The model's name and a content hash of everything it computes with, e.g. scorecard@0123456789ab. */
       modelVersion: string;
     };
     /** BothPredictions */
@@ -211,6 +272,13 @@ export interface components {
         score: number;
         /** @description Calibrated approval probability, rounded to 4 decimals. */
         probability: number;
+        /** @description How much the probability depends on which applicants happened to be in the training data: the central 90 % of the probabilities of 200 refits on bootstrap resamples of it. Not how sure this applicant's outcome is. */
+        interval: {
+          low: number;
+          high: number;
+          /** @description 0.9: the 5th to the 95th percentile of the refits' probabilities. */
+          level: number;
+        };
         /** @description Each rule's points, so the decision can be explained. */
         contributions: {
           /** @enum {string} */
@@ -220,6 +288,21 @@ export interface components {
           points: number;
           maxPoints: number;
         }[];
+        /** @description Empty when every amount is well inside the data. */
+        warnings: {
+          /** @enum {string} */
+          field: "Income" | "LoanAmount";
+          /**
+           * @description below-data / above-data: outside every applicant in the data; sparse-low / sparse-high: beyond its 1st or 99th percentile.
+           * @enum {string}
+           */
+          kind: "below-data" | "above-data" | "sparse-low" | "sparse-high";
+          value: number;
+          /** @description The data's bound the value passed. */
+          limit: number;
+          message: string;
+        }[];
+        /** @description The model's name and a content hash of everything it computes with, e.g. scorecard@0123456789ab. */
         modelVersion: string;
       };
       /** TrainedPrediction */
@@ -231,6 +314,13 @@ export interface components {
         prediction: "Yes" | "No";
         /** @description P(approved), rounded to 4 decimals. */
         probability: number;
+        /** @description How much the probability depends on which applicants happened to be in the training data: the central 90 % of the probabilities of 200 refits on bootstrap resamples of it. Not how sure this applicant's outcome is. */
+        interval: {
+          low: number;
+          high: number;
+          /** @description 0.9: the 5th to the 95th percentile of the refits' probabilities. */
+          level: number;
+        };
         /** @description The probability from which the model approves. */
         cut: number;
         /** @description Log-odds of the average training applicant, where the contributions start. */
@@ -249,6 +339,21 @@ export interface components {
             | "Self_Employed";
           logOdds: number;
         }[];
+        /** @description Empty when every amount is well inside the data. */
+        warnings: {
+          /** @enum {string} */
+          field: "Income" | "LoanAmount";
+          /**
+           * @description below-data / above-data: outside every applicant in the data; sparse-low / sparse-high: beyond its 1st or 99th percentile.
+           * @enum {string}
+           */
+          kind: "below-data" | "above-data" | "sparse-low" | "sparse-high";
+          value: number;
+          /** @description The data's bound the value passed. */
+          limit: number;
+          message: string;
+        }[];
+        /** @description The model's name and a content hash of everything it computes with, e.g. scorecard@0123456789ab. */
         modelVersion: string;
       };
     };
@@ -296,6 +401,129 @@ export interface components {
       model: {
         version: string;
         accuracy: number;
+      };
+    };
+    /** ModelCard */
+    ModelCard: {
+      /** @description Each model's name and a content hash of what it computes with; every prediction answer carries it. */
+      versions: {
+        scorecard: string;
+        trained: string;
+      };
+      dataset: {
+        name: string;
+        file: string;
+        /** @description The SHA-256 of the training file. */
+        sha256: string;
+        rows: number;
+      };
+      served: {
+        variant: string;
+        /** @description The probability from which the trained model approves: a default, not a decision. */
+        cut: number;
+        /** @description Why this variant is served. */
+        rule: string;
+      };
+      limits: {
+        definition: string;
+        amounts: {
+          /** @enum {string} */
+          field: "Income" | "LoanAmount";
+          /** @description Rows with a value. */
+          rows: number;
+          min: number;
+          /** @description The 1st percentile: fewer than 1 in 100 applicants lie below. */
+          sparseBelow: number;
+          /** @description The 99th percentile: fewer than 1 in 100 applicants lie above. */
+          sparseAbove: number;
+          max: number;
+        }[];
+        values: {
+          field: string;
+          counts: {
+            value: string;
+            rows: number;
+          }[];
+        }[];
+      };
+      /** @description Each served model's cross-validated figures, each with both of its intervals. */
+      headline: {
+        scorecard: {
+          /** @description The mean over every split, and its corrected resampled t 95 % interval: how much it moves from split to split. */
+          accuracy: {
+            mean: number;
+            low: number;
+            high: number;
+          };
+          /** @description The mean over every split, and its corrected resampled t 95 % interval: how much it moves from split to split. */
+          auc: {
+            mean: number;
+            low: number;
+            high: number;
+          };
+          brier: {
+            mean: number;
+            low: number;
+            high: number;
+          } | null;
+          samplingError: {
+            /** @description The 95 % sampling error: a bootstrap over rows of the out-of-fold predictions. */
+            accuracy: {
+              low: number;
+              high: number;
+            };
+            /** @description The 95 % sampling error: a bootstrap over rows of the out-of-fold predictions. */
+            auc: {
+              low: number;
+              high: number;
+            };
+            brier: {
+              low: number;
+              high: number;
+            } | null;
+          };
+        };
+        trained: {
+          /** @description The mean over every split, and its corrected resampled t 95 % interval: how much it moves from split to split. */
+          accuracy: {
+            mean: number;
+            low: number;
+            high: number;
+          };
+          /** @description The mean over every split, and its corrected resampled t 95 % interval: how much it moves from split to split. */
+          auc: {
+            mean: number;
+            low: number;
+            high: number;
+          };
+          brier: {
+            mean: number;
+            low: number;
+            high: number;
+          } | null;
+          samplingError: {
+            /** @description The 95 % sampling error: a bootstrap over rows of the out-of-fold predictions. */
+            accuracy: {
+              low: number;
+              high: number;
+            };
+            /** @description The 95 % sampling error: a bootstrap over rows of the out-of-fold predictions. */
+            auc: {
+              low: number;
+              high: number;
+            };
+            brier: {
+              low: number;
+              high: number;
+            } | null;
+          };
+        };
+      };
+      /** @description How each prediction's interval is computed. */
+      intervals: {
+        method: string;
+        resamples: number;
+        level: number;
       };
     };
   };
@@ -397,7 +625,13 @@ export interface operations {
            *           "maxPoints": 5
            *         }
            *       ],
-           *       "modelVersion": "scorecard-1.0.0"
+           *       "interval": {
+           *         "low": 0.8568,
+           *         "high": 0.917,
+           *         "level": 0.9
+           *       },
+           *       "warnings": [],
+           *       "modelVersion": "scorecard@e7e94a8cccf8"
            *     }
            */
           "application/json": components["schemas"]["Prediction"];
@@ -506,6 +740,11 @@ export interface operations {
            * @example {
            *       "prediction": "Yes",
            *       "probability": 0.8505,
+           *       "interval": {
+           *         "low": 0.8002,
+           *         "high": 0.8967,
+           *         "level": 0.9
+           *       },
            *       "cut": 0.5,
            *       "baselineLogOdds": 0.8382,
            *       "contributions": [
@@ -534,7 +773,8 @@ export interface operations {
            *           "logOdds": 0.0027
            *         }
            *       ],
-           *       "modelVersion": "logistic-regression-without-gender-married"
+           *       "warnings": [],
+           *       "modelVersion": "logistic-regression@f508165532ad"
            *     }
            */
           "application/json": components["schemas"]["TrainedPrediction"];
@@ -689,11 +929,22 @@ export interface operations {
            *             "maxPoints": 5
            *           }
            *         ],
-           *         "modelVersion": "scorecard-1.0.0"
+           *         "interval": {
+           *           "low": 0.8568,
+           *           "high": 0.917,
+           *           "level": 0.9
+           *         },
+           *         "warnings": [],
+           *         "modelVersion": "scorecard@e7e94a8cccf8"
            *       },
            *       "trained": {
            *         "prediction": "Yes",
            *         "probability": 0.8505,
+           *         "interval": {
+           *           "low": 0.8002,
+           *           "high": 0.8967,
+           *           "level": 0.9
+           *         },
            *         "cut": 0.5,
            *         "baselineLogOdds": 0.8382,
            *         "contributions": [
@@ -722,7 +973,8 @@ export interface operations {
            *             "logOdds": 0.0027
            *           }
            *         ],
-           *         "modelVersion": "logistic-regression-without-gender-married"
+           *         "warnings": [],
+           *         "modelVersion": "logistic-regression@f508165532ad"
            *       }
            *     }
            */
@@ -920,6 +1172,36 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["Health"];
+        };
+      };
+    };
+  };
+  model: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The card. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ModelCard"];
+        };
+      };
+      /** @description Another method than GET or HEAD. */
+      405: {
+        headers: {
+          Allow?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
         };
       };
     };

@@ -16,10 +16,12 @@ export * from "#app/content/loan-what-if";
 export * from "#app/content/navigation";
 export * from "#app/content/profile";
 export * from "#app/content/projects";
+export * from "#app/content/publications";
 export * from "#app/content/site";
 export * from "#app/content/skills";
 export * from "#app/content/socials";
 export * from "#app/content/stats";
 export * from "#app/content/timeline";
+export * from "#app/content/writing";
 // Not content, but made from it: the pages the build had.
-export * from "#app/site-pages";
+export * from "#app/module-pages";

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, vi } from "vitest";
 
 import { LoanPredictPage } from "#app/features/loan-predict/loan-predict-page";
 import { toast } from "#app/lib/toast";
+import { bootstrapRefits } from "#model/card/bootstrap-refits";
 import { LOAN_FIELDS } from "#model/fields";
 import type { LoanApplication } from "#model/schema";
 import { approvalProbability } from "#model/scorecard/calibration";
@@ -30,14 +31,22 @@ export function liveApi(init?: RequestInit): Promise<Response> {
   const application = JSON.parse(String(init?.body)) as LoanApplication;
   const { score, prediction, contributions } = scoreApplication(application);
   const probability = approvalProbability(score, modelCard.calibration);
-  const body = { prediction, score, probability, contributions, modelVersion: "scorecard-api" };
+  const body = {
+    prediction,
+    score,
+    probability,
+    interval: { low: 0.1, high: 0.9, level: 0.9 },
+    contributions,
+    warnings: [],
+    modelVersion: "scorecard-api",
+  };
   return new Promise((resolve) => setTimeout(() => resolve(json(body)), API_MS));
 }
 
 /** What a correct trained-model API answers, after API_MS of (fake) time. */
 export function liveTrainedApi(init?: RequestInit): Promise<Response> {
   const application = JSON.parse(String(init?.body)) as LoanApplication;
-  const body = { ...trainedPredictionFor(application), modelVersion: "trained-api" };
+  const body = { ...trainedPredictionFor(application, bootstrapRefits), modelVersion: "trained-api" };
   return new Promise((resolve) => setTimeout(() => resolve(json(body)), API_MS));
 }
 

@@ -7,6 +7,7 @@ import { join } from "node:path";
 
 import { type DefaultTreeAdapterMap, parse } from "parse5";
 
+import { locale } from "#app/lib/format";
 import { LOAN_FIELD_DEFINITIONS } from "#model/fields";
 
 import { CLOSE, OPEN } from "./pseudo-locale";
@@ -67,14 +68,29 @@ function strings(value: unknown): string[] {
   return [];
 }
 
-/** Words of two letters or more (any script) outside brackets, addresses and the model's names. */
+/**
+ * Words Intl writes in the site's language (app/lib/format.ts), not the content: the months of a date
+ * ("10 February 2025") and the words that join a list ("Ann, Bo and Cy").
+ */
+const INTL_WORDS = new Set(
+  [
+    ...Array.from({ length: 12 }, (_, month) =>
+      new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" }).format(Date.UTC(2025, month)),
+    ),
+    ...(["conjunction", "disjunction"] as const).flatMap((type) =>
+      new Intl.ListFormat(locale, { type }).formatToParts(["a", "b", "c"]).map((part) => part.value),
+    ),
+  ].flatMap((text) => text.match(/\p{L}[\p{L}_]+/gu) ?? []),
+);
+
+/** Words of two letters or more (any script) outside brackets, addresses, the model's names and Intl's. */
 export function words(text: string): string[] {
   if (MODEL_CARD_TEXT.has(text.trim())) return [];
   const found =
     withoutBracketed(text)
       .replace(ADDRESS, " ")
       .match(/\p{L}[\p{L}_]+/gu) ?? [];
-  return found.filter((word) => !MODEL_NAMES.has(word));
+  return found.filter((word) => !MODEL_NAMES.has(word) && !INTL_WORDS.has(word));
 }
 
 export type Finding = { where: string; text: string };

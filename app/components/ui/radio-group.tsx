@@ -1,4 +1,6 @@
-import { useId } from "react";
+import { useId, useRef } from "react";
+
+import { useOnHydrate } from "#app/lib/use-on-hydrate";
 
 type RadioGroupProps<T extends string> = {
   /** The group's visible name. */
@@ -7,14 +9,21 @@ type RadioGroupProps<T extends string> = {
   /** Each option's visible label. */
   labels: Record<T, string>;
   selected: T;
+  /** Called when the visitor checks an option, and on hydration for one they checked before the code came. */
   onChange: (option: T) => void;
 };
 
 /** Native radio buttons in a fieldset: one tab stop, arrow keys between options, named by the legend. */
 export function RadioGroup<T extends string>({ legend, options, labels, selected, onChange }: RadioGroupProps<T>) {
   const name = useId();
+  const group = useRef<HTMLFieldSetElement>(null);
+  useOnHydrate(() => {
+    const checked = group.current?.querySelector<HTMLInputElement>("input:checked")?.value;
+    const option = options.find((candidate) => candidate === checked);
+    if (option !== undefined && option !== selected) onChange(option);
+  });
   return (
-    <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
+    <fieldset ref={group} className="flex flex-wrap gap-x-6 gap-y-2">
       <legend className="mb-2 text-sm font-medium text-neutral-800">{legend}</legend>
       {options.map((option) => (
         <label key={option} className="flex items-center gap-2 text-sm text-neutral-800">

@@ -1,8 +1,11 @@
 // Relative imports: the build's config (scripts/site-files.ts, for /cv.json) loads this file without
 // the app's "~" alias.
+import { publications } from "virtual:publications";
+
 import { type Profile, profile } from "../../content/profile";
 import { projects } from "../../content/projects";
-import { site } from "../../content/site";
+import type { Publication } from "../../content/publications";
+import { modules, site } from "../../content/site";
 import { additionalTechnologies, skillCategories, skills } from "../../content/skills";
 import { type TimelineEntry, timeline } from "../../content/timeline";
 
@@ -29,6 +32,8 @@ export type CvContent = {
   skillGroups: readonly CvSkillGroup[];
   otherTechnologies: readonly string[];
   projects: readonly CvProject[];
+  /** From app/content/publications.bib, newest first; none gives the CV no Publications section. */
+  publications: readonly Publication[];
 };
 
 export const cvContent: CvContent = {
@@ -47,4 +52,6 @@ export const cvContent: CvContent = {
     technologies: project.technologies,
     url: new URL(project.liveUrl, site.url).href,
   })),
+  // None while the module is off (site.ts): the CV then has no Publications section.
+  publications: modules.publications ? publications : [],
 };

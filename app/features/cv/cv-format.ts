@@ -1,6 +1,7 @@
 import { cvWords } from "#app/content/cv";
 import { skillsWords } from "#app/content/landing";
 import type { SocialLink } from "#app/content/profile";
+import type { Publication } from "#app/content/publications";
 import type { TimelineEntry } from "#app/content/timeline";
 import { formatYear } from "#app/lib/format";
 import { skillLevelLabel } from "#app/lib/skill-level";
@@ -63,4 +64,11 @@ export function usernameOf(link: Exclude<SocialLink, { kind: "email" }>): string
 export function levelName(levels: readonly number[]): string {
   const mean = levels.reduce((sum, level) => sum + level, 0) / Math.max(levels.length, 1);
   return skillLevelLabel(mean);
+}
+
+/** A publication's one address on the CV and in /cv.json: its page, else its DOI, arXiv entry or PDF; absolute. */
+export function publicationUrl(publication: Publication, siteUrl: string): string | undefined {
+  const { url, links } = publication;
+  const address = url ?? links.doi ?? links.arxiv ?? links.pdf;
+  return address && new URL(address, siteUrl).href;
 }

@@ -10,7 +10,9 @@ import { projects } from "#tests/fixtures/content/projects";
 import { cvPage, site } from "#tests/fixtures/content/site";
 import { additionalTechnologies, skillCategories, skills } from "#tests/fixtures/content/skills";
 import { timeline } from "#tests/fixtures/content/timeline";
+import { fixturePublications } from "#tests/support/fixture-publications";
 
+import { cvContent } from "./cv-content";
 import { CvPage } from "./cv-page";
 import { PRINT_BUTTON_ID, PRINT_SCRIPT } from "./cv-print-button";
 
@@ -18,9 +20,9 @@ import { PRINT_BUTTON_ID, PRINT_SCRIPT } from "./cv-print-button";
  * The page is never hydrated, so what counts is its server-rendered HTML: rendered as the prerender
  * does, then read back as a document.
  */
-function renderCv() {
+function renderCv(content = cvContent) {
   const container = document.createElement("div");
-  container.innerHTML = renderToStaticMarkup(<CvPage />);
+  container.innerHTML = renderToStaticMarkup(<CvPage content={content} />);
   // Attached, so aria-labelledby finds the section headings.
   document.body.append(container);
   return { container, screen: within(container) };
@@ -84,6 +86,32 @@ describe("CvPage", () => {
       expect(link).toHaveAttribute("href", new URL(project.liveUrl, site.url).href);
       expect(section).toHaveTextContent(project.description);
     }
+  });
+
+  it("lists the publications newest first: title linked to its page or DOI, authors, kind, venue and year", () => {
+    const { screen } = renderCv({ ...cvContent, siteUrl: "https://example.dev", publications: fixturePublications });
+    const section = screen.getByRole("region", { name: "Publications" });
+    const entries = within(section).getAllByRole("listitem");
+    expect(entries.map((entry) => within(entry).getByRole("heading", { level: 3 }).textContent)).toEqual([
+      "Tabular Foundation Models Are Not Yet Credit Scorers",
+      "Calibrated Credit Scores under Distribution Shift",
+      "Fairness Audits for Small Lenders",
+      "Naïve Bayes & Monte Carlo for Zürich's Lenders — a Ångström-Scale Study",
+      "Learning from Few Defaults: Credit Risk with Scarce Labels",
+      "Notes Towards a Loan-Model Card",
+    ]);
+    expect(within(entries[1]!).getByRole("link")).toHaveAttribute("href", "https://doi.org/10.5555/jmlr.2024.0042");
+    expect(entries[1]).toHaveTextContent("Priya Raman, Jörg Müller and José García");
+    expect(entries[1]).toHaveTextContent("Journal of Machine Learning Research, 2024");
+    expect(entries[4]).toHaveTextContent("PhD thesis, University of Edinburgh, 2021");
+    expect(within(entries[4]!).getByRole("link")).toHaveAttribute("href", "https://example.org/thesis/raman2021");
+    // Nothing to link to.
+    expect(within(entries[3]!).queryByRole("link")).toBeNull();
+  });
+
+  it("has no Publications section when there are none", () => {
+    const { screen } = renderCv({ ...cvContent, publications: [] });
+    expect(screen.queryByRole("region", { name: "Publications" })).toBeNull();
   });
 
   it("has a way home, the JSON Resume and a print button wired by its own inline script", () => {

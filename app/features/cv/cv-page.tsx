@@ -1,9 +1,11 @@
 import { cvWords } from "#app/content/cv";
+import { publicationsPage } from "#app/content/publications";
 
 import { type CvContent, cvContent } from "./cv-content";
 import { splitTimeline } from "./cv-format";
 import { CvHeading } from "./cv-heading";
 import { CvProjects } from "./cv-projects";
+import { CvPublications } from "./cv-publications";
 import { CvSection } from "./cv-section";
 import { CvSkills } from "./cv-skills";
 import { CvTimeline } from "./cv-timeline";
@@ -42,6 +44,11 @@ export function CvPage({ content = cvContent }: { content?: CvContent }) {
         <CvSection id="projects" title={cvWords.sections.projects}>
           <CvProjects projects={content.projects} />
         </CvSection>
+        {content.publications.length > 0 && (
+          <CvSection id="publications" title={publicationsPage.label}>
+            <CvPublications publications={content.publications} siteUrl={content.siteUrl} />
+          </CvSection>
+        )}
       </main>
     </div>
   );

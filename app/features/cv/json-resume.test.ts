@@ -58,6 +58,7 @@ const fixture: CvContent = {
       url: "https://example.dev/projects/tidy",
     },
   ],
+  publications: [],
 };
 
 describe("toJsonResume", () => {
@@ -95,6 +96,7 @@ describe("toJsonResume", () => {
       projects: [
         { name: "Tidy", description: "Cleans data.", url: "https://example.dev/projects/tidy", keywords: ["Python"] },
       ],
+      // No publications: no key at all.
     });
   });
 
@@ -122,6 +124,50 @@ describe("toJsonResume", () => {
     expect(
       jsonResumeSchema.safeParse(toJsonResume({ ...fixture, profile: { ...withoutEmail, socials: [] } })).success,
     ).toBe(true);
+  });
+
+  it("maps publications: the venue as publisher, the date as far as known, one absolute address, the abstract", () => {
+    const resume = toJsonResume({
+      ...fixture,
+      publications: [
+        {
+          key: "a",
+          title: "Calibrated Scores",
+          authors: [],
+          moreAuthors: false,
+          year: 2024,
+          date: "2024-03",
+          venue: "JMLR",
+          abstract: "We calibrate.",
+          links: { pdf: "/papers/a.pdf", doi: "https://doi.org/10.5555/a" },
+          selected: true,
+          bibtex: "@article{a}",
+        },
+        {
+          key: "b",
+          title: "A Thesis",
+          authors: [],
+          moreAuthors: false,
+          links: { pdf: "/b.pdf" },
+          selected: false,
+          bibtex: "",
+        },
+        { key: "c", title: "A Note", authors: [], moreAuthors: false, links: {}, selected: false, bibtex: "" },
+      ],
+    });
+    expect(resume.publications).toEqual([
+      {
+        name: "Calibrated Scores",
+        publisher: "JMLR",
+        releaseDate: "2024-03",
+        // The DOI before the PDF: it outlives the site.
+        url: "https://doi.org/10.5555/a",
+        summary: "We calibrate.",
+      },
+      { name: "A Thesis", url: "https://example.dev/b.pdf" },
+      { name: "A Note" },
+    ]);
+    expect(jsonResumeSchema.parse(resume)).toEqual(resume);
   });
 
   it("gives a shape the schema accepts, and the schema refuses what JSON Resume would not", () => {

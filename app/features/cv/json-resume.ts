@@ -6,7 +6,15 @@ import { z } from "zod";
 
 import { webProfiles } from "../../content/socials";
 import type { CvContent } from "./cv-content";
-import { ADDITIONAL_TECHNOLOGIES, degreeOf, levelName, organisationOf, splitTimeline, usernameOf } from "./cv-format";
+import {
+  ADDITIONAL_TECHNOLOGIES,
+  degreeOf,
+  levelName,
+  organisationOf,
+  publicationUrl,
+  splitTimeline,
+  usernameOf,
+} from "./cv-format";
 
 export const JSON_RESUME_SCHEMA_URL = "https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json";
 
@@ -44,6 +52,17 @@ export const jsonResumeSchema = z.strictObject({
   ),
   skills: z.array(z.strictObject({ name: text, level: text.optional(), keywords: z.array(text) })),
   projects: z.array(z.strictObject({ name: text, description: text, url: z.url(), keywords: z.array(text) })),
+  publications: z
+    .array(
+      z.strictObject({
+        name: text,
+        publisher: text.optional(),
+        releaseDate: isoDate.optional(),
+        url: z.url().optional(),
+        summary: text.optional(),
+      }),
+    )
+    .optional(),
 });
 
 export type JsonResume = z.infer<typeof jsonResumeSchema>;
@@ -51,7 +70,8 @@ export type JsonResume = z.infer<typeof jsonResumeSchema>;
 /**
  * Maps the CV's content to JSON Resume. Entries without an end year get no `endDate` (the schema's
  * "current"); each skill group becomes one skill named after its category, its level named from the
- * mean of its skills', and the additional technologies one more skill without a level.
+ * mean of its skills', and the additional technologies one more skill without a level. Publications go
+ * in only when there are some: the venue as `publisher`, the abstract as `summary`.
  */
 export function toJsonResume(content: CvContent): JsonResume {
   const { profile, siteUrl } = content;
@@ -107,5 +127,19 @@ export function toJsonResume(content: CvContent): JsonResume {
       url: project.url,
       keywords: [...project.technologies],
     })),
+    ...(content.publications.length > 0
+      ? {
+          publications: content.publications.map((publication) => {
+            const url = publicationUrl(publication, siteUrl);
+            return {
+              name: publication.title,
+              ...(publication.venue ? { publisher: publication.venue } : {}),
+              ...(publication.date ? { releaseDate: publication.date } : {}),
+              ...(url ? { url } : {}),
+              ...(publication.abstract ? { summary: publication.abstract } : {}),
+            };
+          }),
+        }
+      : {}),
   };
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { MODEL_IDS } from "../../card/ids";
 import { LOAN_CHOICES } from "../../fields";
 import { mulberry32 } from "../../mulberry32";
-import type { LoanRow } from "../dataset";
+import { DEPENDENTS, type LoanRow } from "../dataset";
 import { crossValidate, type OutOfFold } from "./held-out";
 
 /** A synthetic dataset: approval mostly follows the credit history, with noise and some empty cells. */
@@ -24,6 +24,11 @@ function syntheticRows(count: number, seed: number): LoanRow[] {
         Education: pick(LOAN_CHOICES.Education),
         Property_Area: pick(LOAN_CHOICES.Property_Area),
         Self_Employed: random() < 0.1 ? null : pick(LOAN_CHOICES.Self_Employed),
+      },
+      other: {
+        CoapplicantIncome: random() < 0.5 ? 0 : Math.floor(random() * 3000),
+        Loan_Amount_Term: random() < 0.05 ? null : 360,
+        Dependents: random() < 0.05 ? null : pick(DEPENDENTS),
       },
     };
   });

@@ -1,10 +1,11 @@
-import { EVALUATED_IDS, type EvaluatedId, type VariantName } from "../../card/ids";
+import { ALTERNATIVE_IDS, EVALUATED_IDS, type EvaluatedId, type VariantName } from "../../card/ids";
 import type { Imputation } from "../../card/model-card";
 import { ASSUMED_AGE, type DatasetFields } from "../../fields";
 import { approvalProbability } from "../../scorecard/calibration";
 import { scoreApplication } from "../../scorecard/scorecard";
 import { sigmoid } from "../../sigmoid";
 import type { LoanRow } from "../dataset";
+import { trainAlternative } from "../fitting/alternatives";
 import { fitCalibration } from "../fitting/calibration";
 import { fitLogisticRegression } from "../fitting/logistic-regression";
 import { fitPreprocessing, impute } from "../fitting/preprocessing";
@@ -88,6 +89,10 @@ export function crossValidate(rows: readonly LoanRow[], k: number, seed: number)
     for (const variant of ["all-fields", "without-gender-married"] as const satisfies VariantName[]) {
       const trained = trainVariant(trainFields, trainLabels, variant);
       for (const { row, i } of held) set(variant, i, probabilityOf(trained, row.fields));
+    }
+    for (const id of ALTERNATIVE_IDS) {
+      const probability = trainAlternative(train, id);
+      for (const { row, i } of held) set(id, i, probability(row));
     }
   }
   return { folds, labels, scores, probabilities };

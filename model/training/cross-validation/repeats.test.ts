@@ -23,6 +23,7 @@ const ROWS: LoanRow[] = HISTORY.map((history, i) => ({
     Property_Area: "Urban",
     Self_Employed: "No",
   },
+  other: { CoapplicantIncome: 0, Loan_Amount_Term: 360, Dependents: "0" },
 }));
 
 describe("the baselines on a hand-checkable dataset", () => {

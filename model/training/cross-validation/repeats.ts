@@ -20,6 +20,8 @@ export const CUTS: Record<EvaluatedId, number> = {
   scorecard: APPROVAL_THRESHOLD,
   "all-fields": TRAINED_CUT,
   "without-gender-married": TRAINED_CUT,
+  "credit-history-unknown": TRAINED_CUT,
+  "all-columns": TRAINED_CUT,
   "always-approve": 1,
   "credit-history-rule": 1,
   "credit-history-logistic": TRAINED_CUT,

@@ -5,20 +5,20 @@ import type { ModelInput } from "../../trained/features";
 
 export type Preprocessing = { imputation: Imputation; columns: FeatureColumn[] };
 
-function median(values: readonly number[]): number {
+export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 /** The most frequent value; a tie goes to the value met first in `order`. */
-function mode<T>(values: readonly T[], order: readonly T[]): T {
+export function mode<T>(values: readonly T[], order: readonly T[]): T {
   const counts = order.map((candidate) => values.filter((value) => value === candidate).length);
   const best = Math.max(...counts);
   return order[counts.indexOf(best)] as T;
 }
 
-function meanAndSd(values: readonly number[]): { mean: number; sd: number } {
+export function meanAndSd(values: readonly number[]): { mean: number; sd: number } {
   const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
   const variance = values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / values.length;
   return { mean, sd: Math.sqrt(variance) || 1 };

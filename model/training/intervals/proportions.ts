@@ -1,4 +1,4 @@
-import type { Difference, Proportion } from "../../card/figures";
+import type { Proportion } from "../../card/figures";
 
 /** The 97.5th percentile of the standard normal distribution: a two-sided 95 % interval. */
 export const Z_95 = 1.959963984540054;
@@ -18,18 +18,4 @@ export function wilson(count: number, of: number, z = Z_95): Proportion {
   const half = (z / (1 + z2 / of)) * Math.sqrt((rate * (1 - rate)) / of + z2 / (4 * of * of));
   // At 0 or `of` one bound is exactly 0 or 1; clamp the last bit of rounding.
   return { count, of, rate, low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
-}
-
-/**
- * Newcombe's hybrid score interval for the difference of two independent proportions, first minus second
- * (method 10 of Newcombe 1998, "Interval estimation for the difference between independent proportions"):
- * each bound widens the difference by the two Wilson intervals' distances on the side that matters.
- */
-export function newcombeDifference(first: Proportion, second: Proportion): Difference {
-  const difference = first.rate - second.rate;
-  return {
-    difference,
-    low: difference - Math.hypot(first.rate - first.low, second.high - second.rate),
-    high: difference + Math.hypot(first.high - first.rate, second.rate - second.low),
-  };
 }

@@ -1,4 +1,10 @@
-import { DATASHEET_CATEGORICAL, DATASHEET_NUMERIC, type DatasheetStats, type NumericSummary, type ValueCount } from "../../card/datasheet";
+import {
+  DATASHEET_CATEGORICAL,
+  DATASHEET_NUMERIC,
+  type DatasheetStats,
+  type NumericSummary,
+  type ValueCount,
+} from "../../card/datasheet";
 import { parseLoanRows, readCsvRows } from "../dataset";
 
 function median(sorted: readonly number[]): number {

@@ -1,82 +1,143 @@
-import type { Difference, Proportion } from "../../card/figures";
+import type { FairnessAttribute } from "../../card/fairness";
+import type { Difference, Share } from "../../card/figures";
 import { MODEL_IDS, type ModelId } from "../../card/ids";
-import type { FairnessAttribute, ModelCard } from "../../card/model-card";
+import type { ModelCard } from "../../card/model-card";
 import { LOAN_CHOICES } from "../../fields";
-import { type OutOfFold } from "../cross-validation/held-out";
+import { percentileInterval } from "../../uncertainty/percentile";
+import type { RepeatedRuns } from "../cross-validation/repeats";
 import type { LoanRow } from "../dataset";
-import { groupGap, groupRates, type GroupRates } from "../fairness/group-rates";
+import { resampleWeights } from "../intervals/resample";
 import { round } from "../round";
 import { SERVED_CUTS } from "./curves";
 
 const ATTRIBUTES = ["Gender", "Married"] as const;
+/** Resamples of the fairness bootstrap, and its seed (fixed once, never tuned). */
+export const FAIRNESS_RESAMPLES = 1000;
+export const FAIRNESS_SEED = 2027;
 
 export const FAIRNESS_METHOD =
   "Rows grouped by their Gender or Married cell (rows with that cell empty are left out of that attribute). " +
-  "Verdicts are the held-out ones of the cross-validation: the scorecard at 50 points (its empty cells filled " +
-  "from the training folds), the trained models at probability 0.5. Each share has a Wilson score 95 % interval; " +
-  "each gap between two groups (first minus second) has Newcombe's hybrid score 95 % interval for a difference " +
-  "of independent proportions (method 10 of Newcombe, 1998), built from the two groups' Wilson intervals.";
+  "Verdicts are the held-out ones of every repeat of the cross-validation: the scorecard at 50 points (its empty " +
+  "cells filled from the training folds), the trained models at probability 0.5. Each row counts once: its share " +
+  "is the fraction of the repeats whose verdict approved it, and a group's rate is the mean of its rows' shares " +
+  "(20 verdicts of one row are not 20 rows' worth of evidence). Each rate and each gap between two groups (first " +
+  `minus second) has a 95 % percentile interval from ${FAIRNESS_RESAMPLES} bootstrap resamples of the attribute's ` +
+  `rows (drawn with replacement; seed ${FAIRNESS_SEED}), so the groups' sizes vary as they would in another sample. Approval rate: of all the group's ` +
+  "rows; true-positive rate: of those the lender approved; false-positive rate: of those the lender refused.";
 
-const roundShare = (share: Proportion): Proportion => ({
-  ...share,
-  rate: round(share.rate),
-  low: round(share.low),
-  high: round(share.high),
-});
-const roundGap = (gap: Difference): Difference => ({
-  difference: round(gap.difference),
-  low: round(gap.low),
-  high: round(gap.high),
-});
-const perModel = <T>(make: (model: ModelId) => T) =>
-  Object.fromEntries(MODEL_IDS.map((model) => [model, make(model)])) as Record<ModelId, T>;
+type Measure = "approval" | "truePositive" | "falsePositive";
+/** Which rows a measure averages over: all of the group's, or those the lender approved or refused. */
+const INCLUDES: Record<Measure, (approved: boolean) => boolean> = {
+  approval: () => true,
+  truePositive: (approved) => approved,
+  falsePositive: (approved) => !approved,
+};
 
-function attributeFigures(
-  rows: readonly LoanRow[],
-  oof: OutOfFold,
-  attribute: (typeof ATTRIBUTES)[number],
-): FairnessAttribute {
-  const groups: readonly string[] = LOAN_CHOICES[attribute];
+/** The weighted mean of `values` over the rows of `group` that `measure` counts; NaN when no such row is drawn. */
+function weightedRate(
+  rows: readonly { group: string; approved: boolean }[],
+  values: readonly number[],
+  weights: ArrayLike<number>,
+  group: string,
+  measure: Measure,
+): number {
+  let sum = 0;
+  let total = 0;
+  rows.forEach((row, i) => {
+    if (row.group !== group || !INCLUDES[measure](row.approved)) return;
+    const w = weights[i] ?? 0;
+    sum += w * (values[i] ?? 0);
+    total += w;
+  });
+  return total === 0 ? Number.NaN : sum / total;
+}
+
+const roundShare = (rate: number, bounds: { low: number; high: number }): Share => ({
+  rate: round(rate),
+  low: round(bounds.low),
+  high: round(bounds.high),
+});
+
+function attributeFigures(rows: readonly LoanRow[], cv: RepeatedRuns, attribute: (typeof ATTRIBUTES)[number]) {
+  const [first, second] = LOAN_CHOICES[attribute] as readonly string[];
+  if (!first || !second) throw new Error(`${attribute} must have exactly two groups.`);
   const known = rows.flatMap((row, i) => {
     const group = row.fields[attribute];
-    return group === null ? [] : [{ group, i }];
+    return group === null ? [] : [{ group, approved: row.approved, i }];
   });
-  const rates = (predicted: (i: number) => boolean): GroupRates[] =>
-    groupRates(
-      known.map(({ group, i }) => ({ group, actual: oof.labels[i] === true, predicted: predicted(i) })),
-      groups,
-    );
-  const twoGroups = (all: GroupRates[]): [GroupRates, GroupRates] => {
-    const [first, second] = all;
-    if (!first || !second || all.length !== 2) throw new Error(`${attribute} must have exactly two groups.`);
-    return [first, second];
+  // Each row's share of approving verdicts over the repeats: the lender's is its label, 0 or 1.
+  const sources: Record<"data" | ModelId, number[]> = {
+    data: known.map((row) => (row.approved ? 1 : 0)),
+    ...(Object.fromEntries(
+      MODEL_IDS.map((model) => [
+        model,
+        known.map(
+          ({ i }) => cv.runs.filter((run) => (run.scores[model][i] ?? 0) >= SERVED_CUTS[model]).length / cv.runs.length,
+        ),
+      ]),
+    ) as Record<ModelId, number[]>),
   };
-  const inData = twoGroups(rates((i) => oof.labels[i] === true));
-  const byModel = perModel((model) => twoGroups(rates((i) => (oof.scores[model][i] ?? 0) >= SERVED_CUTS[model])));
-  const gaps = perModel((model) => groupGap(...byModel[model]));
-
-  return {
+  const ones = new Uint16Array(known.length).fill(1);
+  const resamples = resampleWeights(known.length, FAIRNESS_RESAMPLES, FAIRNESS_SEED);
+  const figure = (source: "data" | ModelId, measure: Measure) => {
+    const rate = (group: string, weights: ArrayLike<number>) =>
+      weightedRate(known, sources[source], weights, group, measure);
+    const point = [rate(first, ones), rate(second, ones)];
+    if (point.some(Number.isNaN)) throw new Error(`A ${attribute} group has no row for its ${measure} rate.`);
+    const replicates = resamples.map((weights) => [rate(first, weights), rate(second, weights)] as const);
+    // A resample that draws no row of a group (possible only for tiny groups) is left out of that interval.
+    const bounds = (values: number[]) =>
+      percentileInterval(
+        values.filter((value) => !Number.isNaN(value)),
+        0.95,
+      );
+    const shares = point.map((value, g) => roundShare(value, bounds(replicates.map((pair) => pair[g] ?? 0))));
+    const gapBounds = bounds(replicates.map(([a, b]) => a - b));
+    const gap: Difference = {
+      difference: round(point[0]! - point[1]!),
+      low: round(gapBounds.low),
+      high: round(gapBounds.high),
+    };
+    return { shares, gap };
+  };
+  const perModel = <T>(make: (model: ModelId) => T) =>
+    Object.fromEntries(MODEL_IDS.map((model) => [model, make(model)])) as Record<ModelId, T>;
+  const inData = figure("data", "approval");
+  const approval = perModel((model) => figure(model, "approval"));
+  const truePositive = perModel((model) => figure(model, "truePositive"));
+  const falsePositive = perModel((model) => figure(model, "falsePositive"));
+  const result: FairnessAttribute = {
     attribute,
     rowsWithoutValue: rows.length - known.length,
-    groups: ([0, 1] as const).map((g) => ({
-      group: inData[g].group,
-      rows: inData[g].approvalRate.of,
-      approvedInData: roundShare(inData[g].approvalRate),
-      approvalRate: perModel((model) => roundShare(byModel[model][g].approvalRate)),
-      truePositiveRate: perModel((model) => roundShare(byModel[model][g].truePositiveRate)),
-    })),
+    groups: [first, second].map((group, g) => {
+      const members = known.filter((row) => row.group === group);
+      const approvedRows = members.filter((row) => row.approved).length;
+      return {
+        group,
+        rows: members.length,
+        approvedRows,
+        refusedRows: members.length - approvedRows,
+        approvedInData: inData.shares[g]!,
+        approvalRate: perModel((model) => approval[model].shares[g]!),
+        truePositiveRate: perModel((model) => truePositive[model].shares[g]!),
+        falsePositiveRate: perModel((model) => falsePositive[model].shares[g]!),
+      };
+    }),
     gap: {
-      approvedInData: roundGap(groupGap(...inData).approvalRate),
-      approvalRate: perModel((model) => roundGap(gaps[model].approvalRate)),
-      truePositiveRate: perModel((model) => roundGap(gaps[model].truePositiveRate)),
+      approvedInData: inData.gap,
+      approvalRate: perModel((model) => approval[model].gap),
+      truePositiveRate: perModel((model) => truePositive[model].gap),
+      falsePositiveRate: perModel((model) => falsePositive[model].gap),
     },
   };
+  return result;
 }
 
 /**
- * Approval rates by sex and by marital status, with their intervals and the gap between the two groups: in the
- * data (the lender's decisions), and under each model's held-out verdicts.
+ * Approval, true-positive and false-positive rates by sex and by marital status, in the data (the lender's
+ * decisions) and under each model's held-out verdicts pooled over every repeat, each with its bootstrap interval,
+ * and the gap between the two groups.
  */
-export function fairnessSection(rows: readonly LoanRow[], oof: OutOfFold): ModelCard["fairness"] {
-  return { method: FAIRNESS_METHOD, attributes: ATTRIBUTES.map((attribute) => attributeFigures(rows, oof, attribute)) };
+export function fairnessSection(rows: readonly LoanRow[], cv: RepeatedRuns): ModelCard["fairness"] {
+  return { method: FAIRNESS_METHOD, attributes: ATTRIBUTES.map((attribute) => attributeFigures(rows, cv, attribute)) };
 }

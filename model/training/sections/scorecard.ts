@@ -1,7 +1,7 @@
 import type { ClassificationMetrics } from "../../card/figures";
 import type { ScorecardEvaluation } from "../../card/model-card";
 import { ASSUMED_AGE } from "../../fields";
-import { MODEL_VERSION, scoreApplication } from "../../scorecard/scorecard";
+import { scoreApplication } from "../../scorecard/scorecard";
 import { parseLoanDataset, type LoanRecord } from "../dataset";
 import { fitCalibration } from "../fitting/calibration";
 import { classificationMetrics, confusionMatrix } from "../metrics/confusion-matrix";
@@ -62,7 +62,6 @@ export function evaluateModel(csvText: string, source: { file: string; sha256: s
     scoreApplication({ ...record.application, Age: 0 }).prediction === "Yes";
 
   return {
-    modelVersion: MODEL_VERSION,
     dataset: {
       name: DATASET_NAME,
       file: source.file,

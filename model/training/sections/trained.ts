@@ -1,5 +1,5 @@
 import type { Interval } from "../../card/figures";
-import { VARIANTS, type VariantName } from "../../card/ids";
+import { type EvaluatedId, VARIANTS, type VariantName } from "../../card/ids";
 import type { ModelCard, ServingDecision, TrainedColumn, TrainedVariantCard } from "../../card/model-card";
 import {
   differingVerdicts,
@@ -49,13 +49,17 @@ export function servingSentence(decision: ServingDecision, splits: number, serve
   );
 }
 
-/** The serving decision from the repeated cross-validation: the paired AUC cost and the verdicts it changes. */
-export function servingDecision(cv: RepeatedRuns): { served: VariantName; decision: ServingDecision } {
-  const rawCost = splitInterval(pairedDifferences(cv, "all-fields", "without-gender-married", "auc"), cv.folds);
-  const perRepeat = differingVerdicts(cv, "all-fields", "without-gender-married");
-  const served = servedVariant(rawCost, perRepeat);
+/** A serving decision between the served variant and a richer one: the paired AUC gain and the verdicts it changes. */
+function decide(
+  cv: RepeatedRuns,
+  richer: EvaluatedId,
+  simpler: EvaluatedId,
+): { rawCost: Interval; perRepeat: number[]; decision: ServingDecision } {
+  const rawCost = splitInterval(pairedDifferences(cv, richer, simpler, "auc"), cv.folds);
+  const perRepeat = differingVerdicts(cv, richer, simpler);
   return {
-    served,
+    rawCost,
+    perRepeat,
     decision: {
       aucCost: roundInterval(rawCost),
       costDetectable: rawCost.low > 0,
@@ -65,6 +69,43 @@ export function servingDecision(cv: RepeatedRuns): { served: VariantName; decisi
         max: Math.max(...perRepeat),
       },
     },
+  };
+}
+
+/** The serving decision from the repeated cross-validation: the paired AUC cost and the verdicts it changes. */
+export function servingDecision(cv: RepeatedRuns): { served: VariantName; decision: ServingDecision } {
+  const { rawCost, perRepeat, decision } = decide(cv, "all-fields", "without-gender-married");
+  return { served: servedVariant(rawCost, perRepeat), decision };
+}
+
+/**
+ * An unknown credit history, by the same rule: keep filling it with the most frequent value (1) unless keeping it
+ * as a category of its own gains AUC the 95 % interval can detect and changes at least one out-of-fold verdict.
+ */
+export function unknownCreditDecision(
+  cv: RepeatedRuns,
+  served: VariantName,
+): ModelCard["trained"]["unknownCreditHistory"] {
+  const { rawCost, perRepeat, decision } = decide(cv, "credit-history-unknown", served);
+  const category = rawCost.low > 0 && perRepeat.some((rows) => rows > 0);
+  // The form offers 1 or 0 only: serving the category would need a third answer on the form and in the API.
+  if (category)
+    throw new Error(
+      'The serving rule picks the unknown category: the form and the API need an "unknown" credit history first.',
+    );
+  const { aucCost: gain, differingVerdicts: verdicts } = decision;
+  const range = verdicts.min === verdicts.max ? `${verdicts.min}` : `${verdicts.min} to ${verdicts.max}`;
+  return {
+    served: "filled with 1",
+    decision,
+    rule:
+      "By the same rule: fill an unknown credit history with the training rows' most frequent value (1) unless " +
+      "keeping it as a category of its own gains AUC that the 95 % interval can detect and also changes at least " +
+      `one out-of-fold verdict. Over ${cv.splits.scorecard.auc.length} splits, the category's AUC minus the served ` +
+      `model's is ${fixed(gain.mean)} (95 % interval ${fixed(gain.low)} to ${fixed(gain.high)}), ` +
+      (decision.costDetectable ? "a gain the interval detects" : "a gain the interval cannot tell from 0") +
+      `; the two differ on ${range} of ${verdicts.rows} out-of-fold verdicts per repeat. So an unknown credit ` +
+      "history is filled with 1, as before.",
   };
 }
 
@@ -123,6 +164,7 @@ export function trainedSection(rows: readonly LoanRow[], cv: RepeatedRuns): Mode
     servedCut: TRAINED_CUT,
     servingRule: servingSentence(decision, cv.splits.scorecard.auc.length, served),
     servingDecision: decision,
+    unknownCreditHistory: unknownCreditDecision(cv, served),
     solver: SOLVER,
     preprocessing: PREPROCESSING,
     variants: {

@@ -20,8 +20,9 @@ export type SubmitEvidence = {
   /** What the honeypot field holds. */
   honeypot: string;
   /**
-   * When the form became usable (ms, `Date.now()`): hydrated, or emptied after a send. A restored draft
-   * is timed from then too: a bot can write a draft into storage as easily as into the fields.
+   * When the visitor could start on the form (ms since the epoch): the page's opening if they typed before
+   * the form's code came, else its hydration, or the last send. A restored draft is timed from hydration:
+   * a bot can write a draft into storage as easily as into the fields.
    */
   startedAt: number;
   /** When the send was asked for. */

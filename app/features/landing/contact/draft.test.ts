@@ -88,14 +88,18 @@ describe("valuesAtHydration", () => {
     saveDraft(draft);
     expect(valuesAtHydration(prerenderedForm({ name: "Grace", subject: "Typed early" }))).toEqual({
       values: { name: "Grace", email: "ada@", subject: "Typed early", message: "Half a thought" },
+      typed: true,
     });
   });
 
   it("takes what was typed before hydration without a draft, and nothing when nothing is there", () => {
     expect(valuesAtHydration(prerenderedForm({ message: "Typed early" }))).toEqual({
       values: { name: "", email: "", subject: "", message: "Typed early" },
+      typed: true,
     });
-    expect(valuesAtHydration(prerenderedForm({}))).toEqual({ values: null });
-    expect(valuesAtHydration(null)).toEqual({ values: null });
+    expect(valuesAtHydration(prerenderedForm({}))).toEqual({ values: null, typed: false });
+    expect(valuesAtHydration(null)).toEqual({ values: null, typed: false });
+    saveDraft(draft);
+    expect(valuesAtHydration(prerenderedForm({}))).toEqual({ values: draft, typed: false });
   });
 });

@@ -68,15 +68,15 @@ function typedValues(form: HTMLFormElement | null): ContactValues {
 
 /**
  * What the form should hold once hydrated (the prerendered form is empty): field by field, what was
- * typed before hydration, else the saved draft; null when that is nothing.
+ * typed before hydration, else the saved draft; null when that is nothing. `typed`: whether anything was.
  */
-export function valuesAtHydration(form: HTMLFormElement | null): { values: ContactValues | null } {
+export function valuesAtHydration(form: HTMLFormElement | null): { values: ContactValues | null; typed: boolean } {
   const typed = typedValues(form);
   const draft = loadDraft();
   const values = Object.fromEntries(
     CONTACT_FIELDS.map((field) => [field, typed[field] || draft?.[field] || ""]),
   ) as ContactValues;
-  return { values: isEmpty(values) ? null : values };
+  return { values: isEmpty(values) ? null : values, typed: !isEmpty(typed) };
 }
 
 function isEmpty(values: ContactValues): boolean {

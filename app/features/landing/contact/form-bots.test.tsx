@@ -42,7 +42,8 @@ async function expectFakeSuccess() {
   expect(toast).toHaveBeenCalledTimes(1);
   expect(values()).toEqual({ name: "", email: "", subject: "", message: "" });
   expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
-  expect(submit()).toBeEnabled();
+  // Back to idle once React has finished the form's action (just after the toast).
+  await waitFor(() => expect(submit()).toBeEnabled());
   // Past any plausible send: still nothing went out.
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(send).not.toHaveBeenCalled();
@@ -89,13 +90,16 @@ describe("ContactForm against bots", { timeout: 15_000 }, () => {
     expect(screen.queryByRole("button", { name: "Sending..." })).toBeNull();
   });
 
-  it("times the next message afresh after a send", async () => {
+  // Two messages typed in full and the bot's reply delay: more than a single send's time.
+  it("times the next message afresh after a send", { timeout: 30_000 }, async () => {
     send.mockResolvedValue({ status: 200, text: "OK" });
     const user = await fillAsABot();
     letFillTimePass();
     await user.click(submit());
     await waitFor(() => expect(toast).toHaveBeenCalledWith(SENT), patiently);
     expect(send).toHaveBeenCalledTimes(1);
+    // Send is pressed again only once React has finished the form's action: while it runs, it is disabled.
+    await waitFor(() => expect(submit()).toBeEnabled(), patiently);
 
     for (const name of CONTACT_FIELDS) await user.type(field(name), filled[name]);
     await user.click(submit());

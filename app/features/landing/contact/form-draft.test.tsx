@@ -9,6 +9,7 @@ import { toast } from "#app/lib/toast";
 import { contactContent } from "#tests/fixtures/content/contact";
 import { field, filled, letFillTimePass, setUpContactTestEnvironment } from "#tests/support/contact-test-helpers";
 
+import { MIN_FILL_TIME_MS } from "./bot-check";
 import { DRAFT_KEY } from "./draft";
 import { ContactForm } from "./form";
 import { CONTACT_FIELDS } from "./validation";
@@ -71,7 +72,6 @@ describe("ContactForm draft", { timeout: 15_000 }, () => {
     sessionStorage.setItem(DRAFT_KEY, JSON.stringify(filled));
     const container = prerender();
     expect(values()).toEqual({ name: "", email: "", subject: "", message: "" });
-    expect(submit()).toBeDisabled();
     expect(screen.getByText(contactContent.notReady, { exact: false })).toBeInTheDocument();
 
     const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
@@ -95,6 +95,28 @@ describe("ContactForm draft", { timeout: 15_000 }, () => {
     expect(field("name")).toHaveValue("Typed before hydration");
     expect(stored()).toEqual({ name: "Typed before hydration", email: "", subject: "", message: "" });
   });
+
+  it.each([
+    ["sends", MIN_FILL_TIME_MS, 1],
+    ["answers as a bot, sending nothing,", MIN_FILL_TIME_MS - 1, 0],
+  ])(
+    "a message typed and sent before hydration: %s once hydrated, timed from the page's opening (+%i ms)",
+    async (_what, after, sends) => {
+      send.mockResolvedValue({ status: 200, text: "OK" });
+      const container = prerender();
+      // The browser runs React's inline script as it parses the page; jsdom's innerHTML does not.
+      for (const script of container.querySelectorAll("script")) new Function(script.textContent ?? "")();
+      for (const name of CONTACT_FIELDS) field(name).value = filled[name];
+      submit().click();
+      vi.setSystemTime(performance.timeOrigin + after);
+
+      await hydrate(container);
+      await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ variant: "success" })), patiently);
+      expect(send).toHaveBeenCalledTimes(sends);
+      if (sends) expect(send.mock.calls[0]?.[2]).toMatchObject({ from_name: filled.name, message: filled.message });
+      expect(values()).toEqual({ name: "", email: "", subject: "", message: "" });
+    },
+  );
 
   it("holds a restored draft to the minimum fill time, counted from when the form became usable", async () => {
     send.mockResolvedValue({ status: 200, text: "OK" });

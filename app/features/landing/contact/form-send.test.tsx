@@ -96,7 +96,8 @@ describe("ContactForm sending", { timeout: 15_000 }, () => {
     expect(toast).toHaveBeenCalledTimes(1);
     expect(send).toHaveBeenCalledTimes(1);
     expect(values()).toEqual({ name: "", email: "", subject: "", message: "" });
-    expect(screen.getByRole("button", { name: contactContent.submit })).toBeEnabled();
+    // Back to idle once React has finished the form's action (just after the toast).
+    await waitFor(() => expect(screen.getByRole("button", { name: contactContent.submit })).toBeEnabled());
     expect(screen.getByRole("status")).toHaveTextContent("");
   });
 
@@ -127,7 +128,7 @@ describe("ContactForm sending", { timeout: 15_000 }, () => {
     expect(renderFailedDescription().textContent).toBe(`${FAILED_TEXT}${offer}`);
     expect(consoleError).toHaveBeenCalledWith(expect.any(String), failure);
     expect(values()).toEqual(filled);
-    expect(screen.getByRole("button", { name: contactContent.submit })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole("button", { name: contactContent.submit })).toBeEnabled());
   });
 
   it("without configuration: error toast, a console.error naming the missing variables, no send", async () => {
@@ -145,7 +146,7 @@ describe("ContactForm sending", { timeout: 15_000 }, () => {
     expect(logged).toContain("VITE_EMAILJS_TEMPLATE_ID");
     expect(logged).not.toContain("VITE_EMAILJS_PUBLIC_KEY");
     expect(values()).toEqual(filled);
-    expect(screen.getByRole("button", { name: contactContent.submit })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole("button", { name: contactContent.submit })).toBeEnabled());
   });
 
   it("on a failure, the error toast offers the message by email: a mailto: link to the owner, filled in", async () => {
@@ -173,40 +174,50 @@ describe("ContactForm sending", { timeout: 15_000 }, () => {
     expect(href).toContain("subject=A%20data%20science%20role");
   });
 
-  it("lets a browser send three messages an hour, then says when it can send again and offers the fourth by email if the owner has an address", async () => {
-    send.mockResolvedValue({ status: 200, text: "OK" });
-    // The first send at 09:30 in the visitor's time zone (the test machine's): it is an hour old at 10:30.
-    vi.setSystemTime(new Date(2026, 0, 15, 9, 30).getTime() - MIN_FILL_TIME_MS);
-    const user = userEvent.setup({ delay: null });
-    render(<ContactForm />);
-    for (let sent = 1; sent <= 3; sent++) {
+  // Four messages typed in full: four times a single send's work, and its time.
+  it(
+    "lets a browser send three messages an hour, then says when it can send again and offers the fourth by email if the owner has an address",
+    { timeout: 60_000 },
+    async () => {
+      send.mockResolvedValue({ status: 200, text: "OK" });
+      // The first send at 09:30 in the visitor's time zone (the test machine's): it is an hour old at 10:30.
+      vi.setSystemTime(new Date(2026, 0, 15, 9, 30).getTime() - MIN_FILL_TIME_MS);
+      const user = userEvent.setup({ delay: null });
+      render(<ContactForm />);
+      for (let sent = 1; sent <= 3; sent++) {
+        for (const name of CONTACT_FIELDS) await user.type(field(name), filled[name]);
+        letFillTimePass();
+        await user.click(screen.getByRole("button", { name: contactContent.submit }));
+        await waitFor(() => expect(send).toHaveBeenCalledTimes(sent), patiently);
+        await waitFor(() => expect(values()).toEqual(EMPTY), patiently);
+        // Send is pressed again only once React has finished the form's action: while it runs, it is disabled.
+        await waitFor(
+          () => expect(screen.getByRole("button", { name: contactContent.submit })).toBeEnabled(),
+          patiently,
+        );
+      }
       for (const name of CONTACT_FIELDS) await user.type(field(name), filled[name]);
       letFillTimePass();
       await user.click(screen.getByRole("button", { name: contactContent.submit }));
-      await waitFor(() => expect(send).toHaveBeenCalledTimes(sent), patiently);
-      await waitFor(() => expect(values()).toEqual(EMPTY), patiently);
-    }
-    for (const name of CONTACT_FIELDS) await user.type(field(name), filled[name]);
-    letFillTimePass();
-    await user.click(screen.getByRole("button", { name: contactContent.submit }));
 
-    const options = vi.mocked(toast).mock.calls.at(-1)?.[0];
-    expect(options).toMatchObject({ title: "Message Limit Reached", variant: "destructive" });
-    const { container } = render(<p data-testid="capped">{options?.description}</p>);
-    const description = container.querySelector("[data-testid=capped]") as HTMLElement;
-    // 10:30 as both fixture sets' languages (en-GB, en-NG) write it.
-    const capped = "This browser has sent 3 messages in the last hour. You can send another at 10:30";
-    if (profile.email) {
-      expect(description).toHaveTextContent(`${capped}, or write by email now. Email instead`);
-      const link = within(description).getByRole("link", { name: contactContent.emailInstead });
-      expect(new URL(link.getAttribute("href") ?? "").searchParams.get("subject")).toBe(filled.subject);
-    } else {
-      expect(description.textContent).toBe(`${capped}.`);
-      expect(within(description).queryByRole("link")).toBeNull();
-    }
-    // Nothing sent, nothing lost.
-    expect(send).toHaveBeenCalledTimes(3);
-    expect(values()).toEqual(filled);
-    expect(screen.getByRole("button", { name: contactContent.submit })).toBeEnabled();
-  });
+      const options = vi.mocked(toast).mock.calls.at(-1)?.[0];
+      expect(options).toMatchObject({ title: "Message Limit Reached", variant: "destructive" });
+      const { container } = render(<p data-testid="capped">{options?.description}</p>);
+      const description = container.querySelector("[data-testid=capped]") as HTMLElement;
+      // 10:30 as both fixture sets' languages (en-GB, en-NG) write it.
+      const capped = "This browser has sent 3 messages in the last hour. You can send another at 10:30";
+      if (profile.email) {
+        expect(description).toHaveTextContent(`${capped}, or write by email now. Email instead`);
+        const link = within(description).getByRole("link", { name: contactContent.emailInstead });
+        expect(new URL(link.getAttribute("href") ?? "").searchParams.get("subject")).toBe(filled.subject);
+      } else {
+        expect(description.textContent).toBe(`${capped}.`);
+        expect(within(description).queryByRole("link")).toBeNull();
+      }
+      // Nothing sent, nothing lost.
+      expect(send).toHaveBeenCalledTimes(3);
+      expect(values()).toEqual(filled);
+      expect(screen.getByRole("button", { name: contactContent.submit })).toBeEnabled();
+    },
+  );
 });

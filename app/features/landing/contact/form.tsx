@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useFormStatus } from "react-dom";
 
 import { Button } from "#app/components/ui/button";
 import { LoaderCircle, Mail, Send, type Icon } from "#app/components/ui/icons";
@@ -39,60 +40,95 @@ function useHydrated(): boolean {
   );
 }
 
+/** Send, and the polite status that says "Sending..." (its label change is not announced by itself). */
+function SendButton() {
+  const { pending } = useFormStatus();
+  return (
+    <>
+      <Button type="submit" variant="gradient" size="lg" disabled={pending} className="w-full sm:w-auto sm:self-start">
+        {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
+        {pending ? contactContent.sending : contactContent.submit}
+      </Button>
+      <p role="status" className="sr-only">
+        {pending ? contactContent.sending : ""}
+      </p>
+    </>
+  );
+}
+
+/** The four fields as submitted. */
+function submitted(data: FormData): ContactValues {
+  const value = (field: ContactField) => {
+    const entry = data.get(field);
+    return typeof entry === "string" ? entry : "";
+  };
+  return { name: value("name"), email: value("email"), subject: value("subject"), message: value("message") };
+}
+
+/** Whether a send looks automated, and if not, when this browser may send again (`undefined`: now). A bot is not counted. */
+function screen(honeypot: string, startedAt: number) {
+  const now = Date.now();
+  const automated = looksAutomated({ honeypot, startedAt, now });
+  return { automated, nextAt: automated ? undefined : nextSendAt(now) };
+}
+
 /**
  * The contact form: checks the fields, then sends through EmailJS. On success it clears; on failure
  * it keeps everything typed and offers the message by email, as it does when this browser has sent its
  * three messages of the hour (send-cap.ts). What is typed is kept as a draft for the tab's session. Bots
  * (bot-check.ts) get a success that sends nothing.
  *
- * The button is disabled while a send is under way, and until the page has hydrated: before that the
- * form has no handler, and a browser submitting it itself would put the message in the URL.
+ * Sending is a form action, so a message sent before the form's code has come is not lost: React's
+ * prerendered script holds the submission (no browser sends it anywhere itself) and replays it once
+ * the form is hydrated. Until then a note gives the address to write to, should the scripts never run.
  */
 export function ContactForm() {
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
   const [focusedField, setFocusedField] = useState<ContactField | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
-  // When the form became usable (hydrated, or emptied after a send), a restored draft or not.
+  // When the visitor could start on the form: the page's opening if they typed before its code came,
+  // else its hydration (a restored draft or not), or the last send.
   const startedAt = useRef(0);
+  const sending = useRef(false);
 
   // A layout effect: it runs in the hydrating commit, before any re-render would set the fields back
   // to React's empty state and lose what was typed before hydration.
   useLayoutEffect(() => {
-    const { values: restored } = valuesAtHydration(form.current);
-    startedAt.current = Date.now();
+    const { values: restored, typed } = valuesAtHydration(form.current);
+    startedAt.current = typed ? Math.floor(performance.timeOrigin) : Date.now();
     if (!restored) return;
     setValues(restored);
     saveDraft(restored);
   }, []);
 
-  async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const problem = validateContact(values);
+  // Reads the submission, not the state: one made before hydration runs with the first render's handlers.
+  // Synchronous when a field is wrong or the cap is reached, so that "Sending..." does not show for it.
+  function send(data: FormData) {
+    if (sending.current) return;
+    const message = submitted(data);
+    const problem = validateContact(message);
     if (problem) {
       toast(contactToasts[problem]);
       return;
     }
-    const automated = looksAutomated({
-      honeypot: honeypot.current?.value ?? "",
-      startedAt: startedAt.current,
-      now: Date.now(),
-    });
-    const nextAt = automated ? undefined : nextSendAt(Date.now());
+    const { automated, nextAt } = screen(honeypot.current?.value ?? "", startedAt.current);
     if (nextAt !== undefined) {
       const text = contactCappedToast.description(SEND_CAP.sends, formatTime(nextAt), Boolean(profile.email));
-      const description = withEmailLink(text, values);
+      const description = withEmailLink(text, message);
       toast({ ...contactCappedToast, description });
       return;
     }
-    setSubmitting(true);
+    return deliver(message, automated);
+  }
+
+  async function deliver(message: ContactValues, automated: boolean) {
+    sending.current = true;
     try {
       if (automated) await new Promise((resolve) => setTimeout(resolve, BOT_REPLY_DELAY_MS));
       else {
-        await sendContactMessage(values);
+        await sendContactMessage(message);
         recordSend(Date.now());
       }
       toast(contactToasts.sent);
@@ -102,9 +138,9 @@ export function ContactForm() {
       startedAt.current = Date.now();
     } catch (error) {
       console.error("Contact form: the message was not sent.", error);
-      toast({ ...contactToasts.failed, description: failedToastDescription(values) });
+      toast({ ...contactToasts.failed, description: failedToastDescription(message) });
     } finally {
-      setSubmitting(false);
+      sending.current = false;
     }
   }
 
@@ -147,11 +183,9 @@ export function ContactForm() {
   }
 
   return (
-    // POST, should anything ever submit it natively: never a GET that puts the message in the URL.
     <form
       ref={form}
-      method="post"
-      onSubmit={handleSubmit}
+      action={send}
       // A visitor starting on the form will send it: the email client and the toast UI load meanwhile, not
       // after Send (on a slow phone that wait showed as a long "Sending...").
       onFocus={() => {
@@ -172,21 +206,8 @@ export function ContactForm() {
         <MessageCount id={MESSAGE_COUNT_ID} length={values.message.length} max={CONTACT_MAX_LENGTH.message} />,
       )}
       <Honeypot ref={honeypot} />
-      <Button
-        type="submit"
-        variant="gradient"
-        size="lg"
-        disabled={!hydrated || submitting}
-        className="w-full sm:w-auto sm:self-start"
-      >
-        {submitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
-        {submitting ? contactContent.sending : contactContent.submit}
-      </Button>
+      <SendButton />
       {!hydrated && <NotReadyNote />}
-      {/* The button's label change is not announced by itself; this polite status is. */}
-      <p role="status" className="sr-only">
-        {submitting ? contactContent.sending : ""}
-      </p>
     </form>
   );
 }

@@ -22,6 +22,13 @@ describe("Footer", () => {
     ]);
   });
 
+  it("adds the site's pages it is given after the sections", () => {
+    render(<Footer pages={[{ label: "Publications", href: "/publications" }]} />);
+    const nav = within(screen.getByRole("contentinfo")).getByRole("navigation", { name: "Footer" });
+    expect(within(nav).getAllByRole("link").at(-1)).toHaveTextContent("Publications");
+    expect(within(nav).getByRole("link", { name: "Publications" })).toHaveAttribute("href", "/publications");
+  });
+
   it("has named social links; external ones open safely in a new tab", () => {
     render(<Footer />);
     for (const { network: name, url: href } of webProfiles()) {

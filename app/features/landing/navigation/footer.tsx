@@ -1,5 +1,5 @@
 import { navigationWords } from "#app/content/landing";
-import { navLinks } from "#app/content/navigation";
+import { type NavLink, navLinks } from "#app/content/navigation";
 import { profile } from "#app/content/profile";
 
 import { SocialLinks } from "../social-links";
@@ -8,7 +8,8 @@ const quickLinks = navLinks.filter((link) => link.href !== "#hero");
 // The year the page was prerendered; a visitor's clock may disagree, hence suppressHydrationWarning.
 const year = new Date().getFullYear();
 
-export function Footer() {
+/** The footer's quick links: the sections, then the site's `pages` that have content (app/site-pages.ts). */
+export function Footer({ pages = [] }: { pages?: readonly NavLink[] }) {
   return (
     <footer className="render-lazy theme-fixed bg-neutral-950 text-neutral-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
@@ -20,7 +21,7 @@ export function Footer() {
         <nav aria-label={navigationWords.footer}>
           <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{navigationWords.quickLinks}</h2>
           <ul className="mt-3 grid grid-cols-2 gap-x-4 sm:grid-cols-1">
-            {quickLinks.map((link) => (
+            {[...quickLinks, ...pages].map((link) => (
               <li key={link.href}>
                 <a
                   href={link.href}

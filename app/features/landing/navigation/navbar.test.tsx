@@ -37,6 +37,17 @@ describe("Navbar", () => {
     ]);
   });
 
+  it("adds the site's pages it is given after the sections, on wide screens and in the mobile menu", () => {
+    render(<Navbar pages={[{ label: "Publications", href: "/publications" }]} />);
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    const [desktop] = within(nav).getAllByRole("list");
+    expect(within(desktop!).getAllByRole("link").at(-1)).toHaveAttribute("href", "/publications");
+    expect(within(menu()).getByRole("link", { name: "Publications", hidden: true })).toHaveAttribute(
+      "href",
+      "/publications",
+    );
+  });
+
   it("links to the CV as a page of its own, on wide screens and in the mobile menu, while the CV is on", () => {
     render(<Navbar />);
     const nav = screen.getByRole("navigation", { name: "Main" });

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { ThemeToggle } from "#app/components/theme-toggle";
 import { Menu, X } from "#app/components/ui/icons";
 import { navigationWords } from "#app/content/landing";
-import { navLinks } from "#app/content/navigation";
+import { type NavLink, navLinks } from "#app/content/navigation";
 import { profile } from "#app/content/profile";
 import { cvPage, modules } from "#app/content/site";
 import { cn, initials } from "#app/lib/utils";
@@ -18,9 +18,10 @@ const focusRing = "focus-visible:outline-none focus-visible:ring-2 focus-visible
  * Fixed site header. Links are plain in-page anchors (they work before hydration; html's
  * `scroll-behavior: smooth` animates them). Past 50px of scroll it turns translucent with a blur.
  * The CV link is a plain link too, on purpose: the CV page ships no scripts, so it must be loaded as
- * a document, never rendered by the client router.
+ * a document, never rendered by the client router; so are the links to the site's other `pages`
+ * (Notes, Publications: app/site-pages.ts lists those that have content).
  */
-export function Navbar() {
+export function Navbar({ pages = [] }: { pages?: readonly NavLink[] }) {
   const scrolled = useScrollThreshold(NAVBAR_SCROLL_THRESHOLD);
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -78,7 +79,7 @@ export function Navbar() {
           <div className="flex items-center gap-1">
             <div className="hidden items-center gap-2 md:flex">
               <ul className="flex items-center gap-1">
-                {navLinks.map((link) => (
+                {[...navLinks, ...pages].map((link) => (
                   <li key={link.href}>
                     <a
                       href={link.href}
@@ -126,7 +127,7 @@ export function Navbar() {
 
         <div id={MENU_ID} hidden={!open} className="border-t border-neutral-200 py-2 md:hidden">
           <ul className="flex flex-col">
-            {navLinks.map((link) => (
+            {[...navLinks, ...pages].map((link) => (
               <li key={link.href}>
                 <a
                   href={link.href}

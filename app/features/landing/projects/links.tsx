@@ -1,5 +1,7 @@
 import { Link } from "react-router";
+import { caseStudyPaths } from "virtual:notes/presence";
 
+import { caseStudyWords } from "#app/content/case-studies";
 import { projectWords } from "#app/content/landing";
 import type { Project } from "#app/content/projects";
 import { cn } from "#app/lib/utils";
@@ -16,10 +18,25 @@ const demoClass = cn(
 );
 const sourceClass = cn(linkClass, "border border-neutral-300 bg-white text-neutral-900 hover:bg-neutral-100");
 
-/** Live demo and source links. An in-app demo (a path) navigates in place; others open a new tab. */
-export function ProjectLinks({ project }: { project: Pick<Project, "title" | "liveUrl" | "githubUrl"> }) {
+/**
+ * Live demo and source links. An in-app demo (a path) navigates in place; others open a new tab. A project
+ * with a case study (app/content/projects/<id>.md, a page of its own) links to it too, as a document: the
+ * page ships no script.
+ */
+export function ProjectLinks({ project }: { project: Pick<Project, "id" | "title" | "liveUrl" | "githubUrl"> }) {
+  const caseStudy = caseStudyPaths[project.id];
   return (
     <div className="mt-auto flex flex-wrap gap-2 pt-6">
+      {caseStudy && (
+        <a
+          href={caseStudy}
+          aria-label={caseStudyWords.linkLabel(project.title)}
+          className="mb-2 basis-full text-sm font-semibold text-accent-800 underline underline-offset-4 hover:text-accent-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600"
+        >
+          {caseStudyWords.link}
+          <span aria-hidden="true"> →</span>
+        </a>
+      )}
       {project.liveUrl.startsWith("/") ? (
         <Link
           to={project.liveUrl}

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -105,6 +106,29 @@ describe("Skills", () => {
     act(() => vi.advanceTimersByTime(1));
     expect(list()).toHaveAttribute("data-animating", "true");
     for (const item of items()) expect(item).toHaveAttribute("data-shown", "true");
+  });
+
+  it("applies presses made before its code came, in order, once hydrated: the last one stands", async () => {
+    // Only the replay delay held: React replays the held presses in tasks of its own.
+    vi.useRealTimers();
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const container = document.body.appendChild(document.createElement("div"));
+    container.innerHTML = renderToString(<Skills />);
+    // The browser runs React's inline script (which holds the presses) as it parses the page; innerHTML does not.
+    for (const script of container.querySelectorAll("script")) new Function(script.textContent ?? "")();
+    button(first!.name).click();
+    button(allSkills).click();
+
+    const root = await act(async () => hydrateRoot(container, <Skills />));
+    try {
+      // Both presses were applied: the list changed (its entry waits to play again), and back to All.
+      await vi.waitFor(() => expect(list()).toHaveAttribute("data-animating", "false"));
+      expect(button(allSkills)).toHaveAttribute("aria-pressed", "true");
+      expect(button(first!.name)).toHaveAttribute("aria-pressed", "false");
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+    }
   });
 
   it("restarts the countdown when the category changes again within the delay", () => {

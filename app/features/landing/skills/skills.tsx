@@ -21,22 +21,27 @@ import { SkillTags } from "./tags";
 export const SKILLS_REPLAY_DELAY_MS = 100;
 
 export function Skills() {
-  const [category, setCategory] = useState<SkillCategoryId>("all");
-  // Starts true so the prerendered HTML (and the first paint) shows every skill.
-  const [animating, setAnimating] = useState(true);
+  // Animating starts true so the prerendered HTML (and the first paint) shows every skill.
+  const [{ category, animating }, setFilter] = useState<{ category: SkillCategoryId; animating: boolean }>({
+    category: "all",
+    animating: true,
+  });
   const reducedMotion = useReducedMotion();
 
   // Keyed on category too, so a second change within the delay restarts the countdown.
   useEffect(() => {
     if (animating) return;
-    const timer = window.setTimeout(() => setAnimating(true), SKILLS_REPLAY_DELAY_MS);
+    const timer = window.setTimeout(
+      () => setFilter((filter) => ({ ...filter, animating: true })),
+      SKILLS_REPLAY_DELAY_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [category, animating]);
 
+  // From the latest state, not this render's: presses made before the code came are replayed with the
+  // handlers of the first render (the filter is a form action), one after another.
   function selectCategory(id: SkillCategoryId) {
-    if (id === category) return;
-    setCategory(id);
-    setAnimating(false);
+    setFilter((filter) => (filter.category === id ? filter : { category: id, animating: false }));
   }
 
   const visible = category === "all" ? skills : skills.filter((skill) => skill.category === category);

@@ -5,7 +5,6 @@ import { useRef, useState } from "react";
 
 import { Button } from "#app/components/ui/button";
 import { RadioGroup } from "#app/components/ui/radio-group";
-import { Tabs } from "#app/components/ui/tabs";
 import { apiEndpoint as copy } from "#app/content/loan-api";
 import { site } from "#app/content/site";
 
@@ -25,8 +24,6 @@ import { useOrigin } from "./use-origin";
 
 const codeClassName =
   "theme-fixed rounded-xl bg-neutral-900 p-4 font-mono text-xs leading-relaxed text-neutral-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:ring-offset-2";
-
-const languageTabs = SNIPPET_LANGUAGES.map((id) => ({ id, label: copy.languages[id] }));
 
 /**
  * This deployment's real endpoints: pick a model and a language, and copy code that works as shown
@@ -68,18 +65,25 @@ export function ApiEndpoint() {
             {endpointUrl(origin, model)}
           </code>
         </p>
-        <Tabs label={copy.languagesLabel} tabs={languageTabs} selected={language} onSelect={chooseLanguage}>
-          <div className="mb-2 flex flex-wrap items-center justify-between gap-3 pt-3">
+        {/* Radio buttons rather than tabs: the browser moves them by keyboard before the code has come too. */}
+        <RadioGroup
+          legend={copy.languagesLabel}
+          options={SNIPPET_LANGUAGES}
+          labels={copy.languages}
+          selected={language}
+          onChange={chooseLanguage}
+        />
+        <div>
+          <div className="mb-2 flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-neutral-700">{copy.languageNotes[language]}</p>
-            <Button
-              variant="outline"
-              size="sm"
-              aria-label={copy.copyName(copy.languages[language])}
-              onClick={() => clipboard.copy(snippet)}
-            >
-              {clipboard.state === "copied" ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-              {copy.copy}
-            </Button>
+            {/* A form action, not a click handler: React's prerendered script holds a press made before the
+                code came and replays it once the section is hydrated. It copies the code as shown then. */}
+            <form action={() => clipboard.copy(codeRef.current?.textContent ?? snippet)}>
+              <Button type="submit" variant="outline" size="sm" aria-label={copy.copyName(copy.languages[language])}>
+                {clipboard.state === "copied" ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+                {copy.copy}
+              </Button>
+            </form>
           </div>
           <pre className={`${codeClassName} whitespace-pre-wrap [overflow-wrap:anywhere] sm:text-sm`}>
             <code ref={codeRef} data-testid="api-snippet" data-language={language}>
@@ -89,7 +93,7 @@ export function ApiEndpoint() {
           <p role="status" className="mt-2 min-h-5 text-sm text-neutral-700">
             {clipboard.state === "copied" ? copy.copied : clipboard.state === "failed" ? copy.copyFailed : ""}
           </p>
-        </Tabs>
+        </div>
         <div>
           <h3 className="mb-2 font-semibold text-neutral-900">{copy.responseTitle}</h3>
           {/* Scrolls sideways on narrow screens, so it takes focus to be scrollable by keyboard. */}

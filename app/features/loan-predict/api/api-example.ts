@@ -1,10 +1,14 @@
+import { bootstrapRefits } from "#model/card/bootstrap-refits";
 import type { LoanApplication } from "#model/schema";
 import { predictionFor } from "#model/scorecard/predict";
 import { trainedPredictionFor } from "#model/trained/predict";
 
 import type { SnippetModel } from "./api-snippets";
 
-const ANSWERS = { scorecard: predictionFor, trained: trainedPredictionFor } as const;
+const ANSWERS = {
+  scorecard: (application: LoanApplication) => predictionFor(application, bootstrapRefits),
+  trained: (application: LoanApplication) => trainedPredictionFor(application, bootstrapRefits),
+} as const;
 
 /**
  * What `model`'s endpoint answers for `application`, computed by the model itself (never typed in),

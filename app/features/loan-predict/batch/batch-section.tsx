@@ -1,4 +1,4 @@
-import { type DragEvent, type FormEvent, useId, useRef, useState } from "react";
+import { type DragEvent, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 
 import { Button } from "#app/components/ui/button";
@@ -41,8 +41,10 @@ export function BatchSection({ createWorker }: { createWorker?: () => BatchWorke
     if (hadFocus) action.current?.focus();
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  // A form action, not a submit handler: React's prerendered script holds a submission made before the code
+  // came and replays it once the section is hydrated; the file picked is still in the input then. (React
+  // empties the form after an action: the results name the file.)
+  function submit() {
     keepingFocus(() => score(input.current?.files?.[0]));
   }
 
@@ -60,7 +62,7 @@ export function BatchSection({ createWorker }: { createWorker?: () => BatchWorke
       <SectionHeading id="batch-title" title={batchScoring.title} intro={batchScoring.intro} />
       <div className="mx-auto flex max-w-4xl flex-col gap-6 rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm">
         <form
-          onSubmit={submit}
+          action={submit}
           onDragOver={(event) => {
             event.preventDefault();
             setDragging(true);

@@ -4,11 +4,12 @@ import type { ModelEvaluation } from "#model/card/parts";
 
 import { SectionHeading } from "../section-heading";
 import { CrossValidationTable } from "./cross-validation-table";
-import { BeyondCreditHistory, PairedComparisons } from "./paired-comparisons";
+import { AlternativesMeasured, BeyondCreditHistory, PairedComparisons } from "./paired-comparisons";
 
 /**
- * The scorecard, both trained variants and the baselines side by side (repeated cross-validation: accuracy,
- * AUC and Brier score, each with its 95 % interval), the paired comparisons, what the trained model adds beyond
+ * The scorecard, both trained variants, the alternatives and the baselines side by side (repeated cross-validation:
+ * accuracy, AUC and Brier score, each with its split-to-split interval and its sampling error), the paired
+ * comparisons, the unknown credit history's and the extra columns' measurements, what the trained model adds beyond
  * credit history, which variant is served and why, and how the logistic regression was trained.
  */
 export function CrossValidationSection({ evaluation = modelEvaluation }: { evaluation?: ModelEvaluation }) {
@@ -22,7 +23,14 @@ export function CrossValidationSection({ evaluation = modelEvaluation }: { evalu
             <CrossValidationTable evaluation={evaluation} />
           </div>
           <div className="text-sm text-neutral-700">
+            <h3 className="mb-1 font-semibold text-neutral-900">{copy.intervalsTitle}</h3>
+            <p data-testid="intervals-explained">{copy.intervalsExplained}</p>
+          </div>
+          <div className="text-sm text-neutral-700">
             <BeyondCreditHistory evaluation={evaluation} />
+          </div>
+          <div className="flex flex-col gap-4 text-sm text-neutral-700">
+            <AlternativesMeasured evaluation={evaluation} />
           </div>
         </div>
         <div className="flex flex-col gap-4 text-sm text-neutral-700">
@@ -50,6 +58,7 @@ export function CrossValidationSection({ evaluation = modelEvaluation }: { evalu
           <details className="rounded-xl border border-neutral-200 p-3">
             <summary className="cursor-pointer font-medium text-neutral-900">{copy.intervalTitle}</summary>
             <p className="mt-2">{cv.interval}</p>
+            <p className="mt-2">{cv.samplingError}</p>
           </details>
         </div>
       </div>

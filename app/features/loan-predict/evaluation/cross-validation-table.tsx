@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
 import { crossValidationSection as copy } from "#app/content/loan-evaluation";
 import { cn } from "#app/lib/utils";
-import type { Interval } from "#model/card/figures";
+import type { Bounds, Interval } from "#model/card/figures";
 import type { EvaluatedId } from "#model/card/ids";
 import type { CrossValidatedFigures } from "#model/card/model-card";
 import type { ModelEvaluation } from "#model/card/parts";
@@ -12,15 +12,32 @@ import { formatCut, formatInterval } from "./evaluation-models";
 const cell = "text-right tabular-nums align-top";
 const percent = (value: number) => formatPercent(value, 1);
 
-/** A mean over the splits, its 95 % interval on the line beneath (named for screen readers). */
-function IntervalCell({ interval, format }: { interval: Interval | null; format: (value: number) => string }) {
-  if (!interval) return <TableCell className={cn(cell, "text-neutral-600")}>{copy.noProbability}</TableCell>;
+/**
+ * A mean over the splits, its split-to-split 95 % interval on the line beneath and its sampling error under that
+ * (each named for screen readers; the caption names them for everyone).
+ */
+function IntervalCell({
+  interval,
+  sampling,
+  format,
+}: {
+  interval: Interval | null;
+  sampling: Bounds | null;
+  format: (value: number) => string;
+}) {
+  if (!interval || !sampling)
+    return <TableCell className={cn(cell, "text-neutral-600")}>{copy.noProbability}</TableCell>;
   return (
     <TableCell className={cell}>
       {format(interval.mean)}
       <span className="block text-xs text-neutral-600">
         <span className="sr-only">{copy.intervalLabel} </span>
         {formatInterval(interval, format)}
+      </span>
+      <span className="block text-xs text-neutral-600">
+        <span className="sr-only">{copy.samplingLabel} </span>
+        <span aria-hidden="true">{copy.samplingPrefix}</span>{" "}
+        {formatInterval({ mean: interval.mean, ...sampling }, format)}
       </span>
     </TableCell>
   );
@@ -35,6 +52,7 @@ function cutOf(id: EvaluatedId, cut: number): string {
 function nameOf(evaluation: ModelEvaluation, id: EvaluatedId): string {
   if (id === "scorecard") return copy.scorecardName;
   if (id === "all-fields" || id === "without-gender-married") return evaluation.trained.variants[id].label;
+  if (id in copy.alternativeNames) return copy.alternativeNames[id as keyof typeof copy.alternativeNames];
   return copy.baselineNames[id as keyof typeof copy.baselineNames];
 }
 
@@ -55,20 +73,22 @@ function Row({
         {served && <span className="block text-xs font-normal text-accent-2-800">{copy.served}</span>}
       </TableHead>
       <TableCell className={cell}>{cutOf(id, figures.cut)}</TableCell>
-      <IntervalCell interval={figures.accuracy} format={percent} />
-      <IntervalCell interval={figures.auc} format={formatDecimal} />
-      <IntervalCell interval={figures.brier} format={formatDecimal} />
+      <IntervalCell interval={figures.accuracy} sampling={figures.samplingError.accuracy} format={percent} />
+      <IntervalCell interval={figures.auc} sampling={figures.samplingError.auc} format={formatDecimal} />
+      <IntervalCell interval={figures.brier} sampling={figures.samplingError.brier} format={formatDecimal} />
     </TableRow>
   );
 }
 
-/** Every model and baseline of the repeated cross-validation: means with their 95 % intervals. */
+/** Every model, alternative and baseline of the repeated cross-validation: means with both their intervals. */
 export function CrossValidationTable({ evaluation }: { evaluation: ModelEvaluation }) {
   const cv = evaluation.crossValidation;
   const ids = Object.keys(cv.models) as EvaluatedId[];
   const isBaseline = (id: EvaluatedId) => id in copy.baselineNames;
+  const isAlternative = (id: EvaluatedId) => id in copy.alternativeNames;
   const groups = [
-    { name: copy.groups.models, ids: ids.filter((id) => !isBaseline(id)) },
+    { name: copy.groups.models, ids: ids.filter((id) => !isBaseline(id) && !isAlternative(id)) },
+    { name: copy.groups.alternatives, ids: ids.filter(isAlternative) },
     { name: copy.groups.baselines, ids: ids.filter(isBaseline) },
   ];
   return (

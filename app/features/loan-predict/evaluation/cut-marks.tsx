@@ -30,8 +30,13 @@ type CutMarksProps = {
   best: { index: number; cut: string };
   /** How the best cut was chosen (the card's rule). */
   bestRule: string;
-  onJump: (index: number) => void;
+  onJump: (mark: CutMark) => void;
 };
+
+/** A mark a button moves the slider to. */
+export type CutMark = "served" | "best";
+
+const MARK = "mark";
 
 /**
  * The served cut (the spec's 50 points, or 0.5) and the best cut by cross-validation: marked under the slider, each
@@ -45,20 +50,22 @@ export function CutMarks({ model, last, served, best, bestRule, onJump }: CutMar
         <Mark share={share(served.index)} kind="served" label={`${served.cut}: ${copy.servedMark[model]}`} />
         <Mark share={share(best.index)} kind="best" label={`${best.cut}: ${copy.bestMark}`} />
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={() => onJump(served.index)}>
+      {/* A form action, not a click handler: React's prerendered script holds a press made before the code
+          came and replays it once the section is hydrated. */}
+      <form action={(data) => onJump(data.get(MARK) === "best" ? "best" : "served")} className="flex flex-wrap gap-2">
+        <Button type="submit" name={MARK} value="served" variant="outline" size="sm">
           <span aria-hidden="true" className={GLYPH.served.colour}>
             {GLYPH.served.shape}
           </span>
           {copy.goToServed[model]} ({served.cut})
         </Button>
-        <Button variant="outline" size="sm" onClick={() => onJump(best.index)}>
+        <Button type="submit" name={MARK} value="best" variant="outline" size="sm">
           <span aria-hidden="true" className={GLYPH.best.colour}>
             {GLYPH.best.shape}
           </span>
           {copy.goToBest} ({best.cut})
         </Button>
-      </div>
+      </form>
       <p className="mt-2 text-xs text-neutral-600">{bestRule}</p>
     </>
   );

@@ -7,6 +7,7 @@ import { calibrationSection, crossValidationSection } from "#tests/fixtures/cont
 
 import { CalibrationSection, widestGap } from "./calibration-section";
 import { CrossValidationSection } from "./cross-validation-section";
+import { formatSigned } from "./evaluation-models";
 
 afterEach(cleanup);
 
@@ -45,6 +46,11 @@ describe("CalibrationSection", () => {
 
 describe("CrossValidationSection", () => {
   const copy = crossValidationSection;
+  /** A comparison's AUC sampling error as the page writes it, from the card (the figures are checked elsewhere). */
+  const sampling = (name: keyof typeof modelEvaluation.crossValidation.comparisons) => {
+    const { low, high } = modelEvaluation.crossValidation.comparisons[name].samplingError.auc;
+    return copy.interval(formatSigned(low), formatSigned(high));
+  };
   const row = (table: ReturnType<typeof within>, name: string | RegExp) =>
     within(table.getByRole("row", { name: typeof name === "string" ? new RegExp(`^${name}`) : name }));
 
@@ -52,9 +58,10 @@ describe("CrossValidationSection", () => {
     render(<CrossValidationSection />);
     const table = within(screen.getByRole("table", { name: copy.caption(5, 20, 614) }));
     // From the card: scorecard accuracy 74.9 % (72.9 % to 76.9 %) at 50 points; the served variant 80.9 %.
-    expect(row(table, "Scorecard").getByText("50 points")).toBeInTheDocument();
-    expect(row(table, "Scorecard").getAllByRole("cell")[1]).toHaveTextContent(
-      `74.9%${copy.intervalLabel} ${copy.interval("72.9%", "76.9%")}`,
+    expect(row(table, copy.scorecardName).getByText("50 points")).toBeInTheDocument();
+    // Then its sampling error, the bootstrap over rows: 71.6 % to 78.7 % (scikit-learn: 0.7157 to 0.7866).
+    expect(row(table, copy.scorecardName).getAllByRole("cell")[1]).toHaveTextContent(
+      `74.9%${copy.intervalLabel} ${copy.interval("72.9%", "76.9%")}${copy.samplingLabel} ${copy.samplingPrefix} ${copy.interval("71.6%", "78.7%")}`,
     );
     const served = table.getByRole("row", { name: new RegExp(copy.served) });
     expect(served).toHaveTextContent(modelEvaluation.trained.variants[modelEvaluation.trained.served].label);
@@ -62,8 +69,12 @@ describe("CrossValidationSection", () => {
     // Always approve ranks nobody: AUC exactly 0.5, an interval of no width.
     expect(row(table, copy.baselineNames["always-approve"]).getByText("0.500")).toBeInTheDocument();
     expect(row(table, copy.baselineNames["credit-history-rule"]).getByText(copy.noProbability)).toBeInTheDocument();
-    // A header row, two group rows, three models and three baselines.
-    expect(table.getAllByRole("row")).toHaveLength(9);
+    // A header row, three group rows, three models, two alternatives and three baselines.
+    expect(table.getAllByRole("row")).toHaveLength(12);
+    expect(
+      row(table, new RegExp(`^${copy.alternativeNames["all-columns"].replace(/[()]/g, "\\$&")}`)).getByText("80.7%"),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId("intervals-explained")).toHaveTextContent(copy.intervalsExplained);
     expect(screen.getByTestId("serving-rule")).toHaveTextContent(modelEvaluation.trained.servingRule);
   });
 
@@ -71,11 +82,11 @@ describe("CrossValidationSection", () => {
     render(<CrossValidationSection />);
     // From the card: served minus scorecard AUC −0.0114 (−0.0527 to 0.0299), contains 0.
     expect(screen.getByTestId("comparison-trainedVsScorecard")).toHaveTextContent(
-      copy.aucDifference("−0.011", copy.interval("−0.053", "+0.030"), true),
+      copy.aucDifference("−0.011", copy.interval("−0.053", "+0.030"), sampling("trainedVsScorecard"), true),
     );
     // Served minus credit history alone: AUC +0.0418 (0.0088 to 0.0748), excludes 0.
     expect(screen.getByTestId("comparison-trainedVsCreditHistory")).toHaveTextContent(
-      copy.aucDifference("+0.042", copy.interval("+0.009", "+0.075"), false),
+      copy.aucDifference("+0.042", copy.interval("+0.009", "+0.075"), sampling("trainedVsCreditHistory"), false),
     );
     // Its out-of-fold verdicts equal the rule's on every row in every repeat.
     expect(screen.getByTestId("credit-history-verdicts")).toHaveTextContent(copy.verdicts("0", 614, 20, true));

@@ -1,5 +1,5 @@
 import { crossValidationSection } from "#app/content/loan-evaluation";
-import type { Difference, Proportion } from "#model/card/figures";
+import type { Difference, Share } from "#model/card/figures";
 
 import { formatDecimal, formatPercent, roundsToZero } from "../format";
 
@@ -11,7 +11,7 @@ export function formatPoints(share: number): string {
 }
 
 /** A share and its interval as the fairness tables write them: "69.3%" and "65.1–73.3%". */
-export function formatShare(share: Proportion): { value: string; interval: string } {
+export function formatShare(share: Share): { value: string; interval: string } {
   return {
     value: formatPercent(share.rate, 1),
     interval: `${formatPercent(share.low, 1)}–${formatPercent(share.high, 1)}`,

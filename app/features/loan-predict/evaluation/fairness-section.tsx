@@ -32,6 +32,7 @@ function clearGaps(evaluation: ModelEvaluation, keys: Record<ShownModel, ModelId
       ...SHOWN_MODELS.flatMap((model): [ShownModel, keyof typeof copy.measures, Difference][] => [
         [model, "approval", gap.approvalRate[keys[model]]],
         [model, "opportunity", gap.truePositiveRate[keys[model]]],
+        [model, "falsePositive", gap.falsePositiveRate[keys[model]]],
       ]),
     ];
     return entries
@@ -73,7 +74,7 @@ export function FairnessSection({ evaluation = modelEvaluation }: { evaluation?:
             </p>
             <p data-testid="clear-gaps">{gaps.length > 0 ? copy.clearGaps(gaps.join("; ")) : copy.noClearGap}</p>
             <p className="text-sm">
-              {copy.smallestGroup(groupName(smallest.group), smallest.rows, smallest.approvedInData.count)}
+              {copy.smallestGroup(groupName(smallest.group), smallest.rows, smallest.approvedRows)}
             </p>
             <p className="text-sm">{copy.definitions}</p>
             <p className="text-sm text-neutral-600">{evaluation.fairness.method}</p>

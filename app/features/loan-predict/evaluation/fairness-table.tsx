@@ -1,8 +1,8 @@
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
 import { fairnessSection as copy } from "#app/content/loan-evaluation";
-import type { Difference, Proportion } from "#model/card/figures";
+import type { FairnessAttribute } from "#model/card/fairness";
+import type { Difference, Share } from "#model/card/figures";
 import type { ModelId } from "#model/card/ids";
-import type { FairnessAttribute } from "#model/card/model-card";
 
 import { modelName, SHOWN_MODELS, type ShownModel } from "./evaluation-models";
 import { formatGap, formatShare } from "./fairness-format";
@@ -28,7 +28,7 @@ function Figure({ value, interval, unit }: { value: string; interval: string; un
   );
 }
 
-const ShareCell = ({ share }: { share: Proportion }) => (
+const ShareCell = ({ share }: { share: Share }) => (
   <TableCell className={cell}>
     <Figure {...formatShare(share)} />
   </TableCell>
@@ -40,21 +40,60 @@ const GapCell = ({ gap }: { gap: Difference }) => (
 );
 const Empty = () => <TableCell className={cell}>{copy.notApplicable}</TableCell>;
 
-/**
- * One attribute's two groups: the share approved (by the lender in the data, and by each model), then the share
- * of the lender's approvals each model approves (equal opportunity); each with its 95 % interval, and the gap
- * between the groups with its own.
- */
-export function FairnessTable({ attribute, keys }: FairnessTableProps) {
+/** The rows of one rate among the lender's approvals (true-positive) or refusals (false-positive), and its gap. */
+function RateRows({
+  attribute,
+  keys,
+  title,
+  rate,
+}: FairnessTableProps & { title: string; rate: "truePositiveRate" | "falsePositiveRate" }) {
   const [first, second] = attribute.groups;
-  const gapName = copy.gap(groupName(first?.group ?? ""), groupName(second?.group ?? ""));
-  const sectionRow = (title: string) => (
+  return (
+    <TableBody>
+      <SectionRow title={title} />
+      {attribute.groups.map((group) => (
+        <TableRow key={group.group}>
+          <TableHead scope="row" className={rowHead}>
+            {groupName(group.group)}
+          </TableHead>
+          <TableCell className={cell}>{rate === "truePositiveRate" ? group.approvedRows : group.refusedRows}</TableCell>
+          <Empty />
+          {SHOWN_MODELS.map((model) => (
+            <ShareCell key={model} share={group[rate][keys[model]]} />
+          ))}
+        </TableRow>
+      ))}
+      <TableRow className="border-0">
+        <TableHead scope="row" colSpan={2} className={rowHead}>
+          {copy.gap(groupName(first?.group ?? ""), groupName(second?.group ?? ""))}
+        </TableHead>
+        <Empty />
+        {SHOWN_MODELS.map((model) => (
+          <GapCell key={model} gap={attribute.gap[rate][keys[model]]} />
+        ))}
+      </TableRow>
+    </TableBody>
+  );
+}
+
+function SectionRow({ title }: { title: string }) {
+  return (
     <TableRow className="border-neutral-200 bg-neutral-50">
       <TableHead scope="rowgroup" colSpan={3 + SHOWN_MODELS.length} className={rowHead}>
         {title}
       </TableHead>
     </TableRow>
   );
+}
+
+/**
+ * One attribute's two groups: the share approved (by the lender in the data, and by each model), then the share
+ * of the lender's approvals each model approves (equal opportunity) and of its refusals (false-positive rate);
+ * each with its 95 % interval, and the gap between the groups with its own.
+ */
+export function FairnessTable({ attribute, keys }: FairnessTableProps) {
+  const [first, second] = attribute.groups;
+  const gapName = copy.gap(groupName(first?.group ?? ""), groupName(second?.group ?? ""));
   return (
     <Table>
       <TableCaption>{copy.caption(copy.attributes[attribute.attribute], attribute.rowsWithoutValue)}</TableCaption>
@@ -69,7 +108,7 @@ export function FairnessTable({ attribute, keys }: FairnessTableProps) {
         </TableRow>
       </TableHeader>
       <TableBody>
-        {sectionRow(copy.approvalTitle)}
+        <SectionRow title={copy.approvalTitle} />
         {attribute.groups.map((group) => (
           <TableRow key={group.group}>
             <TableHead scope="row" className={rowHead}>
@@ -92,30 +131,8 @@ export function FairnessTable({ attribute, keys }: FairnessTableProps) {
           ))}
         </TableRow>
       </TableBody>
-      <TableBody>
-        {sectionRow(copy.opportunityTitle)}
-        {attribute.groups.map((group) => (
-          <TableRow key={group.group}>
-            <TableHead scope="row" className={rowHead}>
-              {groupName(group.group)}
-            </TableHead>
-            <TableCell className={cell}>{group.approvedInData.count}</TableCell>
-            <Empty />
-            {SHOWN_MODELS.map((model) => (
-              <ShareCell key={model} share={group.truePositiveRate[keys[model]]} />
-            ))}
-          </TableRow>
-        ))}
-        <TableRow className="border-0">
-          <TableHead scope="row" colSpan={2} className={rowHead}>
-            {gapName}
-          </TableHead>
-          <Empty />
-          {SHOWN_MODELS.map((model) => (
-            <GapCell key={model} gap={attribute.gap.truePositiveRate[keys[model]]} />
-          ))}
-        </TableRow>
-      </TableBody>
+      <RateRows attribute={attribute} keys={keys} title={copy.opportunityTitle} rate="truePositiveRate" />
+      <RateRows attribute={attribute} keys={keys} title={copy.falsePositiveTitle} rate="falsePositiveRate" />
     </Table>
   );
 }

@@ -49,6 +49,10 @@ export function ModelCardSection() {
               <p data-testid="served-rule">{servingCard.served.rule}</p>
             </div>
             <div className="text-neutral-700">
+              <h3 className="mb-2 font-semibold text-neutral-900">{modelSection.versionsTitle}</h3>
+              <p>{modelSection.versions}</p>
+            </div>
+            <div className="text-neutral-700">
               <h3 className="mb-2 font-semibold text-neutral-900">{modelSection.baselinesTitle}</h3>
               <p>{modelSection.baselinesNote}</p>
             </div>

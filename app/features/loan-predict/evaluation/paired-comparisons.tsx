@@ -1,7 +1,9 @@
 import { crossValidationSection as copy } from "#app/content/loan-evaluation";
+import type { Bounds, Interval } from "#model/card/figures";
 import type { ModelEvaluation } from "#model/card/parts";
 import { containsZero } from "#model/training/intervals/resampled-t";
 
+import { formatPercent } from "../format";
 import { formatInterval, formatSigned } from "./evaluation-models";
 
 /** Each paired comparison's AUC and Brier differences, saying where the two models cannot be told apart. */
@@ -14,13 +16,24 @@ export function PairedComparisons({ evaluation }: { evaluation: ModelEvaluation 
       <p className="mb-2">{copy.comparisonsIntro}</p>
       <dl className="flex flex-col gap-2">
         {names.map((name) => {
-          const { auc, brier, aucIndistinguishable } = comparisons[name];
+          const { auc, brier, aucIndistinguishable, samplingError } = comparisons[name];
+          const sampling = (interval: Interval, bounds: Bounds) =>
+            formatInterval({ mean: interval.mean, ...bounds }, formatSigned);
           return (
             <div key={name} data-testid={`comparison-${name}`}>
               <dt className="font-medium text-neutral-900">{copy.comparisonNames[name]}</dt>
               <dd>
-                {copy.aucDifference(formatSigned(auc.mean), formatInterval(auc, formatSigned), aucIndistinguishable)}{" "}
-                {copy.brierDifference(formatSigned(brier.mean), formatInterval(brier, formatSigned))}
+                {copy.aucDifference(
+                  formatSigned(auc.mean),
+                  formatInterval(auc, formatSigned),
+                  sampling(auc, samplingError.auc),
+                  aucIndistinguishable,
+                )}{" "}
+                {copy.brierDifference(
+                  formatSigned(brier.mean),
+                  formatInterval(brier, formatSigned),
+                  sampling(brier, samplingError.brier),
+                )}
               </dd>
             </div>
           );
@@ -51,5 +64,39 @@ export function BeyondCreditHistory({ evaluation }: { evaluation: ModelEvaluatio
         )}
       </p>
     </div>
+  );
+}
+
+/** Whether an unknown credit history is its own category or filled with 1, measured, and what the form's fields cost. */
+export function AlternativesMeasured({ evaluation }: { evaluation: ModelEvaluation }) {
+  const { comparisons, verdicts } = evaluation.crossValidation;
+  const unknown = evaluation.datasheet.values
+    .find((entry) => entry.column === "Credit_History")
+    ?.counts.find((count) => count.value === null);
+  const all = comparisons.allColumnsVsServed;
+  const differ = verdicts.allColumnsVsServed;
+  return (
+    <>
+      <div>
+        <h3 className="mb-1 font-semibold text-neutral-900">{copy.unknownTitle}</h3>
+        {unknown && <p>{copy.unknownIntro(unknown.rows, formatPercent(unknown.approved / unknown.rows, 0))}</p>}
+        <p className="mt-2" data-testid="unknown-credit-rule">
+          {evaluation.trained.unknownCreditHistory.rule}
+        </p>
+      </div>
+      <div>
+        <h3 className="mb-1 font-semibold text-neutral-900">{copy.allColumnsTitle}</h3>
+        <p data-testid="all-columns">
+          {copy.allColumns(
+            formatSigned(all.auc.mean),
+            formatInterval(all.auc, formatSigned),
+            formatSigned(all.brier.mean),
+            formatInterval(all.brier, formatSigned),
+            copy.verdictRange(differ.min, differ.max),
+          )}
+          {` ${all.aucIndistinguishable ? copy.allColumnsUndetectable : copy.allColumnsDetectable}`}
+        </p>
+      </div>
+    </>
   );
 }

@@ -1,14 +1,37 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { modelEvaluation } from "#model/card/model-evaluation";
-import { rocSection, thresholdExplorer as copy } from "#tests/fixtures/content/loan-evaluation";
+import { evaluationModels, rocSection, thresholdExplorer as copy } from "#tests/fixtures/content/loan-evaluation";
 
 import { x, y } from "./chart-geometry";
 import { RocSection } from "./roc-section";
 
-afterEach(cleanup);
+let hydrated: { root: Root; container: HTMLElement } | null = null;
+
+afterEach(() => {
+  cleanup();
+  if (hydrated) act(() => hydrated?.root.unmount());
+  hydrated?.container.remove();
+  hydrated = null;
+});
+
+/**
+ * The prerendered section, changed by a visitor before its code came (`before`: what the browser does for
+ * them, with React's prerendered script running as the browser runs it), then hydrated.
+ */
+async function hydrateAfter(before: () => void) {
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(<RocSection />);
+  document.body.append(container);
+  for (const script of container.querySelectorAll("script")) new Function(script.textContent ?? "")();
+  before();
+  const root = await act(async () => hydrateRoot(container, <RocSection />));
+  hydrated = { root, container };
+}
 
 // Hand-checked from the card's out-of-fold confusion matrices (614 rows, 422 approved in the data):
 // scorecard at 50 points: 418 TP, 150 FP, 42 TN, 4 FN; at 61 points (its best cut) and the trained model at 0.5:
@@ -31,12 +54,14 @@ describe("RocSection", () => {
     const chart = screen.getByRole("img", { name: /^ROC curves of the out-of-fold scores of 614 applications/ });
     expect(chart.querySelectorAll("path[data-model]")).toHaveLength(2);
     // Pooled AUCs in the card: 0.7585 (scorecard) and 0.7375 (trained), to three decimals.
-    expect(screen.getByText(rocSection.legend("Scorecard", "0.759"))).toBeInTheDocument();
-    expect(screen.getByText(rocSection.legend("Trained model", "0.738"))).toBeInTheDocument();
-    expect(chart).toHaveAccessibleName(expect.stringContaining(rocSection.summaryModel("Scorecard", "0.759")));
+    expect(screen.getByText(rocSection.legend(evaluationModels.scorecard, "0.759"))).toBeInTheDocument();
+    expect(screen.getByText(rocSection.legend(evaluationModels.trained, "0.738"))).toBeInTheDocument();
+    expect(chart).toHaveAccessibleName(
+      expect.stringContaining(rocSection.summaryModel(evaluationModels.scorecard, "0.759")),
+    );
   });
 
-  it("starts at the specification's 50 points, marked with the best cut, and a native range over the card's cuts", () => {
+  it("starts at the scorecard's 50 points, marked with the best cut, and a native range over the card's cuts", () => {
     render(<RocSection />);
     expect(slider()).toHaveAttribute("type", "range");
     expect(slider()).toHaveValue("50");
@@ -60,10 +85,30 @@ describe("RocSection", () => {
     expect(Number(ring.getAttribute("cx"))).toBeCloseTo(x(110 / 192), 6);
     expect(Number(ring.getAttribute("cy"))).toBeCloseTo(y(415 / 422), 6);
 
-    fireEvent.click(screen.getByRole("button", { name: /^Specification's cut/ }));
+    fireEvent.click(screen.getByRole("button", { name: new RegExp(`^${copy.goToServed.scorecard}`) }));
     expect(slider()).toHaveValue("50");
     fireEvent.click(screen.getByRole("button", { name: /^Best cut/ }));
     expect(slider()).toHaveValue("61");
+  });
+
+  it("takes the model checked and the cut moved to before its code came, as the page shows them", async () => {
+    await hydrateAfter(() => {
+      (screen.getByRole("radio", { name: copy.models.trained }) as HTMLInputElement).checked = true;
+      (slider() as HTMLInputElement).value = "58";
+    });
+    expect(slider()).toHaveValue("58");
+    expect(slider()).toHaveAttribute("aria-valuetext", "58%");
+    expect(summary().textContent?.startsWith(`${copy.models.trained} at 58%: `)).toBe(true);
+  });
+
+  it("then runs a mark pressed before its code came, for the model checked", async () => {
+    await hydrateAfter(() => {
+      (screen.getByRole("radio", { name: copy.models.trained }) as HTMLInputElement).checked = true;
+      // Still labelled for the scorecard, the model prerendered.
+      screen.getByRole("button", { name: /^Best cut \(61 points\)/ }).click();
+    });
+    await waitFor(() => expect(summary()).toHaveTextContent(summaryOf(copy.models.trained, "62%", AT_62)));
+    expect(slider()).toHaveValue("62");
   });
 
   it("switches to the trained model at its served cut of 50 %, its best cut of 62 % marked", () => {
@@ -84,5 +129,25 @@ describe("RocSection", () => {
     expect(summary()).toHaveTextContent(
       copy.summary(copy.models.trained, "100%", "31.3%", copy.noApprovals, "0.0%", "0.0%"),
     );
+  });
+});
+
+describe("A cut from costs", () => {
+  const ratio = () => screen.getByRole("slider", { name: copy.costRatio });
+
+  it("gives the least-cost cut for a cost ratio, its approval rate beside the lender's, and jumps to it", () => {
+    render(<RocSection />);
+    expect(screen.getByTestId("default-not-decision")).toHaveTextContent(copy.defaultNotDecision);
+    // The card's ratios are 0.5, 1, 1.5, 2, 3, …: the fifth is 3. At 3, the scorecard's least-cost cut is 86 points,
+    // approving 59.6 % (scikit-learn: 0.596091, scripts/sklearn-checked.test.ts), against the lender's 422/614 =
+    // 68.7 %. The served cut's cost by hand: 150 wrong approvals and 4 wrong refusals of 614, (3 × 150 + 4) / 614.
+    fireEvent.change(ratio(), { target: { value: "4" } });
+    const summary = screen.getByTestId("cost-summary");
+    expect(ratio()).toHaveAttribute("aria-valuetext", copy.costRatioValue("3"));
+    for (const figure of ["86 points", "59.6%", "68.7%", "0.739"]) {
+      expect(summary).toHaveTextContent(figure);
+    }
+    fireEvent.click(screen.getByRole("button", { name: copy.goToCost }));
+    expect(slider()).toHaveAttribute("aria-valuetext", "86 points");
   });
 });

@@ -7,6 +7,8 @@ import type { ModelEvaluation } from "#model/card/parts";
 import { formatDecimal } from "../format";
 import { SectionHeading } from "../section-heading";
 import { ChartLegend } from "./chart-legend";
+import { CostCut } from "./cost-cut";
+import type { CutMark } from "./cut-marks";
 import { metricsAt } from "./cut-metrics";
 import { cardModel, modelName, SHOWN_MODELS, type ShownModel } from "./evaluation-models";
 import { RocChart } from "./roc-chart";
@@ -38,8 +40,12 @@ export function explorerModels(evaluation: ModelEvaluation): Record<ShownModel, 
 export function RocSection({ evaluation = modelEvaluation }: { evaluation?: ModelEvaluation }) {
   const summaryId = useId();
   const models = explorerModels(evaluation);
-  const [model, setModel] = useState<ShownModel>("scorecard");
-  const [index, setIndex] = useState(models.scorecard.servedIndex);
+  // One state, changed only through updates of the latest one: a jump made before the code came is run
+  // later (by React's form replay) with this render's handlers, and must land on the model shown then.
+  const [{ model, index }, setCut] = useState<{ model: ShownModel; index: number }>({
+    model: "scorecard",
+    index: models.scorecard.servedIndex,
+  });
   const row = models[model].rows[index];
   const point = row ? metricsAt(row) : null;
   const curves = SHOWN_MODELS.map((shown) => {
@@ -48,8 +54,23 @@ export function RocSection({ evaluation = modelEvaluation }: { evaluation?: Mode
   });
 
   function chooseModel(next: ShownModel) {
-    setModel(next);
-    setIndex(models[next].servedIndex);
+    setCut({ model: next, index: models[next].servedIndex });
+  }
+
+  function setIndex(next: number) {
+    setCut((cut) => ({ ...cut, index: next }));
+  }
+
+  // By the latest model, as jump(): a press replayed after hydration may find another model checked.
+  function jumpToCost(ratio: number) {
+    setCut((cut) => {
+      const costCut = evaluation.costCuts.models[cardModel(evaluation, cut.model)].find((each) => each.ratio === ratio);
+      return costCut ? { ...cut, index: indexOfCut(models[cut.model].rows, costCut.cut) } : cut;
+    });
+  }
+
+  function jump(mark: CutMark) {
+    setCut((cut) => ({ ...cut, index: models[cut.model][mark === "best" ? "bestIndex" : "servedIndex"] }));
   }
 
   return (
@@ -76,14 +97,24 @@ export function RocSection({ evaluation = modelEvaluation }: { evaluation?: Mode
             )}
           </figcaption>
         </figure>
-        <ThresholdExplorer
-          model={model}
-          models={models}
-          index={index}
-          bestRule={evaluation.bestCut.rule}
-          onModelChange={chooseModel}
-          onIndexChange={setIndex}
-        />
+        <div className="flex flex-col gap-6">
+          <ThresholdExplorer
+            model={model}
+            models={models}
+            index={index}
+            bestRule={evaluation.bestCut.rule}
+            onModelChange={chooseModel}
+            onIndexChange={setIndex}
+            onJump={jump}
+          />
+          <CostCut
+            key={model}
+            model={model}
+            cuts={evaluation.costCuts.models[cardModel(evaluation, model)]}
+            lenderApprovalRate={evaluation.costCuts.lenderApprovalRate}
+            onJump={jumpToCost}
+          />
+        </div>
       </div>
     </section>
   );

@@ -1,12 +1,13 @@
-import { useId } from "react";
+import { useId, useRef } from "react";
 
 import { RadioGroup } from "#app/components/ui/radio-group";
 import { thresholdExplorer as copy } from "#app/content/loan-evaluation";
+import { useOnHydrate } from "#app/lib/use-on-hydrate";
 import type { ThresholdRow } from "#model/card/figures";
 
 import { formatPercent } from "../format";
 import { ConfusionMatrix } from "./confusion-matrix";
-import { CutMarks } from "./cut-marks";
+import { type CutMark, CutMarks } from "./cut-marks";
 import { metricsAt } from "./cut-metrics";
 import { formatCut, SHOWN_MODELS, type ShownModel } from "./evaluation-models";
 
@@ -23,8 +24,12 @@ type ThresholdExplorerProps = {
   index: number;
   /** How the best cut was chosen (the card's rule), said under the marks. */
   bestRule: string;
+  /** Called when the visitor checks a model, and on hydration for one they checked before the code came. */
   onModelChange: (model: ShownModel) => void;
+  /** Called when the visitor moves the slider, and on hydration if they moved it before the code came. */
   onIndexChange: (index: number) => void;
+  /** Moves the slider to a mark of the model shown when it runs. */
+  onJump: (mark: CutMark) => void;
 };
 
 function orDash(share: number | null): string {
@@ -42,8 +47,16 @@ export function ThresholdExplorer({
   bestRule,
   onModelChange,
   onIndexChange,
+  onJump,
 }: ThresholdExplorerProps) {
   const id = useId();
+  const slider = useRef<HTMLInputElement>(null);
+  // After the radio group's: a model checked before the code came resets the cut, then the slider's place
+  // (the one the visitor sees) is taken.
+  useOnHydrate(() => {
+    const shown = Number(slider.current?.value);
+    if (Number.isInteger(shown) && shown !== index) onIndexChange(shown);
+  });
   const { rows, servedIndex, bestIndex } = models[model];
   const row = rows[index] ?? rows[servedIndex];
   if (!row) return null;
@@ -80,6 +93,7 @@ export function ThresholdExplorer({
           </output>
         </div>
         <input
+          ref={slider}
           id={`${id}-cut`}
           type="range"
           min={0}
@@ -96,7 +110,7 @@ export function ThresholdExplorer({
           served={{ index: servedIndex, cut: servedCut }}
           best={{ index: bestIndex, cut: bestCut }}
           bestRule={bestRule}
-          onJump={onIndexChange}
+          onJump={onJump}
         />
       </div>
 

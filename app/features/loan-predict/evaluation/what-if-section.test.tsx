@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
+import { bootstrapRefits } from "#model/card/bootstrap-refits";
 import { servingCard } from "#model/card/serving-card";
 import type { LoanApplication } from "#model/schema";
 import { trainedPredictionFor } from "#model/trained/predict";
@@ -31,7 +32,7 @@ const FORM: LoanApplication = {
 
 const slider = () => screen.getByRole("slider");
 const readout = () => screen.getByTestId("what-if-readout");
-const trainedAt = (change: Partial<LoanApplication>) => trainedPredictionFor({ ...FORM, ...change });
+const trainedAt = (change: Partial<LoanApplication>) => trainedPredictionFor({ ...FORM, ...change }, bootstrapRefits);
 
 /**
  * The trained model's ends of a curve, formatted. With credit history 0 it rejects at both ends, so over the whole
@@ -118,5 +119,22 @@ describe("WhatIfSection", () => {
   it("shows nothing for a form with a choice left open", () => {
     const { container } = render(<WhatIfSection form={{ ...FORM, Gender: "" }} />);
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe("the data's limits on the what-if curves", () => {
+  const shaded = () => screen.queryAllByTestId("beyond-data").map((region) => region.getAttribute("data-side"));
+
+  it("shades the amounts beyond every applicant in the data, and nothing inside it", () => {
+    // The data's incomes run from 150 to 81,000 (pandas, model/data/loan-prediction-train.csv).
+    render(<WhatIfSection form={FORM} />);
+    expect(shaded()).toEqual([]); // 250 to 4,000
+    cleanup();
+    render(<WhatIfSection form={{ ...FORM, Income: 40_000 }} />);
+    expect(shaded()).toEqual(["above"]); // 10,000 to 160,000
+    cleanup();
+    render(<WhatIfSection form={{ ...FORM, Income: 100 }} />);
+    expect(shaded()).toEqual(["below"]); // 25 to 400
+    expect(screen.getAllByText(whatIf.beyondData)).toHaveLength(1);
   });
 });

@@ -1,11 +1,9 @@
 import type { PredictionResponse, TrainedPredictionResponse } from "#model/api-contract";
+import type { BootstrapRefits } from "#model/card/refits";
 import type { Recourse } from "#model/recourse/recourse";
 import type { LoanApplication } from "#model/schema";
 import { predictionFor } from "#model/scorecard/predict";
 import { trainedPredictionFor } from "#model/trained/predict";
-
-/** One rule's share of the score, as the API and the scorecard both report it. */
-export type RulePoints = PredictionResponse["contributions"][number];
 
 /** Why the browser answered: no API answered, or the API refused for its rate limit (429). */
 export type FallbackReason = "unreachable" | "rate-limited";
@@ -25,12 +23,26 @@ export type OutcomeRecourse = { scorecard: Recourse; trained: Recourse };
  */
 export type PredictionOutcome = ScorecardOutcome & { trained: TrainedOutcome; recourse: OutcomeRecourse };
 
+/**
+ * The bootstrap refits every answer's interval needs, fetched only when this page must answer itself: the API's
+ * answers carry their intervals, so a visitor whose Predict reaches it never downloads them.
+ */
+export const loadRefits = () => import("#model/card/bootstrap-refits").then((module) => module.bootstrapRefits);
+
 /** The scorecard's answer computed here, as POST /api/predict would give it. */
-export function scorecardInBrowser(application: LoanApplication, reason: FallbackReason): ScorecardOutcome {
-  return { ...predictionFor(application), source: { kind: "browser", reason } };
+export function scorecardInBrowser(
+  application: LoanApplication,
+  reason: FallbackReason,
+  refits: BootstrapRefits,
+): ScorecardOutcome {
+  return { ...predictionFor(application, refits), source: { kind: "browser", reason } };
 }
 
 /** The trained model's answer computed here, as POST /api/predict/trained would give it. */
-export function trainedInBrowser(application: LoanApplication, reason: FallbackReason): TrainedOutcome {
-  return { ...trainedPredictionFor(application), source: { kind: "browser", reason } };
+export function trainedInBrowser(
+  application: LoanApplication,
+  reason: FallbackReason,
+  refits: BootstrapRefits,
+): TrainedOutcome {
+  return { ...trainedPredictionFor(application, refits), source: { kind: "browser", reason } };
 }

@@ -1,4 +1,4 @@
-import type { RulePoints } from "./compute-local";
+import type { RulePoints } from "../contribution-chart";
 
 /** The most points an application can score: the sum of every rule's maximum. */
 export function maxScore(contributions: readonly RulePoints[]): number {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { bootstrapRefits } from "#model/card/bootstrap-refits";
 import { servingCard } from "#model/card/serving-card";
 import { scorecardRecourse, trainedRecourse } from "#model/recourse/recourse";
 import type { LoanApplication } from "#model/schema";
@@ -29,15 +30,19 @@ const apiAnswer = {
   prediction: "Yes",
   score: 77,
   probability: 0.9,
+  interval: { low: 0.8, high: 0.95, level: 0.9 },
   contributions: [{ rule: "credit_history", label: "Credit history", points: 40, maxPoints: 40 }],
+  warnings: [],
   modelVersion: "scorecard-test",
 };
 const trainedAnswer = {
   prediction: "No",
   probability: 0.1234,
+  interval: { low: 0.05, high: 0.2, level: 0.9 },
   cut: 0.5,
   baselineLogOdds: 0.8,
   contributions: [{ field: "Credit_History", logOdds: -2.5 }],
+  warnings: [],
   modelVersion: "trained-test",
 };
 
@@ -94,9 +99,9 @@ describe("predictLoan", () => {
     const outcome = await predictLoan(application);
     const browser = { kind: "browser", reason: "unreachable" };
     expect(outcome).toEqual({
-      ...predictionFor(application),
+      ...predictionFor(application, bootstrapRefits),
       source: browser,
-      trained: { ...trainedPredictionFor(application), source: browser },
+      trained: { ...trainedPredictionFor(application, bootstrapRefits), source: browser },
       recourse: expectedRecourse(),
     });
   });
@@ -106,8 +111,8 @@ describe("predictLoan", () => {
     const outcome = await predictLoan(application);
     expect(outcome.source).toEqual({ kind: "browser", reason: "rate-limited" });
     expect(outcome.trained.source).toEqual({ kind: "browser", reason: "rate-limited" });
-    expect(outcome.score).toBe(predictionFor(application).score);
-    expect(outcome.trained.probability).toBe(trainedPredictionFor(application).probability);
+    expect(outcome.score).toBe(predictionFor(application, bootstrapRefits).score);
+    expect(outcome.trained.probability).toBe(trainedPredictionFor(application, bootstrapRefits).probability);
   });
 
   it("treats a validation refusal as an error, naming the API's reasons", async () => {

@@ -9,6 +9,7 @@ import { API_ENDPOINTS } from "#model/api-endpoints";
 import { LoanApplicationSchema, type LoanApplication } from "#model/schema";
 
 import {
+  loadRefits,
   scorecardInBrowser,
   trainedInBrowser,
   type AnswerSource,
@@ -32,9 +33,10 @@ export async function predictLoan(form: unknown): Promise<PredictionOutcome> {
   const application = LoanApplicationSchema.parse(form);
   const asked = await askApi(API_ENDPOINTS.predictBoth.path, application, BothPredictionsResponseSchema);
   if ("fallback" in asked) {
+    const refits = await loadRefits();
     return {
-      ...scorecardInBrowser(application, asked.fallback),
-      trained: trainedInBrowser(application, asked.fallback),
+      ...scorecardInBrowser(application, asked.fallback, refits),
+      trained: trainedInBrowser(application, asked.fallback, refits),
       recourse: recourseFor(application),
     };
   }

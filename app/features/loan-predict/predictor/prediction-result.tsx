@@ -6,6 +6,7 @@ import { ClipboardList } from "../loan-icons";
 import type { PredictionOutcome } from "./compute-local";
 import { maxScore } from "./explain";
 import { agreementText } from "./outcome-text";
+import { caveatText, intervalText } from "./uncertainty";
 import { VerdictDetails } from "./verdict-details";
 
 function announcement(result: PredictionOutcome): string {
@@ -14,7 +15,8 @@ function announcement(result: PredictionOutcome): string {
   const trainedVerdict = (result.trained.prediction === "Yes" ? loanResult.approved : loanResult.rejected).verdict;
   const trained = loanResult.trained.announcement(trainedVerdict, formatProbability(result.trained.probability));
   const agreement = agreementText(result.prediction, result.trained.prediction);
-  return `${copy.verdict}. ${copy.summary}. ${score}. ${loanResult.probability}: ${formatProbability(result.probability)}. ${trained}. ${agreement}`;
+  const caveats = result.warnings.map(caveatText).join(" ");
+  return `${copy.verdict}. ${copy.summary}. ${score}. ${loanResult.probability}: ${formatProbability(result.probability)}. ${intervalText(result.interval)} ${trained}. ${agreement} ${caveats}`.trim();
 }
 
 type PredictionResultProps = { result: PredictionOutcome | null; loading: boolean };

@@ -2,6 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
+import { bootstrapRefits } from "#model/card/bootstrap-refits";
 import type { Recourse } from "#model/recourse/recourse";
 import { predictionFor } from "#model/scorecard/predict";
 import { trainedPredictionFor } from "#model/trained/predict";
@@ -22,10 +23,10 @@ const INCOME = { field: "Income", from: 2500, to: 4001 } as const;
 function outcome(scorecard: Recourse, trained: Recourse): PredictionOutcome {
   const source = { kind: "browser", reason: "unreachable" } as const;
   return {
-    ...predictionFor(weak),
+    ...predictionFor(weak, bootstrapRefits),
     prediction: "No",
     source,
-    trained: { ...trainedPredictionFor(weak), prediction: "No", source },
+    trained: { ...trainedPredictionFor(weak, bootstrapRefits), prediction: "No", source },
     recourse: { scorecard, trained },
   };
 }

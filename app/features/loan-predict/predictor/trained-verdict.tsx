@@ -1,9 +1,11 @@
 import { loanResult } from "#app/content/loan-demo";
+import { loanUncertainty } from "#app/content/loan-uncertainty";
 import { cn } from "#app/lib/utils";
 
 import { formatPercent, formatProbability } from "../format";
 import type { PredictionOutcome } from "./compute-local";
 import { agreementText, sourceText } from "./outcome-text";
+import { intervalText } from "./uncertainty";
 
 /**
  * The trained logistic regression's answer beside the scorecard's: its verdict at the served cut, its probability,
@@ -33,7 +35,13 @@ export function TrainedVerdict({ outcome }: { outcome: PredictionOutcome }) {
         </p>
         <p className="text-sm text-neutral-600">{loanResult.trained.cut(formatPercent(trained.cut))}</p>
       </div>
+      <p className="text-sm text-neutral-700" data-testid="trained-interval">
+        {intervalText(trained.interval)}
+      </p>
       <p className="text-sm text-neutral-700">{sourceText(trained.source)}</p>
+      <p className="text-xs text-neutral-600" data-testid="trained-version">
+        {loanUncertainty.version(trained.modelVersion)}
+      </p>
       <p className="font-medium text-neutral-900" data-testid="agreement">
         {agreementText(outcome.prediction, trained.prediction)}
       </p>

@@ -3,6 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 
 import { toast } from "#app/lib/toast";
+import { bootstrapRefits } from "#model/card/bootstrap-refits";
 import type { LoanApplication } from "#model/schema";
 import { scoreApplication } from "#model/scorecard/scorecard";
 import { trainedPredictionFor } from "#model/trained/predict";
@@ -56,7 +57,7 @@ describe("both models after Predict", { timeout: 20_000 }, () => {
     expect(trainedPanel().getByRole("heading", { name: loanResult.trained.title })).toBeInTheDocument();
     expect(trainedPanel().getByText(loanResult.approved.verdict)).toBeInTheDocument();
     expect(trainedPanel().getByTestId("trained-probability")).toHaveTextContent(
-      formatProbability(trainedPredictionFor(strong).probability),
+      formatProbability(trainedPredictionFor(strong, bootstrapRefits).probability),
     );
     expect(screen.getByTestId("agreement")).toHaveTextContent(loanResult.agreement.bothApprove);
     expect(screen.queryByTestId("recourse")).not.toBeInTheDocument();
@@ -81,7 +82,12 @@ describe("both models after Predict", { timeout: 20_000 }, () => {
 
   it("uses the trained API's own answer", async () => {
     routes.predictTrained = async () =>
-      json({ ...trainedPredictionFor(strong), prediction: "No", probability: 0.3141, modelVersion: "api-test" });
+      json({
+        ...trainedPredictionFor(strong, bootstrapRefits),
+        prediction: "No",
+        probability: 0.3141,
+        modelVersion: "api-test",
+      });
     await predict(strong);
     expect(trainedPanel().getByText(loanResult.rejected.verdict)).toBeInTheDocument();
     expect(trainedPanel().getByTestId("trained-probability")).toHaveTextContent("31%");

@@ -1,16 +1,18 @@
 import { CircleCheck } from "#app/components/ui/icons";
 import { loanResult } from "#app/content/loan-demo";
+import { loanUncertainty } from "#app/content/loan-uncertainty";
 import { cn } from "#app/lib/utils";
 import { APPROVAL_THRESHOLD } from "#model/scorecard/scorecard";
 
+import { ContributionChart } from "../contribution-chart";
 import { formatProbability } from "../format";
 import { CircleX, Cloud, Laptop } from "../loan-icons";
 import type { PredictionOutcome } from "./compute-local";
-import { ContributionChart } from "./contribution-chart";
 import { costliestRules, maxScore } from "./explain";
 import { sourceText } from "./outcome-text";
 import { RecourseList } from "./recourse-list";
 import { TrainedVerdict } from "./trained-verdict";
+import { DataCaveats, intervalText } from "./uncertainty";
 
 /**
  * The scorecard's verdict card, score, probability and where it was computed (the spec's result), then the
@@ -59,6 +61,11 @@ export function VerdictDetails({ result }: { result: PredictionOutcome }) {
           </p>
         </div>
       </div>
+      <p className="text-sm text-neutral-700" data-testid="probability-interval">
+        {intervalText(result.interval)}
+      </p>
+
+      <DataCaveats warnings={result.warnings} />
 
       <div aria-hidden="true" className="relative h-3 rounded-full bg-neutral-200">
         <div
@@ -74,6 +81,9 @@ export function VerdictDetails({ result }: { result: PredictionOutcome }) {
       <p className="flex items-center gap-2 text-sm text-neutral-700">
         <SourceIcon aria-hidden="true" className="size-4 text-accent-2-700" />
         {sourceText(result.source)}
+      </p>
+      <p className="text-xs text-neutral-600" data-testid="scorecard-version">
+        {loanUncertainty.version(result.modelVersion)}
       </p>
 
       <TrainedVerdict outcome={result} />

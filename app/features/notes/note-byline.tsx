@@ -1,0 +1,15 @@
+import type { NoteEntry } from "#app/content/note-entry";
+import { noteWords } from "#app/content/writing";
+import { formatDate } from "#app/lib/format";
+
+/** When a note was published and how long it takes to read. */
+export function NoteByline({ note }: { note: Pick<NoteEntry, "date" | "readingMinutes"> }) {
+  return (
+    <p className="text-sm text-neutral-700">
+      <time dateTime={note.date}>{formatDate(note.date)}</time>
+      <span aria-hidden="true"> · </span>
+      <span className="sr-only">, </span>
+      {noteWords.minutesToRead(note.readingMinutes)}
+    </p>
+  );
+}

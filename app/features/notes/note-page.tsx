@@ -1,0 +1,74 @@
+import type { MDXComponents } from "mdx/types";
+import { Suspense } from "react";
+
+import type { NavLink } from "#app/content/navigation";
+import type { NoteEntry, NoteModule } from "#app/content/note-entry";
+
+import { NoteBody } from "./note-body";
+import { NoteByline } from "./note-byline";
+import { NoteNeighbours } from "./note-neighbours";
+import { NoteStyles } from "./note-styles";
+import { TagList } from "./tag-list";
+import { WritingFooter } from "./writing-footer";
+import { WritingHeader } from "./writing-header";
+
+type NotePageProps = {
+  note: NoteEntry;
+  load: () => Promise<NoteModule>;
+  /** The site's components the note may use (routes/note.tsx gives them). */
+  components: MDXComponents;
+  pages: readonly NavLink[];
+  /** Where the note belongs: all notes, or the projects. */
+  back: { href: string; label: string };
+  neighbours?: { previous?: NoteEntry; next?: NoteEntry };
+  showFeeds: boolean;
+  /** The tags that have a page, when not all of the note's do (TagList). */
+  tagPages?: ReadonlySet<string>;
+};
+
+/** A note or a case study: title, date, reading time, tags, cover, and the note itself. */
+export function NotePage(props: NotePageProps) {
+  const { note, load, components, pages, back, neighbours = {}, showFeeds, tagPages } = props;
+  return (
+    <div className="flex min-h-svh flex-col bg-white">
+      <NoteStyles />
+      <WritingHeader pages={pages} current={back.href} />
+      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-12 sm:px-6">
+        <article aria-labelledby="note-title">
+          <header className="flex max-w-3xl flex-col gap-4">
+            <p>
+              <a href={back.href} className="text-sm font-medium text-accent-800 hover:text-accent-700 hover:underline">
+                <span aria-hidden="true">← </span>
+                {back.label}
+              </a>
+            </p>
+            <h1 id="note-title" className="text-4xl font-bold tracking-tight text-neutral-900 sm:text-5xl">
+              {note.title}
+            </h1>
+            <NoteByline note={note} />
+            <TagList tags={note.tags} linked={tagPages} />
+            {note.cover && (
+              <img
+                src={note.cover.src}
+                width={note.cover.width}
+                height={note.cover.height}
+                alt={note.cover.alt}
+                fetchPriority="high"
+                className="mt-4 h-auto w-full rounded-xl"
+              />
+            )}
+          </header>
+          <div className="mt-10">
+            <Suspense>
+              <NoteBody path={note.path} slug={note.slug} load={load} components={components} />
+            </Suspense>
+          </div>
+        </article>
+        <div className="max-w-3xl">
+          <NoteNeighbours {...neighbours} />
+        </div>
+      </main>
+      <WritingFooter showFeeds={showFeeds} />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { navigationWords } from "#app/content/landing";
+import type { NavLink } from "#app/content/navigation";
+import { profile } from "#app/content/profile";
+import { cvPage } from "#app/content/site";
+import { cn } from "#app/lib/utils";
+
+const link =
+  "inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-2 text-sm font-medium text-neutral-700 hover:text-accent-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600";
+
+/**
+ * The bar above the notes pages: the way home and the site's pages. Plain links only, so it works on
+ * pages that run no script; `current` marks the page (or section) the reader is in.
+ */
+export function WritingHeader({ pages, current }: { pages: readonly NavLink[]; current?: string }) {
+  return (
+    <header className="border-b border-neutral-200 bg-white">
+      <nav
+        aria-label={navigationWords.main}
+        className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-4 px-4 sm:px-6"
+      >
+        <a href="/" className={cn(link, "-ml-2 font-semibold text-neutral-900")}>
+          {profile.name}
+        </a>
+        <ul className="flex items-center gap-1">
+          {[...pages, { label: cvPage.label, href: cvPage.path }].map((page) => (
+            <li key={page.href}>
+              <a
+                href={page.href}
+                aria-current={page.href === current ? "page" : undefined}
+                className={cn(link, page.href === current && "text-accent-800 underline underline-offset-4")}
+              >
+                {page.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

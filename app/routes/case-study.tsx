@@ -1,0 +1,40 @@
+import { data } from "react-router";
+import { caseStudies, noteModules, notes } from "virtual:notes";
+import { hasNotes } from "virtual:notes/presence";
+
+import { caseStudyWords } from "#app/content/case-studies";
+import { modules } from "#app/content/site";
+import { NotePage } from "#app/features/notes/note-page";
+import { allTags } from "#app/features/notes/note-paths";
+import { notesRoute } from "#app/features/notes/note-route";
+import { mdxComponents } from "#app/note-components";
+import { sitePageLinks } from "#app/site-pages";
+
+import type { Route } from "./+types/case-study";
+
+const route = notesRoute(caseStudies);
+// A tag has a page only when a note has it, and only while the notes are on.
+const tagPages = new Set(modules.notes ? allTags(notes).map((tag) => tag.slug) : []);
+
+/** A project's case study, written as a note (app/content/projects/): static unless interactive. */
+export const handle = route.handle;
+
+export function meta({ params }: Route.MetaArgs) {
+  return route.meta(params.slug);
+}
+
+export default function CaseStudy({ params }: Route.ComponentProps) {
+  const note = route.at(params.slug);
+  if (!note) throw data(null, { status: 404 });
+  return (
+    <NotePage
+      note={note}
+      load={noteModules[note.path]!}
+      components={mdxComponents}
+      pages={sitePageLinks}
+      back={{ href: "/#projects", label: caseStudyWords.backToProjects }}
+      showFeeds={modules.notes && hasNotes}
+      tagPages={tagPages}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { data } from "react-router";
+import { noteModules, notes } from "virtual:notes";
+import { hasNotes } from "virtual:notes/presence";
+
+import { notesPage, noteWords } from "#app/content/writing";
+import { NotePage } from "#app/features/notes/note-page";
+import { neighbours } from "#app/features/notes/note-paths";
+import { notesRoute } from "#app/features/notes/note-route";
+import { mdxComponents } from "#app/note-components";
+import { sitePageLinks } from "#app/site-pages";
+
+// No `./+types/…` import: the route exists only while its module is on (routes.ts), typegen writes types only for
+// the routes there are, and this file must typecheck with the module off too.
+
+const route = notesRoute(notes);
+
+/** A note is static HTML unless it shows an interactive component (then its page hydrates). */
+export const handle = route.handle;
+
+export function meta({ params }: { params: { slug?: string } }) {
+  return route.meta(params.slug);
+}
+
+export default function Note({ params }: { params: { slug?: string } }) {
+  const note = route.at(params.slug);
+  if (!note) throw data(null, { status: 404 });
+  return (
+    <NotePage
+      note={note}
+      load={noteModules[note.path]!}
+      components={mdxComponents}
+      pages={sitePageLinks}
+      back={{ href: notesPage.path, label: noteWords.allNotes }}
+      neighbours={neighbours(notes, note.path)}
+      showFeeds={hasNotes}
+    />
+  );
+}

@@ -1,0 +1,117 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { beforeAll, describe, expect, it } from "vitest";
+
+import type { NoteModule } from "#app/content/note-entry";
+import { elements, parseHtml } from "#scripts/html-document";
+
+// Imported as the app imports them: compiled by the notes' Vite plugin (vitest.config.ts) from the fixtures.
+const notes = {
+  markdown: () => import("#tests/fixtures/content/notes/markdown-features.md") as Promise<NoteModule>,
+  notebook: () => import("#tests/fixtures/content/notes/notebook-outputs.ipynb") as Promise<NoteModule>,
+  hostile: () => import("#tests/fixtures/content/notes/hostile-output.ipynb") as Promise<NoteModule>,
+};
+
+// Compiling starts Shiki and KaTeX, which took over 5 s (a test's limit) on a loaded machine: once, here.
+beforeAll(() => Promise.all(Object.values(notes).map((load) => load())), 60_000);
+
+async function rendered(load: () => Promise<NoteModule>) {
+  const module = await load();
+  return { module, html: renderToStaticMarkup(createElement(module.default)) };
+}
+
+describe("a compiled Markdown note", () => {
+  it("typesets its math with KaTeX at build time: MathML for assistive technology, HTML for the eye", async () => {
+    const { html, module } = await rendered(notes.markdown);
+    expect(html).toContain(
+      '<span class="katex"><span class="katex-mathml"><math xmlns="http://www.w3.org/1998/Math/MathML">',
+    );
+    expect(html).toContain(
+      '<annotation encoding="application/x-tex">z = \\beta_0 + \\sum_{i=1}^{n} \\beta_i x_i</annotation>',
+    );
+    expect(html).toContain('class="katex-display"');
+    expect(module.math).toBe(true);
+  });
+
+  it("highlights its code in both themes, as CSS variables, in each of its three languages", async () => {
+    const { html } = await rendered(notes.markdown);
+    expect(html.match(/<pre class="shiki shiki-themes github-light-default github-dark-default"/g)).toHaveLength(3);
+    // `def` is a keyword in both themes' palettes (GitHub's own colours, read from the themes by hand).
+    expect(html).toContain('<span style="--shiki-light:#CF222E;--shiki-dark:#FF7B72">def</span>');
+    expect(html).toContain('<span style="--shiki-light:#CF222E;--shiki-dark:#FF7B72">export</span>');
+  });
+
+  it("keeps GFM: an aligned table in a scrolling wrapper, a footnote, a task list", async () => {
+    const { html } = await rendered(notes.markdown);
+    expect(html).toContain('<div class="note-table" tabindex="0"><table>');
+    expect(html).toContain('<th style="text-align:right">Approved</th>');
+    expect(html).toMatch(/<a href="#user-content-fn-weight" id="user-content-fnref-weight" data-footnote-ref=""/);
+    expect(html).toContain('<section data-footnotes="" class="footnotes">');
+    expect(html).toContain(
+      '<li class="task-list-item"><label><input type="checkbox" disabled="" checked=""/> Fit the model</label></li>',
+    );
+  });
+
+  it("imports its image with the file's width and height, and anchors and lists its sections", async () => {
+    const { html, module } = await rendered(notes.markdown);
+    expect(html).toMatch(
+      /<img src="[^"]*approvals\.png[^"]*" alt="Approvals and refusals in the training data" width="320" height="200"/,
+    );
+    expect(html).toContain('<h2 id="the-formula"><a class="heading-anchor" href="#the-formula">The formula</a></h2>');
+    expect(module.toc).toEqual([
+      { depth: 2, id: "the-formula", text: "The formula" },
+      { depth: 2, id: "the-code", text: "The code" },
+      { depth: 2, id: "the-odds", text: "The odds" },
+    ]);
+  });
+});
+
+describe("a compiled notebook", () => {
+  it("shows its streams, its result, its DataFrame and its error with the traceback's colours", async () => {
+    const { html } = await rendered(notes.notebook);
+    expect(html).toContain('<pre class="nb-output nb-stdout" tabindex="0">hello from stdout\n</pre>');
+    expect(html).toContain('<pre class="nb-output nb-stderr" tabindex="0">a warning on stderr\n</pre>');
+    expect(html).toContain('<pre class="nb-output nb-text" tabindex="0">42</pre>');
+    expect(html).toMatch(/<div class="nb-output nb-html">.*<table[^>]*>.*<th>income<\/th>.*<td>5849<\/td>/s);
+    expect(html).toContain('<span class="ansi-red-fg">ZeroDivisionError</span>');
+  });
+
+  // That they are files is the build's part (tests/e2e/notes.spec.ts); the dev server may inline small ones.
+  it("shows its PNG and SVG with their width and height, and highlights code as its kernel's language", async () => {
+    const { html } = await rendered(notes.notebook);
+    const images = [
+      ...html.matchAll(
+        /<img src="[^"]+" alt="Figure drawn by code cell (\d) of the notebook" width="(\d+)" height="(\d+)"/g,
+      ),
+    ];
+    // Sizes read from the images with Python (the PNG's header; the SVG's attributes).
+    expect(images.map((match) => match.slice(1))).toEqual([
+      ["4", "195", "142"],
+      ["5", "120", "60"],
+    ]);
+    expect(html).toContain('<span style="--shiki-light:#CF222E;--shiki-dark:#FF7B72">import</span>');
+  });
+
+  it("takes its title from its first cell once, and exports the URL of its .ipynb for download", async () => {
+    const { html, module } = await rendered(notes.notebook);
+    expect(html).not.toContain("Every kind of output");
+    expect(module.notebook).toMatch(/notebook-outputs\.ipynb$/);
+  });
+});
+
+describe("a hostile notebook", () => {
+  it("keeps its text and drops every script, handler, javascript: link, frame, form and style", async () => {
+    const { html } = await rendered(notes.hostile);
+    expect(html).toContain('<p id="hostile-html">Hostile output</p>');
+    expect(html).toContain("<strong>bold</strong>");
+    // Its code cells show the hostile HTML as text, which is what they hold: look at the elements only.
+    const all = [...elements(parseHtml(html))];
+    const tags = new Set(all.map((element) => element.tagName));
+    for (const tag of ["script", "iframe", "style", "form", "svg", "foreignobject"])
+      expect(tags, tag).not.toContain(tag);
+    const attributes = all.flatMap((element) => element.attrs);
+    expect(attributes.filter((attr) => attr.name.startsWith("on"))).toEqual([]);
+    expect(attributes.filter((attr) => /^\s*javascript:/i.test(attr.value))).toEqual([]);
+    expect(html.match(/Markdown with/g)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * A note's front matter: the YAML between the `---` lines a Markdown or MDX note starts with, checked
+ * against one schema. A notebook's metadata carries the same fields (notebooks/read-notebook.ts).
+ */
+import { LineCounter, parseDocument } from "yaml";
+import { z } from "zod";
+
+import { NoteError } from "./note-error";
+import { lineOf } from "./source-lines";
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "a date written YYYY-MM-DD, such as 2025-03-14")
+  .refine((date) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && new Date(date).toISOString().startsWith(date), {
+    message: "a date that exists",
+  });
+
+/** The fields a note may set; unknown ones are refused, so a misspelt `tag:` does not pass unseen. */
+export const noteFieldsSchema = z.strictObject({
+  title: z.string().trim().min(1).optional(),
+  date: isoDate,
+  summary: z.string().trim().min(1).optional(),
+  tags: z.array(z.string().trim().min(1)).default([]),
+  /** An image beside the note (a path relative to it), shown above the note and in the list. */
+  cover: z.string().trim().min(1).optional(),
+  /** The cover's text alternative; without one the cover is decorative. */
+  coverAlt: z.string().optional(),
+  draft: z.boolean().default(false),
+});
+
+/** A Markdown note names its title; a notebook may take it from its first cell. */
+const frontMatterSchema = noteFieldsSchema.extend({ title: z.string().trim().min(1) });
+
+type FrontMatter = z.infer<typeof frontMatterSchema>;
+
+const FENCE = /^---\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
+
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  return path.reduce<unknown>(
+    (at, step) => (at && typeof at === "object" ? (at as Record<PropertyKey, unknown>)[step] : undefined),
+    data,
+  );
+}
+
+/**
+ * Checks `data` against `schema`; a failure becomes a NoteError at the line of the field it is about,
+ * found in `source` (YAML or JSON) from `firstLine` on.
+ */
+export function checkFields<T>(
+  schema: z.ZodType<T>,
+  data: unknown,
+  where: { file: string; source: string; firstLine: number; path?: readonly PropertyKey[]; label: string },
+): T {
+  const { file, source, firstLine, path = [], label } = where;
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  const keys = issue.code === "unrecognized_keys" ? issue.keys : [];
+  const at = [...path, ...issue.path, ...keys.slice(0, 1)];
+  const field = [...issue.path, ...keys.slice(0, 1)].join(".");
+  const problem =
+    issue.code === "unrecognized_keys"
+      ? `unknown field "${field}" (the fields are ${Object.keys(noteFieldsSchema.shape).join(", ")})`
+      : valueAt(data, issue.path) === undefined
+        ? `"${field}" is missing`
+        : `"${field}" must be ${issue.message}`;
+  throw new NoteError(file, lineOf(source, at, firstLine), `${label}: ${problem}`);
+}
+
+/** Splits a Markdown or MDX note into its checked front matter and its body. */
+export function readFrontMatter(text: string, file: string): { fields: FrontMatter; body: string } {
+  const fence = FENCE.exec(text);
+  if (!fence) throw new NoteError(file, 1, 'a note starts with front matter between two "---" lines (title, date)');
+  const yaml = fence[1]!;
+  const lineCounter = new LineCounter();
+  const document = parseDocument(yaml, { lineCounter, prettyErrors: false });
+  const error = document.errors[0];
+  if (error) {
+    const line = lineCounter.linePos(error.pos[0]).line + 1;
+    throw new NoteError(file, line, `the front matter is not valid YAML: ${error.message.split("\n")[0]}`);
+  }
+  const data = document.toJS() ?? {};
+  if (typeof data !== "object" || Array.isArray(data)) {
+    throw new NoteError(file, 2, "the front matter must be fields (title: …, date: …)");
+  }
+  const fields = checkFields(frontMatterSchema, data, { file, source: yaml, firstLine: 2, label: "front matter" });
+  // Blank lines keep the body's line numbers the file's, for every later message.
+  const body = "\n".repeat(fence[0].split("\n").length - 1) + text.slice(fence[0].length);
+  return { fields, body };
+}

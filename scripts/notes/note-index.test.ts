@@ -1,0 +1,60 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { findNotes } from "./note-index";
+
+const fixtures = join(import.meta.dirname, "..", "..", "tests", "fixtures", "content", "notes");
+
+function folderWith(files: Record<string, string>): string {
+  const folder = mkdtempSync(join(tmpdir(), "notes-"));
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(folder, name), text);
+  return folder;
+}
+
+const note = (title: string, date: string) => `---\ntitle: ${title}\ndate: ${date}\n---\n\nText.\n`;
+
+describe("findNotes", () => {
+  it("lists the notes newest first and leaves drafts out of a build", () => {
+    const slugs = findNotes("notes", { drafts: false, folder: fixtures }).map((found) => found.slug);
+    expect(slugs).toEqual(["live-verdict", "markdown-features", "notebook-outputs", "hostile-output"]);
+  });
+
+  it("keeps drafts for npm run dev", () => {
+    const slugs = findNotes("notes", { drafts: true, folder: fixtures }).map((found) => found.slug);
+    expect(slugs[0]).toBe("unpublished-draft");
+  });
+
+  it("orders notes of one day by title, and reads only note files", () => {
+    const folder = folderWith({
+      "b.md": note("Beta", "2025-01-01"),
+      "a.md": note("Alpha", "2025-01-01"),
+      "notes.txt": "x",
+    });
+    expect(findNotes("notes", { drafts: false, folder }).map((found) => found.title)).toEqual(["Alpha", "Beta"]);
+  });
+
+  it("has nothing to list when the folder is missing", () => {
+    expect(findNotes("notes", { drafts: false, folder: join(tmpdir(), "no-such-notes-folder") })).toEqual([]);
+  });
+
+  it("refuses two files with one name, a page the site has already, and a name that is no address", () => {
+    expect(() =>
+      findNotes("notes", {
+        drafts: false,
+        folder: folderWith({ "a.md": note("A", "2025-01-01"), "a.mdx": note("A", "2025-01-01") }),
+      }),
+    ).toThrow(/a\.mdx: another file has the same name/);
+    expect(() =>
+      findNotes("notes", { drafts: false, folder: folderWith({ "tags.md": note("Tags", "2025-01-01") }) }),
+    ).toThrow(/tags\.md: \/notes\/tags is a page of the site already/);
+    expect(() =>
+      findNotes("projects", { drafts: false, folder: folderWith({ "loan-predict.md": note("L", "2025-01-01") }) }),
+    ).toThrow(/\/projects\/loan-predict is a page of the site already/);
+    expect(() =>
+      findNotes("notes", { drafts: false, folder: folderWith({ "My Note.md": note("M", "2025-01-01") }) }),
+    ).toThrow(/My Note\.md: rename the file to lower-case words joined by hyphens/);
+  });
+});

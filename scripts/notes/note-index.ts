@@ -1,0 +1,53 @@
+/**
+ * Every note and case study in the content folders, read and checked, newest first. The React Router
+ * config (which pages to prerender), the Vite plugin (the module the pages read) and the feeds all start
+ * from here, so they agree.
+ */
+import { existsSync, readdirSync } from "node:fs";
+import { extname, join } from "node:path";
+
+import { sitePages } from "#app/module-pages";
+
+import { type Collection, collectionFolder } from "./content-folders";
+import { NoteError } from "./note-error";
+import { type FoundNote, NOTE_FORMATS, readNote } from "./read-note";
+
+/** Addresses a file cannot take: pages the site has already (/notes/tags/… lists a tag). */
+function reservedSlugs(collection: Collection): Set<string> {
+  if (collection === "notes") return new Set(["tags"]);
+  return new Set(
+    sitePages.filter((page) => page.startsWith("/projects/")).map((page) => page.slice("/projects/".length)),
+  );
+}
+
+export type IndexOptions = {
+  /** Drafts are shown by `npm run dev` and left out of builds. */
+  drafts: boolean;
+  folder?: string;
+};
+
+/** The collection's notes, newest first (then by title); throws a NoteError for the first bad file. */
+export function findNotes(
+  collection: Collection,
+  { drafts, folder = collectionFolder(collection) }: IndexOptions,
+): FoundNote[] {
+  if (!existsSync(folder)) return [];
+  const files = readdirSync(folder)
+    .filter((name) => Object.hasOwn(NOTE_FORMATS, extname(name)))
+    .sort()
+    .map((name) => join(folder, name));
+  const reserved = reservedSlugs(collection);
+  const bySlug = new Map<string, FoundNote>();
+  for (const file of files) {
+    const note = readNote(file, collection);
+    const taken = bySlug.get(note.slug);
+    if (taken)
+      throw new NoteError(file, undefined, `another file has the same name, ${taken.file}: each note needs its own`);
+    if (reserved.has(note.slug))
+      throw new NoteError(file, undefined, `${note.path} is a page of the site already: rename the file`);
+    bySlug.set(note.slug, note);
+  }
+  return [...bySlug.values()]
+    .filter((note) => drafts || !note.draft)
+    .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+}

@@ -1,0 +1,54 @@
+/**
+ * A notebook as one Markdown tree (mdast), which the note compiler then treats like any note: Markdown
+ * cells as they are (math included), code cells as code in the kernel's language, and each output after
+ * its cell (outputs.ts). Images attached to Markdown cells are written out like output images.
+ */
+import type { Image, Root, RootContent } from "mdast";
+import { visit } from "unist-util-visit";
+
+import { notebookWords } from "#app/content/writing";
+
+import { mimeText, type Cell } from "./nbformat";
+import { IMAGE_TYPES, type ImageType, writeImage } from "./output-images";
+import { block, outputBlock } from "./outputs";
+import type { ReadNotebook } from "./read-notebook";
+
+/** The language code cells are written in, as the kernel declares it (Shiki's names are lower case). */
+function kernelLanguage(notebook: ReadNotebook["notebook"]): string {
+  return (notebook.metadata.kernelspec?.language ?? notebook.metadata.language_info?.name ?? "text").toLowerCase();
+}
+
+/** Points `attachment:name` images at the attachment, written out as a file. */
+function resolveAttachments(tree: Root, cell: Extract<Cell, { cell_type: "markdown" }>) {
+  visit(tree, "image", (image: Image) => {
+    if (!image.url.startsWith("attachment:")) return;
+    const bundle = cell.attachments?.[decodeURIComponent(image.url.slice("attachment:".length))] ?? {};
+    const type = (Object.keys(IMAGE_TYPES) as ImageType[]).find((mime) => mimeText(bundle, mime) !== undefined);
+    if (!type) return;
+    const written = writeImage(type, mimeText(bundle, type)!, {});
+    image.url = written.path;
+    image.data = { ...image.data, hProperties: { width: written.width, height: written.height } };
+  });
+}
+
+export function notebookTree({ notebook, markdown, titleHeading }: ReadNotebook, file: string): Root {
+  const language = kernelLanguage(notebook);
+  const children: RootContent[] = [];
+  let markdownIndex = 0;
+  let codeNumber = 0;
+  for (const cell of notebook.cells) {
+    if (cell.cell_type === "markdown") {
+      const tree = markdown[markdownIndex++]!;
+      resolveAttachments(tree, cell);
+      children.push(...tree.children.filter((node) => node !== titleHeading));
+    } else if (cell.cell_type === "code") {
+      codeNumber += 1;
+      if (!cell.source.trim() && cell.outputs.length === 0) continue;
+      const alt = notebookWords.figureAlt(codeNumber);
+      const outputs = cell.outputs.flatMap((output) => outputBlock(output, file, alt) ?? []);
+      const code = { type: "code" as const, lang: language, value: cell.source.replace(/\n$/, "") };
+      children.push(block("div", ["nb-cell"], { children: [code, ...outputs] }));
+    }
+  }
+  return { type: "root", children };
+}

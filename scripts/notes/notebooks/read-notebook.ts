@@ -1,0 +1,81 @@
+/**
+ * Reading an .ipynb file: JSON, then nbformat 4, then the note's fields. The title and summary come from
+ * the notebook's metadata ("title", "summary") or else from its first Markdown cell (its `#` heading and
+ * first paragraph); the date, tags and draft flag from the metadata. Every refusal names the line.
+ */
+import type { Heading, Paragraph, Root } from "mdast";
+import { toString } from "mdast-util-to-string";
+
+import { checkFields, noteFieldsSchema } from "../front-matter";
+import { parseMarkdown } from "../markdown";
+import { NoteError } from "../note-error";
+import { lineOf } from "../source-lines";
+import { type Notebook, notebookSchema } from "./nbformat";
+
+export type ReadNotebook = {
+  notebook: Notebook;
+  fields: ReturnType<typeof noteFieldsSchema.parse> & { title: string; summary?: string };
+  /** The first Markdown cell's heading, when it gave the title: the page shows it once, as its own. */
+  titleHeading?: Heading;
+  /** Each Markdown cell's tree, in order (the reading time is counted from them). */
+  markdown: Root[];
+};
+
+function parseJson(text: string, file: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const message = (error as Error).message;
+    const line = /\(line (\d+)/.exec(message)?.[1];
+    throw new NoteError(file, line ? Number(line) : undefined, `this notebook is not valid JSON: ${message}`);
+  }
+}
+
+function checkNotebook(data: unknown, text: string, file: string): Notebook {
+  const version = (data as { nbformat?: unknown } | null)?.nbformat;
+  if (typeof version === "number" && version !== 4) {
+    throw new NoteError(
+      file,
+      lineOf(text, ["nbformat"]),
+      `nbformat ${version} is not supported: the site reads nbformat 4 (open and save the notebook in a current Jupyter, or run \`jupyter nbconvert --to notebook --inplace\`)`,
+    );
+  }
+  const parsed = notebookSchema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  const where = issue.path.length ? ` at ${issue.path.join(".")}` : "";
+  throw new NoteError(file, lineOf(text, issue.path), `not an nbformat 4 notebook${where}: ${issue.message}`);
+}
+
+export function readNotebook(text: string, file: string): ReadNotebook {
+  const data = parseJson(text, file);
+  const notebook = checkNotebook(data, text, file);
+  const markdown = notebook.cells.flatMap((cell) =>
+    cell.cell_type === "markdown" ? [parseMarkdown(cell.source, file, "md")] : [],
+  );
+  const first = markdown[0]?.children ?? [];
+  const heading = first.find((node): node is Heading => node.type === "heading" && node.depth === 1);
+  const paragraph = first.find((node): node is Paragraph => node.type === "paragraph");
+
+  const metadata = notebook.metadata as Record<string, unknown>;
+  const own = Object.fromEntries(
+    Object.keys(noteFieldsSchema.shape).flatMap((key) => (key in metadata ? [[key, metadata[key]]] : [])),
+  );
+  const where = { file, source: text, firstLine: 1, path: ["metadata"], label: "the notebook's metadata" };
+  const fields = checkFields(noteFieldsSchema, own, where);
+  const title = fields.title ?? (heading ? toString(heading) : undefined);
+  if (!title) {
+    throw new NoteError(
+      file,
+      lineOf(text, ["metadata"]),
+      'the notebook has no title: give it a "title" in its metadata, or start its first Markdown cell with a "# " heading',
+    );
+  }
+  const summary = fields.summary ?? (paragraph ? toString(paragraph).replace(/\s+/g, " ").trim() : undefined);
+  return {
+    notebook,
+    fields: { ...fields, title, summary },
+    titleHeading: fields.title ? undefined : heading,
+    markdown,
+  };
+}

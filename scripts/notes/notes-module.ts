@@ -1,0 +1,49 @@
+/**
+ * The sources of the modules "virtual:notes" and "virtual:notes/presence" (declared in
+ * app/content/virtual-notes.d.ts): the notes and case studies as data, each cover image imported so the
+ * bundler names it, and each note's compiled module behind a dynamic import, so a page loads only its own.
+ */
+import { readFileSync } from "node:fs";
+
+import { imageSize } from "image-size";
+
+import type { NoteEntry } from "#app/content/note-entry";
+
+import type { FoundNote } from "./read-note";
+
+/** JavaScript source for a value, with the cover's `src` left as the identifier of its import. */
+function entrySource(note: FoundNote, cover: string | undefined): string {
+  const { file: _file, cover: found, ...entry } = note;
+  if (!found || !cover) return JSON.stringify(entry satisfies Omit<NoteEntry, "cover">);
+  const { width, height } = imageSize(readFileSync(found.file));
+  const json = JSON.stringify({ ...entry, cover: { src: "\0", width, height, alt: found.alt } } satisfies NoteEntry);
+  return json.replace('"\\u0000"', cover);
+}
+
+export function notesModuleSource(notes: readonly FoundNote[], caseStudies: readonly FoundNote[]): string {
+  const imports: string[] = [];
+  const source = (list: readonly FoundNote[]) =>
+    `[${list
+      .map((note) => {
+        if (!note.cover) return entrySource(note, undefined);
+        const name = `_cover${imports.length}`;
+        imports.push(`import ${name} from ${JSON.stringify(note.cover.file)};`);
+        return entrySource(note, name);
+      })
+      .join(",\n")}]`;
+  const modules = [...notes, ...caseStudies].map(
+    (note) => `${JSON.stringify(note.path)}: () => import(${JSON.stringify(note.file)})`,
+  );
+  const body = [
+    `export const notes = ${source(notes)};`,
+    `export const caseStudies = ${source(caseStudies)};`,
+    `export const noteModules = {\n${modules.join(",\n")}\n};`,
+  ];
+  return [...imports, ...body].join("\n");
+}
+
+/** The source of "virtual:notes/presence": whether there are notes, and each case study's path by its slug. */
+export function presenceModuleSource(notes: readonly FoundNote[], caseStudies: readonly FoundNote[]): string {
+  const caseStudyPaths = Object.fromEntries(caseStudies.map((note) => [note.slug, note.path]));
+  return `export const hasNotes = ${notes.length > 0};\nexport const caseStudyPaths = ${JSON.stringify(caseStudyPaths)};\n`;
+}

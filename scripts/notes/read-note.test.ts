@@ -1,0 +1,76 @@
+import { join } from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { readNote } from "./read-note";
+
+const broken = (name: string) => join(import.meta.dirname, "..", "..", "tests", "fixtures", "broken-notes", name);
+const fixture = (name: string) => join(import.meta.dirname, "..", "..", "tests", "fixtures", "content", "notes", name);
+
+/** The build's message for a file: its path from the project and the line, as editors link them. */
+function refusal(name: string): string {
+  try {
+    readNote(broken(name), "notes");
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error(`${name} was read without an error`);
+}
+
+describe("a note the build refuses names its file and line", () => {
+  // Each line counted by hand in the fixture file.
+  it.each([
+    ["no-front-matter.md", 1, 'a note starts with front matter between two "---" lines'],
+    ["broken-yaml.md", 5, "the front matter is not valid YAML"],
+    ["missing-title.md", 2, 'front matter: "title" is missing'],
+    ["missing-date.md", 2, 'front matter: "date" is missing'],
+    ["impossible-date.md", 3, 'front matter: "date" must be a date that exists'],
+    ["unknown-field.md", 4, 'front matter: unknown field "tag"'],
+    ["unknown-component.mdx", 8, "unknown component <Chart>"],
+    ["malformed.ipynb", 5, "this notebook is not valid JSON"],
+    ["nbformat-3.ipynb", 3, "nbformat 3 is not supported"],
+    ["notebook-without-date.ipynb", 5, `the notebook's metadata: "date" is missing`],
+  ])("%s, at line %i", (name, line, problem) => {
+    expect(refusal(name)).toMatch(new RegExp(`^tests/fixtures/broken-notes/${name.replace(".", "\\.")}:${line}: `));
+    expect(refusal(name)).toContain(problem);
+  });
+});
+
+describe("readNote", () => {
+  it("reads a Markdown note's fields, tags by slug, and its reading time", () => {
+    const note = readNote(fixture("markdown-features.md"), "notes");
+    expect(note).toMatchObject({
+      collection: "notes",
+      slug: "markdown-features",
+      path: "/notes/markdown-features",
+      format: "md",
+      title: "Reading a loan model's odds",
+      date: "2025-02-10",
+      tags: [
+        { name: "Statistics", slug: "statistics" },
+        { name: "Python", slug: "python" },
+      ],
+      draft: false,
+      readingMinutes: 1,
+      interactive: false,
+    });
+  });
+
+  it("marks an MDX note that shows an interactive site component, and allows the components it brings itself", () => {
+    expect(readNote(fixture("live-verdict.mdx"), "notes").interactive).toBe(true);
+    expect(readNote(broken("own-components.mdx"), "notes").interactive).toBe(true);
+  });
+
+  it("takes a notebook's title from its first cell's heading, and its summary from the first paragraph", () => {
+    const note = readNote(fixture("notebook-outputs.ipynb"), "notes");
+    expect(note.title).toBe("Every kind of output");
+    expect(note.summary).toMatch(/^This notebook prints text, writes to both streams/);
+    expect(note.tags.map((tag) => tag.name)).toEqual(["Python", "Notebooks"]);
+  });
+
+  it("takes a notebook's title and summary from its metadata when it has them", () => {
+    const note = readNote(fixture("hostile-output.ipynb"), "notes");
+    expect(note.title).toBe("A hostile notebook");
+    expect(note.summary).toBe("Scripts, event handlers and javascript: links in every place a notebook can hold HTML.");
+  });
+});

@@ -1,0 +1,205 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { readBibtex } from "./read-bibtex";
+
+// The fixture's six entries (tests/fixtures/content/publications.bib); every value below was read off the
+// file by hand, LaTeX decoded by eye.
+const FIXTURE = join(import.meta.dirname, "..", "..", "tests", "fixtures", "content", "publications.bib");
+const source = readFileSync(FIXTURE, "utf8");
+const { publications, warnings } = readBibtex(source, "publications.bib");
+const entry = (key: string) => publications.find((publication) => publication.key === key)!;
+
+describe("readBibtex on the fixture", () => {
+  it("reads every entry, in the file's order, without a warning", () => {
+    expect(publications.map((publication) => publication.key)).toEqual([
+      "raman2024calibration",
+      "raman2023fairness",
+      "raman2025tabular",
+      "raman2021thesis",
+      "ozturk2022naive",
+      "raman-notes",
+    ]);
+    expect(warnings).toEqual([]);
+  });
+
+  it("reads an article: authors with accents, journal, year and month, DOI and code, abstract, selected", () => {
+    expect(entry("raman2024calibration")).toEqual({
+      key: "raman2024calibration",
+      title: "Calibrated Credit Scores under Distribution Shift",
+      authors: [
+        { name: "Priya Raman", given: "Priya", family: "Raman" },
+        { name: "Jörg Müller", given: "Jörg", family: "Müller" },
+        // {\'\i}: one composed "í" (U+00ED), not a dotless i and a combining accent.
+        { name: "José Garc\u00eda", given: "José", family: "Garc\u00eda" },
+      ],
+      moreAuthors: false,
+      year: 2024,
+      date: "2024-03",
+      venue: "Journal of Machine Learning Research",
+      abstract:
+        "We study how credit-scoring models lose their calibration when the population of applicants shifts, and propose a re-weighting that restores it with 95% fewer labels.",
+      links: {
+        doi: "https://doi.org/10.5555/jmlr.2024.0042",
+        code: "https://github.com/priya-raman-ml/calibrated-credit",
+      },
+      selected: true,
+      bibtex: expect.stringMatching(
+        /^@article\{raman2024calibration,\n {2}author {4}= \{Raman, Priya and M\{\\"u\}ller/,
+      ),
+    });
+  });
+
+  it("reads a paper in proceedings: initials, a bare year, PDF, slides and video, selected by keyword", () => {
+    expect(entry("raman2023fairness")).toMatchObject({
+      authors: [
+        { name: "P. Raman", given: "P.", family: "Raman" },
+        { name: "Arjun Raman", given: "Arjun", family: "Raman" },
+        { name: "Søren Østergaard", given: "Søren", family: "Østergaard" },
+      ],
+      year: 2023,
+      date: "2023",
+      venue: "Proceedings of the 40th International Conference on Machine Learning",
+      links: {
+        pdf: "https://example.org/papers/raman2023fairness.pdf",
+        slides: "https://example.org/slides/raman2023fairness.pdf",
+        video: "https://example.org/videos/raman2023fairness",
+      },
+      selected: true,
+    });
+  });
+
+  it("reads an arXiv preprint: its arXiv link, no venue, and the authors after 'and others'", () => {
+    const preprint = entry("raman2025tabular");
+    expect(preprint).toMatchObject({
+      authors: [
+        { name: "Priya Raman", given: "Priya", family: "Raman" },
+        { name: "Thị Nguyễn", given: "Thị", family: "Nguyễn" },
+      ],
+      moreAuthors: true,
+      year: 2025,
+      kind: "preprint",
+      links: { arxiv: "https://arxiv.org/abs/2404.99999" },
+      selected: false,
+    });
+    expect(preprint.venue).toBeUndefined();
+    // Math mode as text: the spaces around "=" go, as TeX would set them.
+    expect(preprint.abstract).toBe(
+      "We compare five tabular foundation models with a logistic scorecard on n=614 applications.",
+    );
+  });
+
+  it("reads a PhD thesis: its kind, the school as venue, and its page", () => {
+    expect(entry("raman2021thesis")).toMatchObject({
+      kind: "phd-thesis",
+      venue: "University of Edinburgh",
+      year: 2021,
+      url: "https://example.org/thesis/raman2021",
+      links: {},
+    });
+  });
+
+  it("turns LaTeX accents and escapes into text: diaeresis on a dotless i, cedilla, ring, \\&, --- and braces", () => {
+    const accents = entry("ozturk2022naive");
+    expect(accents.title).toBe("Naïve Bayes & Monte Carlo for Zürich's Lenders — a Ångström-Scale Study");
+    expect(accents.venue).toBe("Revue d'Économétrie Appliquée");
+    expect(accents.authors.map((author) => author.name)).toEqual([
+      "Ayşe Öztürk",
+      "Priya Raman",
+      // No comma, so BibTeX's rule: the last word is the family name ("Le" is capitalised, not a particle).
+      "François Le Guével",
+    ]);
+  });
+
+  it("keeps an entry with only an author and a title, every other field absent", () => {
+    expect(entry("raman-notes")).toEqual({
+      key: "raman-notes",
+      title: "Notes Towards a Loan-Model Card",
+      authors: [{ name: "Priya Raman", given: "Priya", family: "Raman" }],
+      moreAuthors: false,
+      links: {},
+      selected: false,
+      bibtex: "@article{raman-notes,\n  author = {Raman, Priya},\n  title  = {Notes Towards a Loan-Model Card},\n}",
+    });
+  });
+});
+
+describe("readBibtex on bad input", () => {
+  it("stops at a syntax error with the file, the parser's line and column, and where the entry starts", () => {
+    const broken = "@article{ok, title={Fine}}\n\n@article{broken,\n  title = {Unclosed,\n  year = {2020}\n}\n";
+    // The brace opened on line 4 is still open at the end of the file: line 7, column 1.
+    expect(() => readBibtex(broken, "app/content/publications.bib")).toThrow(
+      /^app\/content\/publications\.bib:7:1: BibTeX syntax error in @article\{broken\}, which starts at line 3: /,
+    );
+    expect(() => readBibtex("@article{a,\n  title {A}\n}\n", "x.bib")).toThrow(
+      /^x\.bib:2:9: BibTeX syntax error in @article\{a\}, which starts at line 1: .*equals sign missing/,
+    );
+  });
+
+  it("stops at an entry without a key, a key used twice, or an entry without a title", () => {
+    expect(() => readBibtex("@article{ok, title={A}}\n@article{title={B}, year=2020}\n", "x.bib")).toThrow(
+      "x.bib:2: @article entry without a citation key",
+    );
+    expect(() => readBibtex("@article{a, title={A}}\n\n@book{a, title={B}}\n", "x.bib")).toThrow(
+      'x.bib:3: the key "a" is used twice (first at line 1)',
+    );
+    expect(() => readBibtex("@article{a, title={A}}\n@article{b,\n year={2020}}\n", "x.bib")).toThrow(
+      "x.bib:2: @article{b} has no title",
+    );
+  });
+
+  it("leaves out a link that is not an http(s) address or a path on the site, and says so", () => {
+    const hostile = [
+      "@article{a,",
+      " title={A},",
+      " url={javascript:alert(1)},",
+      " pdf={data:text/html,<b>x</b>},",
+      " code={//elsewhere.example/x},",
+      " slides={/slides/a.pdf},",
+      " video={http://example.org/v}",
+      "}",
+    ].join("\n");
+    const reading = readBibtex(hostile, "x.bib");
+    const [publication] = reading.publications;
+    expect(publication!.links).toEqual({ slides: "/slides/a.pdf", video: "http://example.org/v" });
+    expect(publication!.url).toBeUndefined();
+    expect(reading.warnings).toEqual([
+      { line: 1, message: expect.stringMatching(/^@article\{a\}: pdf left out: "data:text\/html,/) },
+      {
+        line: 1,
+        message:
+          '@article{a}: code left out: "//elsewhere.example/x" is not an http(s) address or a path starting with "/"',
+      },
+      {
+        line: 1,
+        message:
+          '@article{a}: url left out: "javascript:alert(1)" is not an http(s) address or a path starting with "/"',
+      },
+    ]);
+  });
+
+  it("warns about an unknown LaTeX command on its line and keeps its argument, and about an undefined @string", () => {
+    const reading = readBibtex(
+      "@string{jmlr = {Journal of ML}}\n@article{a,\n title={A},\n journal=jmlr,\n abstract={In $\\mathcal{O}(n)$ time}\n}\n@article{b, title={B}, journal=nope}\n",
+      "x.bib",
+    );
+    expect(reading.publications.map((publication) => [publication.venue, publication.abstract])).toEqual([
+      ["Journal of ML", "In O(n) time"],
+      ["nope", undefined],
+    ]);
+    expect(reading.warnings).toEqual([
+      { line: 7, message: 'Unresolved @string reference "nope"' },
+      { line: 5, message: "@article{a}: unknown LaTeX command \\mathcal left out (its argument is kept)" },
+    ]);
+  });
+
+  it("reads nothing from an empty file or one with only comments", () => {
+    expect(readBibtex("", "x.bib")).toEqual({ publications: [], warnings: [] });
+    expect(readBibtex("% my papers\nSome notes.\n@comment{later}\n", "x.bib")).toEqual({
+      publications: [],
+      warnings: [],
+    });
+  });
+});
