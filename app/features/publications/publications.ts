@@ -1,22 +1,12 @@
-import * as bib from "virtual:publications";
-import * as presence from "virtual:publications/presence";
-import * as selected from "virtual:publications/selected";
-
 import type { Publication } from "#app/content/publications";
-import { modules } from "#app/content/site";
 
-// Switched off in site.ts's `modules`, the publications are as if the owner had none, whatever the file holds.
-const on = modules.publications;
-
-/**
- * `hasPublications`: whether the owner has any publication (app/content/publications.bib), known at build
- * time: only then does the site have /publications, its entry in the menu and the footer, and the CV's
- * section. `hasSelectedPublications`: whether the landing page shows its block of selected ones.
- */
-export const hasPublications = on && presence.hasPublications;
-export const hasSelectedPublications = on && presence.hasSelectedPublications;
-export const publications: readonly Publication[] = on ? bib.publications : [];
-export const selectedPublications: readonly Publication[] = on ? selected.selectedPublications : [];
+// The switch in site.ts's `modules` is presence.ts's: the lists need none, since only pages that exist show them
+// (routes.ts has no /publications with the module off, the landing block shows with hasSelectedPublications, the
+// CV checks the switch itself). Re-exported, not copied, so that a page asking only whether there are any carries
+// none of the entries, and the landing block only the selected ones.
+export { hasPublications, hasSelectedPublications } from "./presence";
+export { publications } from "virtual:publications";
+export { selectedPublications } from "virtual:publications/selected";
 
 /** An entry's id on /publications, so that /publications#pub-<key> leads to it. */
 export function publicationId(key: string): string {
