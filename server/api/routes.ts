@@ -26,8 +26,8 @@ export type ApiOptions = {
    */
   compress: boolean;
   /**
-   * Whether the loan demo's endpoints are served (the predictions, the batch, the model card and the OpenAPI document): off
-   * when the owner switches the demo off (site.ts's `modules`), leaving only the health check.
+   * Whether the loan demo's endpoints are served (the predictions, the batch, the model card and the OpenAPI
+   * document): off when the owner switches the demo off (site.ts's `modules`), leaving only the health check.
    */
   loanDemo?: boolean;
 };

@@ -111,7 +111,10 @@ describe("ContactForm draft", { timeout: 15_000 }, () => {
       vi.setSystemTime(performance.timeOrigin + after);
 
       await hydrate(container);
-      await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ variant: "success" })), patiently);
+      await waitFor(
+        () => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ variant: "success" })),
+        patiently,
+      );
       expect(send).toHaveBeenCalledTimes(sends);
       if (sends) expect(send.mock.calls[0]?.[2]).toMatchObject({ from_name: filled.name, message: filled.message });
       expect(values()).toEqual({ name: "", email: "", subject: "", message: "" });
