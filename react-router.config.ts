@@ -2,15 +2,25 @@ import { join } from "node:path";
 
 import type { Config } from "@react-router/dev/config";
 
-import { scriptlessPages, sitePages } from "./app/content/site";
-import { importWithContent } from "./scripts/content-dir";
+import type * as SiteContent from "./app/content/site";
+import type * as ModulePages from "./app/module-pages";
+import { writeBuildStamp } from "./scripts/build-stamp.mjs";
+import { contentDirsFromEnv, importWithContent, recordContentDirs } from "./scripts/content-dir";
 import { writeCspHashes } from "./scripts/csp-hashes";
 import { deferHydrationInPages } from "./scripts/defer-hydration";
 import type * as NotePagesModule from "./scripts/notes/note-pages";
 import { precompress } from "./scripts/precompress";
 import type * as PublicationPages from "./scripts/publications/publication-pages";
 import type * as SiteFiles from "./scripts/site-files";
+import { removeFilesOfModulesOff, writeSiteModules } from "./scripts/site-modules";
 import { keeps } from "./scripts/speed-devices";
+
+/**
+ * The pages the owner's modules make (app/module-pages.ts), read through Vite so that a CONTENT_DIR build reads
+ * its own; read when a build asks, since typegen and dev load this file too.
+ */
+let read: Promise<typeof ModulePages> | undefined;
+const modulePages = () => (read ??= importWithContent<typeof ModulePages>("app/module-pages.ts"));
 
 /**
  * The notes and case studies (app/content/notes/, app/content/projects/), read once per build, through
@@ -25,7 +35,12 @@ const notePages = () =>
 const publicationPages = async () =>
   (await importWithContent<typeof PublicationPages>("scripts/publications/publication-pages.ts")).publicationPages;
 
-const pages = async () => [...sitePages, ...(await notePages()).pages, ...(await publicationPages()).pages, "/404"];
+const pages = async () => [
+  ...(await modulePages()).sitePages,
+  ...(await notePages()).pages,
+  ...(await publicationPages()).pages,
+  "/404",
+];
 
 /** Every page is prerendered to static HTML at build time, then hydrated; no server rendering. */
 export default {
@@ -39,6 +54,8 @@ export default {
   buildEnd: async ({ reactRouterConfig }) => {
     const { buildDirectory } = reactRouterConfig;
     const clientDir = join(buildDirectory, "client");
+    const { scriptlessPages } = await modulePages();
+    const { modules } = await importWithContent<typeof SiteContent>("app/content/site.ts");
     // Through Vite, so that a CONTENT_DIR build writes its own content into these files too.
     const { writeSiteFiles } = await importWithContent<typeof SiteFiles>("scripts/site-files.ts");
     const { writeNoteFiles } = await importWithContent<typeof NotePagesModule>("scripts/notes/note-pages.ts");
@@ -50,6 +67,8 @@ export default {
       built.filter((page) => page !== "/404"),
     );
     await writeNoteFiles(clientDir, notes, built);
+    // A module switched off leaves nothing behind: its files from public/ (the demo's batch sample) go too.
+    removeFilesOfModulesOff(clientDir, modules);
     if (keeps("html-rewrite")) {
       const scriptless = [...scriptlessPages, ...notes.scriptless, ...publications.scriptless];
       deferHydrationInPages(
@@ -59,8 +78,14 @@ export default {
     }
     writeCspHashes(buildDirectory);
     precompress(clientDir);
+    // For the server, the modules it serves the API of (scripts/site-modules.ts); for the browser tests, the
+    // content the build read (tests/e2e/built-content.ts); for `npm start`, what every source held, to tell
+    // whether the build is current (scripts/build-stamp.mjs).
+    writeSiteModules(buildDirectory, modules);
+    recordContentDirs(buildDirectory);
+    writeBuildStamp(import.meta.dirname, buildDirectory);
     // The owner's own content: warn (never fail) when it passes a limit the tests guard on fixtures.
-    if (!process.env.CONTENT_DIR) {
+    if (contentDirsFromEnv().length === 0) {
       const { warnAboutContentLimits } = await import("./scripts/content-limits");
       await warnAboutContentLimits(clientDir);
     }

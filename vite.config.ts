@@ -3,7 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, runnerImport } from "vite";
 
-import { contentDir, contentDirFromEnv, loadPublicationsPlugin } from "./scripts/content-dir";
+import { contentDir, contentDirsFromEnv, loadPublicationsPlugin } from "./scripts/content-dir";
 import type * as NotesPlugin from "./scripts/notes/vite-plugin";
 
 /**
@@ -41,7 +41,7 @@ function devApi(): Plugin {
 const WITHOUT_DEVICES = (process.env.WITHOUT_DEVICES ?? "").split(",").map((name) => name.trim());
 
 export default defineConfig({
-  plugins: [contentDir(), notes(), publications(contentDirFromEnv()), tailwindcss(), reactRouter(), devApi()],
+  plugins: [contentDir(), notes(), publications(contentDirsFromEnv()), tailwindcss(), reactRouter(), devApi()],
   // Read by app/lib/deferred.tsx: "false" loads every deferred section's code once the page has hydrated.
   define: {
     "import.meta.env.VITE_DEFER_SECTIONS": JSON.stringify(String(!WITHOUT_DEVICES.includes("section-deferral"))),

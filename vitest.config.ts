@@ -1,18 +1,25 @@
-import { join } from "node:path";
-
 import react from "@vitejs/plugin-react";
 import { runnerImport } from "vite";
 import { defineConfig } from "vitest/config";
 
-import { loadPublicationsPlugin } from "./scripts/content-dir";
+import type * as ContentDir from "./scripts/content-dir";
 import type * as NotesPlugin from "./scripts/notes/vite-plugin";
 
-// The notes' plugin, loaded through Vite's module runner as vite.config.ts does.
+// Through Vite's module runner: the config's own loader is to stop resolving extensionless imports of project
+// modules (Vite 8 warns).
+const { contentDir, contentDirsFromEnv, contentPath, loadPublicationsPlugin } = (
+  await runnerImport<typeof ContentDir>("./scripts/content-dir.ts", { configFile: false, logLevel: "warn" })
+).module;
 const { notes } = (
   await runnerImport<typeof NotesPlugin>("./scripts/notes/vite-plugin.ts", { configFile: false, logLevel: "warn" })
 ).module;
-const fixtures = "tests/fixtures/content";
 const { publications } = await loadPublicationsPlugin();
+
+// The tests run on fixture content, never the owner's (app/content/): every import of a content file loads
+// its namesake in tests/fixtures/content/, or in the folders CONTENT_DIR lists (scripts/content-dir.ts), and so
+// do "virtual:notes" and "virtual:publications".
+const fromEnv = contentDirsFromEnv();
+const CONTENT_DIRS = fromEnv.length > 0 ? fromEnv : contentDirsFromEnv({ CONTENT_DIR: "tests/fixtures/content" });
 
 // The deploy/ configurations are checked by nginx, caddy and systemd-analyze, which a developer's machine
 // may not have: `npm run test:deploy` (TEST_DEPLOY=1) runs those checks alone; CI runs it after `npm test`.
@@ -27,11 +34,11 @@ const ALONE = DEPLOY_CHECKS ? [DEPLOY_CHECKS_FILE] : BUILDS ? BUILD_FILES : unde
 
 // Vitest gets its own config: the React Router plugin is for the app build only.
 export default defineConfig({
-  // "virtual:notes" and "virtual:publications" from the fixture content, so the owner's own never fail a test.
   plugins: [
+    contentDir(CONTENT_DIRS),
     react(),
-    notes({ folders: { notes: `${fixtures}/notes`, projects: `${fixtures}/projects` } }),
-    publications(join(import.meta.dirname, fixtures)),
+    notes({ folders: { notes: contentPath("notes", CONTENT_DIRS), projects: contentPath("projects", CONTENT_DIRS) } }),
+    publications(CONTENT_DIRS),
   ],
   test: {
     include: ALONE

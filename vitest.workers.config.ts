@@ -20,7 +20,10 @@ if (!existsSync(hashesFile)) {
 
 const resolveBuild = {
   // As wrangler.jsonc's alias does for `wrangler deploy`, from BUILD_DIR.
-  alias: { "virtual:csp-script-hashes": hashesFile },
+  alias: {
+    "virtual:csp-script-hashes": hashesFile,
+    "virtual:site-modules": resolve(buildDir, "site-modules.json"),
+  },
 };
 
 export default defineConfig({

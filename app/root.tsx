@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "rea
 
 import { Toaster } from "#app/components/ui/toaster";
 import { commonWords } from "#app/content/common";
+import { site } from "#app/content/site";
 import { pageHydrates } from "#app/lib/page-handle";
 import { browserThemeColour } from "#app/lib/theme-colours";
 import { THEME_SCRIPT } from "#app/lib/theme-script";
@@ -36,7 +37,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const hydrate = pageHydrates(useMatches());
   return (
     // The theme script sets data-theme on <html> before React hydrates it.
-    <html lang="en-GB" suppressHydrationWarning>
+    <html lang={site.locale} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

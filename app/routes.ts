@@ -1,15 +1,27 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
+import type * as SiteContent from "#app/content/site";
+import { importWithContent } from "#scripts/content-dir";
+
+// React Router loads this file without the app's Vite plugins, so site.ts is read here as the build reads it,
+// from CONTENT_DIR's folders when it names any (scripts/content-dir.ts).
+const { cvPage, loanDemoPage, modules } = await importWithContent<typeof SiteContent>("app/content/site.ts");
+
+// A module the owner switched off (site.ts) has no route: its page and its code are not built, and its path is a 404.
 export default [
   index("routes/home.tsx"),
-  route("projects/loan-predict", "routes/loan-predict.tsx"),
-  route("cv", "routes/cv.tsx"),
+  ...(modules.loanDemo ? [route(loanDemoPage.path.slice(1), "routes/loan-predict.tsx")] : []),
+  ...(modules.cv ? [route(cvPage.path.slice(1), "routes/cv.tsx")] : []),
   // Pages from app/content/notes/ and app/content/projects/: the build prerenders those that have content.
-  route("notes", "routes/notes.tsx"),
-  route("notes/tags/:tag", "routes/notes-tag.tsx"),
-  route("notes/:slug", "routes/note.tsx"),
+  ...(modules.notes
+    ? [
+        route("notes", "routes/notes.tsx"),
+        route("notes/tags/:tag", "routes/notes-tag.tsx"),
+        route("notes/:slug", "routes/note.tsx"),
+      ]
+    : []),
   route("projects/:slug", "routes/case-study.tsx"),
   // Prerendered only when the owner has publications (scripts/publications/publication-pages.ts).
-  route("publications", "routes/publications.tsx"),
+  ...(modules.publications ? [route("publications", "routes/publications.tsx")] : []),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

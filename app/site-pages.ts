@@ -2,14 +2,17 @@
  * The one place that decides which of the site's own pages the menus link to, from their content: Notes
  * once there is a note (a build reads app/content/notes/), Publications once app/content/publications.bib
  * has an entry. The landing page's navbar and footer and the notes pages' header show these links, so
- * an owner who deletes every note (or entry) gets no link to a page that is not there.
+ * an owner who deletes every note (or entry), or switches the module off (site.ts's `modules`), gets no link
+ * to a page that is not there.
  */
 import { hasNotes } from "virtual:notes/presence";
 
 import { type NavLink, pageLinks } from "#app/content/navigation";
+import { modules } from "#app/content/site";
 import { hasPublications } from "#app/features/publications/publications";
 
 export const sitePageLinks: readonly NavLink[] = [
-  ...(hasNotes ? [pageLinks.notes] : []),
+  // A module switched off in site.ts has no pages, whatever its content (publications.ts checks its own).
+  ...(modules.notes && hasNotes ? [pageLinks.notes] : []),
   ...(hasPublications ? [pageLinks.publications] : []),
 ];

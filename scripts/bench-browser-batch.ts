@@ -8,6 +8,7 @@
 import { chromium, type Page } from "@playwright/test";
 
 import { batchScoring } from "#app/content/loan-batch";
+import { loanDemoPage } from "#app/content/site";
 import { EXAMPLE_APPLICATION } from "#model/example-application";
 import { mulberry32 } from "#model/mulberry32";
 import { randomApplicant } from "#model/random-applicant";
@@ -18,7 +19,7 @@ import { startServer } from "./serve-built";
 const ROWS = 100_000;
 const RUNS = Number(process.env.RUNS ?? 5);
 const TARGET_MS = 2_000;
-const PAGE = "/projects/loan-predict";
+const PAGE = loanDemoPage.path;
 
 const random = mulberry32(7);
 const header = Object.keys(EXAMPLE_APPLICATION).join(",");

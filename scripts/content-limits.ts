@@ -12,10 +12,11 @@ import { extname, join } from "node:path";
 
 import { chromium, type Page } from "@playwright/test";
 
-import { cvPage } from "#app/content/site";
+import * as siteContent from "#app/content/site";
 
 import { CHROMIUM_ARGS } from "./chromium-args";
-import { formatKiB, JS_BUDGETS, scriptPaths, weighScripts } from "./page-weight";
+import { annotate } from "./ci-annotation";
+import { budgetedPages, formatKiB, scriptPaths, weighScripts } from "./page-weight";
 
 const ORIGIN = "http://site.test";
 const TYPES: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".json": "application/json" };
@@ -45,7 +46,7 @@ export async function contentLimitProblems(clientDir: string): Promise<string[]>
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const problems: string[] = [];
   try {
-    for (const [path, budget] of Object.entries(JS_BUDGETS)) {
+    for (const [path, budget] of budgetedPages(siteContent)) {
       for (const viewport of SCREENS) {
         const page = await browser.newPage({ viewport });
         await serveFromDisk(page, clientDir);
@@ -63,11 +64,13 @@ export async function contentLimitProblems(clientDir: string): Promise<string[]>
         }
       }
     }
-    const page = await browser.newPage();
-    await serveFromDisk(page, clientDir);
-    await page.goto(`${ORIGIN}${cvPage.path}`);
-    const pages = pdfPageCount(await page.pdf({ format: "A4" }));
-    if (pages > CV_PAGE_LIMIT) problems.push(`the CV prints on ${pages} A4 pages, more than ${CV_PAGE_LIMIT}`);
+    if (siteContent.modules.cv) {
+      const page = await browser.newPage();
+      await serveFromDisk(page, clientDir);
+      await page.goto(`${ORIGIN}${siteContent.cvPage.path}`);
+      const pages = pdfPageCount(await page.pdf({ format: "A4" }));
+      if (pages > CV_PAGE_LIMIT) problems.push(`the CV prints on ${pages} A4 pages, more than ${CV_PAGE_LIMIT}`);
+    }
   } finally {
     await browser.close();
   }
@@ -78,12 +81,14 @@ export async function contentLimitProblems(clientDir: string): Promise<string[]>
 export async function warnAboutContentLimits(clientDir: string): Promise<void> {
   try {
     const problems = await contentLimitProblems(clientDir);
-    for (const problem of problems) {
-      console.warn(`\n⚠ Your content: ${problem}. The site still works; see docs/content-limits.md.`);
-    }
+    for (const problem of problems)
+      annotate("warning", `${problem}. The site still works; see docs/content-limits.md.`);
+    if (problems.length === 0)
+      console.log(`Your content fits: the CV on ${CV_PAGE_LIMIT} A4 pages, each page within its JavaScript budget.`);
   } catch (error) {
-    console.warn(
-      `\nSkipped the content check (CV pages, JavaScript budgets): ${(error as Error).message.split("\n")[0]}`,
+    annotate(
+      "warning",
+      `Skipped the check of the CV's pages and the JavaScript budgets, which needs a Chromium (CHROME_PATH, /usr/bin/chromium or Playwright's own): ${(error as Error).message.split("\n")[0]}`,
     );
   }
 }

@@ -1,9 +1,9 @@
 /**
  * An owner who deletes every note, case study and publication gets a working site. A real build, on a content
  * folder whose notes/ holds only a draft, whose projects/ holds nothing and whose publications.bib has no entry
- * (tests/fixtures/content-empty; everything else is app/content's), and then every built page is read: no notes
- * or publications page, no feed, no link to them, nothing of them in the sitemap, the CV or its JSON Resume,
- * and every link on the site leads to a page that is there.
+ * (tests/fixtures/content-empty, over the fixture content: never the owner's, which must not fail a test), and
+ * then every built page is read: no notes or publications page, no feed, no link to them, nothing of them in the
+ * sitemap, the CV or its JSON Resume, and every link on the site leads to a page that is there.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -32,7 +32,11 @@ describe("a site without notes or publications", () => {
     const { NODE_ENV: _mode, VITEST: _vitest, ...inherited } = process.env;
     execFileSync("npx", ["react-router", "build"], {
       cwd: root,
-      env: { ...inherited, CONTENT_DIR: "tests/fixtures/content-empty", BUILD_DIR: buildDir },
+      env: {
+        ...inherited,
+        CONTENT_DIR: "tests/fixtures/content-empty:tests/fixtures/content",
+        BUILD_DIR: buildDir,
+      },
       stdio: "pipe",
     });
   }, 300_000);

@@ -17,9 +17,11 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 
+import * as siteContent from "#app/content/site";
+
 import { CHROMIUM_ARGS } from "./chromium-args";
 import { median, requestedUrls } from "./lighthouse-report";
-import { formatKiB, scriptPaths, weighScripts } from "./page-weight";
+import { budgetedPages, formatKiB, scriptPaths, weighScripts } from "./page-weight";
 import { type RunningServer, startServer } from "./serve-built";
 import { SPEED_DEVICES } from "./speed-devices";
 
@@ -27,7 +29,7 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const root = join(import.meta.dirname, "..");
 const args = process.argv.slice(2);
 const pages = args.filter((arg) => arg.startsWith("/"));
-if (pages.length === 0) pages.push("/", "/projects/loan-predict");
+if (pages.length === 0) pages.push(...budgetedPages(siteContent).map(([path]) => path));
 
 type Build = { name: string; without: string; dir: string; server?: RunningServer };
 const builds: Build[] = [

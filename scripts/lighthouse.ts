@@ -15,13 +15,19 @@ import lighthouse from "lighthouse";
 import puppeteer, { type Browser } from "puppeteer-core";
 
 import { publicationsPage } from "#app/content/publications";
+import * as siteContent from "#app/content/site";
 
 import { CHROMIUM_ARGS } from "./chromium-args";
 import { median, requestedUrls } from "./lighthouse-report";
-import { CV_JS_BUDGET, formatKiB, JS_BUDGETS, scriptPaths, weighScripts } from "./page-weight";
+import { budgetedPages, formatKiB, JS_BUDGETS, scriptPaths, weighScripts } from "./page-weight";
 import { startServer } from "./serve-built";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+// The owner's build (`npm run build`): its pages, the CV's with them while it is on.
+const BUDGETS: Record<string, number> = Object.fromEntries([
+  ...budgetedPages(siteContent),
+  ...(siteContent.modules.cv ? [[siteContent.cvPage.path, JS_BUDGETS.cv] as const] : []),
+]);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const TARGETS = { score: 100, lcpMs: 1500, tbtMs: 50, cls: 0 };
 const THEMES = ["light", "dark"] as const;
@@ -33,15 +39,11 @@ if (!process.argv.includes("--no-build")) execSync("npm run build", { cwd: root,
 
 // /publications is built only when the owner has publications; like the CV, it loads no script file.
 const hasPublicationsPage = existsSync(join(clientDir, publicationsPage.path, "index.html"));
-const BUDGETS: Record<string, number> = {
-  ...JS_BUDGETS,
-  "/cv": CV_JS_BUDGET,
-  ...(hasPublicationsPage ? { [publicationsPage.path]: CV_JS_BUDGET } : {}),
-};
+if (hasPublicationsPage) BUDGETS[publicationsPage.path] = JS_BUDGETS.cv;
 // `npm run lighthouse -- /notes /notes/<slug>` audits those pages instead, each within its own budget or `/`'s.
 const GIVEN = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
 const PAGES: [string, number][] = GIVEN.length
-  ? GIVEN.map((path) => [path, BUDGETS[path] ?? JS_BUDGETS["/"]])
+  ? GIVEN.map((path) => [path, BUDGETS[path] ?? JS_BUDGETS.landing])
   : Object.entries(BUDGETS);
 
 type Run = { scores: number[]; lcp: number; tbt: number; cls: number; js: number };

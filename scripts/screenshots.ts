@@ -1,6 +1,6 @@
 /**
- * `npx tsx scripts/screenshots.ts`: the README's pictures of each page, taken from the built site (run
- * `npm run build` first) with the local Chromium, into docs/screenshots/. Light theme, reduced motion
+ * `npm run screenshots`: the README's pictures of each page, taken from the site it has just built (your content)
+ * with the local Chromium, into docs/screenshots/. Light theme, reduced motion
  * (so the greeting is whole and nothing is mid-animation), the first screen of a 1280×800 window.
  */
 import { type ChildProcess, spawn } from "node:child_process";

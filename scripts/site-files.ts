@@ -7,10 +7,11 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { profile } from "#app/content/profile";
-import { cvPage, site, sitePages } from "#app/content/site";
+import { cvPage, modules, site } from "#app/content/site";
 import { type CvContent, cvContent } from "#app/features/cv/cv-content";
 import { jsonResumeSchema, toJsonResume } from "#app/features/cv/json-resume";
 import { browserThemeColour } from "#app/lib/theme-colours";
+import { sitePages } from "#app/module-pages";
 
 import { faviconSvg } from "./favicon";
 
@@ -52,5 +53,5 @@ export function writeSiteFiles(clientDir: string, pages: readonly string[] = sit
   writeFileSync(join(clientDir, "robots.txt"), robotsTxt());
   writeFileSync(join(clientDir, "site.webmanifest"), webManifest());
   writeFileSync(join(clientDir, "favicon.svg"), faviconSvg());
-  writeFileSync(join(clientDir, cvPage.jsonPath.slice(1)), cvJson());
+  if (modules.cv) writeFileSync(join(clientDir, cvPage.jsonPath.slice(1)), cvJson());
 }

@@ -1,14 +1,14 @@
 /**
- * `npm start`: checks the Node version, builds when the build is missing or older than anything it is made from (.env
- * included: the build reads it), then runs the compiled server with plain node. JavaScript, not
- * TypeScript, so that serving needs no dev dependency.
+ * `npm start`: checks the Node version, builds when the build is missing or any file it is made from has changed
+ * since (.env included: the build reads it; scripts/build-stamp.mjs compares contents, not times), then runs the
+ * compiled server with plain node. JavaScript, not TypeScript, so that serving needs no dev dependency.
  *
  * On a server installed with production dependencies only (`npm ci --omit=dev`, docs/deploy.md) the
  * build tools are absent: it never tries to build there. A build that looks stale is served as it is,
  * with a warning; no build at all stops with a message that says what to do.
  */
 import { execSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -27,36 +27,19 @@ if (!satisfiesEngines(process.versions.node, needed)) {
 const root = join(import.meta.dirname, "..");
 const buildDir = resolve(root, process.env.BUILD_DIR ?? "build");
 const OUTPUTS = ["client/index.html", "csp-script-hashes.json", "server/node.js"].map((file) => join(buildDir, file));
-const SOURCES = [
-  "app",
-  "model",
-  "server",
-  "public",
-  "scripts",
-  ".env",
-  "package.json",
-  "react-router.config.ts",
-  "vite.config.ts",
-  "vite.server.config.ts",
-  "tsconfig.json",
-];
-
-/** @param {string} path @returns {number} the newest modification time under `path`, 0 when absent */
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), 0);
-}
+// Loaded only now, after the version check: an old Node would fail on its syntax instead of saying what it needs.
+const { changedSources } = await import("./build-stamp.mjs");
 
 /** The build's own tools are dev dependencies; `npm ci --omit=dev` leaves them out. */
 const BUILD_TOOLS = ["@react-router/dev", "vite"];
 const canBuild = BUILD_TOOLS.every((name) => existsSync(join(root, "node_modules", name, "package.json")));
 
-const builtAt = Math.min(...OUTPUTS.map((output) => (existsSync(output) ? statSync(output).mtimeMs : 0)));
-const changedAt = Math.max(...SOURCES.map((source) => newestMtime(join(root, source))));
-if (changedAt > builtAt && !canBuild) {
-  if (!builtAt) {
+const built = OUTPUTS.every((output) => existsSync(output));
+// By content, not by time: a copy or a checkout that only touched the files' times leaves the build current.
+const changed = built ? changedSources(root, buildDir) : undefined;
+const stale = !built || !changed || changed.length > 0;
+if (stale && !canBuild) {
+  if (!built) {
     console.error(
       `No complete build in ${buildDir}, and the build tools are not installed (production dependencies only).\n` +
         "Build where the dev dependencies are (npm ci && npm run build) and copy the build folder here, " +
@@ -64,12 +47,13 @@ if (changedAt > builtAt && !canBuild) {
     );
     process.exit(1);
   }
+  const which = changed ? `${changed.slice(0, 3).join(", ")}${changed.length > 3 ? " …" : ""} differ` : "no record";
   console.warn(
-    `Files here are newer than the build in ${buildDir}, but the build tools are not installed: ` +
-      "serving the build as it is. Rebuild where the dev dependencies are to publish changes.",
+    `Files here are not what the build in ${buildDir} was made from (${which}), but the build tools are not ` +
+      "installed: serving the build as it is. Rebuild where the dev dependencies are to publish changes.",
   );
-} else if (changedAt > builtAt) {
-  console.log(builtAt ? "Sources changed since the last build: rebuilding…" : "No build yet: building…");
+} else if (stale) {
+  console.log(built ? "Sources changed since the last build: rebuilding…" : "No build yet: building…");
   execSync("npm run build", { cwd: root, stdio: "inherit" });
 }
 

@@ -30,6 +30,8 @@ export type AppOptions = {
   isDraining?: () => boolean;
   /** Whether the app compresses its own answers (Node); false where the platform does it (Workers). */
   compress?: boolean;
+  /** Whether the loan demo's API is served; the build records the owner's choice (scripts/site-modules.ts). */
+  loanDemo?: boolean;
 };
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -45,6 +47,7 @@ function isApiPath(path: string): boolean {
  */
 export function createApp(options: AppOptions) {
   const { site, scriptHashes, rateLimitStore, clientAddress, log, now = Date.now, isDraining = () => false } = options;
+  const { loanDemo = true } = options;
   const compress = options.compress ?? true;
   const app = new Hono();
   const siteHeaders = securityHeaders(siteContentSecurityPolicy(scriptHashes));
@@ -52,7 +55,7 @@ export function createApp(options: AppOptions) {
   if (log) app.use(requestLog(log));
   // The API's answers carry their security headers from the start (api/responses.ts).
   app.use((c, next) => (isApiPath(c.req.path) ? next() : siteHeaders(c, next)));
-  app.route("/", createApi({ rateLimitStore, clientAddress, now, isDraining, compress }));
+  app.route("/", createApi({ rateLimitStore, clientAddress, now, isDraining, compress, loanDemo }));
   // Hashed assets never change; HTML is revalidated on every visit. Each site answers conditional requests
   // with the ETags of its files (per encoding), made once from the build: no answer is hashed as it is sent.
   app.get("*", async (c) => {

@@ -21,6 +21,11 @@ const env = parseServerEnv();
 const buildDir = resolve(env.BUILD_DIR);
 const siteRoot = resolve(buildDir, "client");
 const hashesFile = resolve(buildDir, "csp-script-hashes.json");
+// The owner's modules as the build recorded them (scripts/site-modules.ts): the demo's API only with the demo.
+const modulesFile = resolve(buildDir, "site-modules.json");
+const modules = existsSync(modulesFile)
+  ? (JSON.parse(readFileSync(modulesFile, "utf8")) as { loanDemo?: boolean })
+  : {};
 if (!existsSync(siteRoot) || !existsSync(hashesFile)) {
   throw new Error(`No built site in ${buildDir}: run \`npm run build\` (with BUILD_DIR=${env.BUILD_DIR}) first.`);
 }
@@ -38,6 +43,7 @@ const app = createApp({
   // Straight to stdout: console.log formats its arguments, which costs on every request.
   log: env.LOG_REQUESTS ? (line) => process.stdout.write(`${line}\n`) : undefined,
   isDraining: () => draining,
+  loanDemo: modules.loanDemo !== false,
 });
 
 // Slow clients: Node cuts a connection whose headers or whole request take too long (checked every

@@ -13,6 +13,12 @@ declare namespace Cloudflare {
   }
 }
 
+declare module "virtual:site-modules" {
+  /** <BUILD_DIR>/site-modules.json: the owner's modules (site.ts), as the build recorded them. */
+  const siteModules: { loanDemo?: boolean };
+  export default siteModules;
+}
+
 declare module "virtual:csp-script-hashes" {
   /** <BUILD_DIR>/csp-script-hashes.json: the 'sha256-…' expressions of the site's inline scripts. */
   const scriptHashes: readonly string[];

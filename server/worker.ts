@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import scriptHashes from "virtual:csp-script-hashes";
+import siteModules from "virtual:site-modules";
 
 import { createApp } from "./app";
 import { workersStore } from "./rate-limit/workers-store";
@@ -21,6 +22,7 @@ const app = createApp({
   clientAddress: (c) => c.req.header("cf-connecting-ip") ?? "unknown",
   // Workers compress every answer themselves; compressing here too would send gzip inside gzip.
   compress: false,
+  loanDemo: siteModules.loanDemo !== false,
 });
 
 // A Worker's fetch handler is its module's default export; Hono's app is one.

@@ -2,7 +2,10 @@
 export const aboutContent = {
   eyebrow: "Get to know me",
   title: "About Me",
-  bio: "I'm a London-based AI/ML engineer who turns messy data and open questions into models people can trust. Over the past three years I've shipped GenAI assistants, forecasting and risk models, and the pipelines behind them, working closely with engineers, analysts and stakeholders so the results get used, not just demoed.",
+  /** One string per paragraph. */
+  bio: [
+    "I'm a London-based AI/ML engineer who turns messy data and open questions into models people can trust. Over the past three years I've shipped GenAI assistants, forecasting and risk models, and the pipelines behind them, working closely with engineers, analysts and stakeholders so the results get used, not just demoed.",
+  ],
   principles: [
     "Start from the decision the model supports",
     "Measure before launch and keep measuring after",

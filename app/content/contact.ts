@@ -1,5 +1,7 @@
 import type { ToastOptions } from "#app/lib/toast";
 
+import type { SocialKind } from "./profile";
+
 /** The contact section's words, kept together so the owner edits them in one place. */
 export const contactContent = {
   eyebrow: "Contact",
@@ -10,7 +12,18 @@ export const contactContent = {
   /** The headings of the details beside the form. */
   details: { email: "Email", location: "Location", responseTime: "Response time" },
   elsewhere: "Find me online",
-  elsewhereNote: "GitHub for code, LinkedIn for career news.",
+  /**
+   * What each network is for, said with its name. The line under `elsewhere` names only the networks
+   * profile.ts lists, in its order and joined for the site's language: "GitHub for code and LinkedIn for
+   * career news." A network left out here is linked but not described.
+   */
+  networkUses: {
+    github: "GitHub for code",
+    linkedin: "LinkedIn for career news",
+    huggingface: "Hugging Face for models and datasets",
+    scholar: "Google Scholar for papers",
+    x: "X for short updates",
+  } satisfies Partial<Record<Exclude<SocialKind, "email">, string>>,
   formTitle: "Send a Message",
   formNote: "All fields are required.",
   submit: "Send Message",
@@ -28,7 +41,9 @@ export const contactContent = {
     reached: "Character limit reached.",
   },
   /** Shown under the form until its script runs (or for good, with scripts off): it cannot send before. */
-  notReady: "Sending needs JavaScript, which has not run on this page yet. You can also email me:",
+  notReady: "Sending needs JavaScript, which has not run on this page yet.",
+  /** After `notReady`, before the address, when profile.ts has an email. */
+  writeInstead: "You can also email me:",
   /** The link the failure toast offers, to the same message in the visitor's own mail app. */
   emailInstead: "Email instead",
   /** The hidden field only bots fill (see app/features/landing/contact/bot-check.ts); a plausible label for them to read. */
@@ -67,12 +82,14 @@ export const contactToasts = {
 
 /**
  * The toast when this browser has sent as many messages as it may in an hour (SEND_CAP in
- * app/features/landing/contact/send-cap.ts): when it may send again, in the visitor's time, then an "Email
- * instead" link carrying the message.
+ * app/features/landing/contact/send-cap.ts): when it may send again (`time`, the visitor's clock written in
+ * site.ts's language), then, if profile.ts has an email (`byEmail`), an "Email instead" link carrying the message.
  */
 export const contactCappedToast = {
   title: "Message Limit Reached",
-  description: (sent: number, nextAt: number) =>
-    `This browser has sent ${sent} messages in the last hour. You can send another at ${new Date(nextAt).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" })}, or write by email now.`,
+  description: (sent: number, time: string, byEmail: boolean) =>
+    byEmail
+      ? `This browser has sent ${sent} messages in the last hour. You can send another at ${time}, or write by email now.`
+      : `This browser has sent ${sent} messages in the last hour. You can send another at ${time}.`,
   variant: "destructive",
 } as const;

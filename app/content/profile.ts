@@ -13,7 +13,11 @@ export type Profile = {
   location: string;
   /** The same place for machine-readable formats (JSON-LD, JSON Resume): ISO 3166-1 country code. */
   address: { city: string; countryCode: string };
-  email: string;
+  /**
+   * Optional: without it the address appears nowhere (footer, contact section, CV, JSON-LD, /cv.json), the
+   * contact form offers no mail fallback, and `socials` may not list `{ kind: "email" }`.
+   */
+  email?: string;
   /** In the order shown; any subset (the hero, the footer, the CV and JSON-LD list them all). */
   socials: readonly SocialLink[];
   /** A square photo in public/ (e.g. "/photo.jpg"), shown in the navbar; without one, the initials. */

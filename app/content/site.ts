@@ -6,6 +6,11 @@ import { profile } from "./profile";
  */
 export const site = {
   url: "https://alexmorgan.dev",
+  /**
+   * The language the content is written in, and its region, as a BCP 47 tag ("en-GB", "fr-FR", "pt-BR"):
+   * the pages' `lang`, Open Graph's `og:locale`, JSON-LD's `inLanguage`, and how dates and numbers are written.
+   */
+  locale: "en-GB",
   name: `${profile.name} · ${profile.role}`,
   description: `${profile.name} is ${profile.roleArticle} ${profile.role} in ${profile.address.city} building generative AI, retrieval and machine-learning systems that ship.`,
   previewImage: {
@@ -14,8 +19,22 @@ export const site = {
     height: 630,
     alt: `${profile.name}, ${profile.role}, ${profile.address.city}`,
   },
-  locale: "en_GB",
 } as const;
+
+/**
+ * The parts of the site beyond the landing page; `false` switches one off, and with it its pages, its API, its
+ * menu entries and its sitemap entries (docs/modules.md).
+ */
+export const modules: { loanDemo: boolean; notes: boolean; publications: boolean; cv: boolean } = {
+  /** The loan-approval demo: its page, its API (/api/predict…, /api/openapi.json) and the batch sample file. */
+  loanDemo: true,
+  /** The notes (app/content/notes/): /notes, a page per note and per tag, the feeds. Shown once there is a note. */
+  notes: true,
+  /** The publications (app/content/publications.bib): /publications, the CV's section, the landing page's selection. */
+  publications: true,
+  /** The printable CV at /cv, and the same as JSON Resume at /cv.json. */
+  cv: true,
+};
 
 /** The printable CV (routes/cv.tsx) and the same data as JSON Resume, a file the build writes. */
 export const cvPage = {
@@ -24,11 +43,5 @@ export const cvPage = {
   jsonPath: "/cv.json",
 } as const;
 
-/** Every prerendered page, for the sitemap. */
-export const sitePages = ["/", "/projects/loan-predict", cvPage.path] as const;
-
-/**
- * Prerendered pages that ship none of React Router's scripts, because their route's `handle` says
- * `hydrate: false` (see root.tsx): the build has no bootstrap to defer in them.
- */
-export const scriptlessPages: readonly string[] = [cvPage.path] satisfies (typeof sitePages)[number][];
+/** The loan demo's page (routes/loan-predict.tsx). */
+export const loanDemoPage = { path: "/projects/loan-predict" } as const;

@@ -11,9 +11,14 @@ export const socialNames = {
   email: "Email",
 } as const satisfies Record<SocialKind, string>;
 
-/** The address a social link points at (`mailto:` for email). */
-export function socialHref(link: SocialLink, email: string = profile.email): string {
-  return link.kind === "email" ? `mailto:${email}` : link.url;
+/** The address a social link points at (`mailto:` the owner's `email` for email). */
+export function socialHref(link: SocialLink, email: string | undefined): string {
+  if (link.kind !== "email") return link.url;
+  if (!email)
+    throw new Error(
+      'app/content/profile.ts lists { kind: "email" } in socials but has no email: add one, or drop the link',
+    );
+  return `mailto:${email}`;
 }
 
 /** The owner's web profiles (every social link but email), for the CV, JSON Resume and JSON-LD's sameAs. */

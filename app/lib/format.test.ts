@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from "vitest";
 // Another language than the owner's: the formats must follow site.ts, whatever it says.
 vi.mock("#app/content/site", () => ({ site: { locale: "de_DE" } }));
 
-const { formatDate, formatList, formatNumber, formatYear, listParts, listText, locale } = await import("./format");
+const { formatDate, formatList, formatNumber, formatTime, formatYear, listParts, listText, locale } =
+  await import("./format");
 
 describe("formatting in the site's language", () => {
   it("reads Open Graph's form of the language as a BCP 47 tag", () => {
@@ -19,6 +20,11 @@ describe("formatting in the site's language", () => {
     expect(formatYear("2024")).toBe("2024");
     expect(formatYear("2024-05")).toBe("Mai 2024");
     expect(formatDate("2025-03-14")).toBe("14. März 2025");
+  });
+
+  it("writes a time on the visitor's clock as German does", () => {
+    // Local time: the visitor's clock (the test machine's time zone).
+    expect(formatTime(new Date(2026, 0, 15, 9, 5).getTime())).toBe("09:05");
   });
 
   it("leaves a date it cannot read as it was written", () => {

@@ -36,6 +36,11 @@ export function formatYear(date: string): string {
   return format.format(Date.UTC(year, (month ?? 1) - 1));
 }
 
+/** A moment's hour and minute on the visitor's clock, as the site's language writes them: "10:30", "10:30 AM". */
+export function formatTime(epochMs: number): string {
+  return made("time", () => new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit" })).format(epochMs);
+}
+
 /** A calendar date ("2025-03-14") as the site's readers write it: "14 March 2025" in en-GB. */
 export function formatDate(isoDate: string): string {
   const format = made("date long", () => new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }));

@@ -1,5 +1,14 @@
 import { site } from "#app/content/site";
 
+/**
+ * Open Graph's form of a BCP 47 tag, language_TERRITORY ("en-GB" → "en_GB"), or the language alone when the
+ * tag names no region. Throws a RangeError on a tag that is not BCP 47, so a typo in site.ts fails the build.
+ */
+export function openGraphLocale(tag: string): string {
+  const { language, region } = new Intl.Locale(tag);
+  return region ? `${language}_${region}` : language;
+}
+
 /** The link-preview image's absolute URL (Open Graph, Twitter card, JSON-LD). */
 export const previewImageUrl = new URL(site.previewImage.path, site.url).href;
 
@@ -34,7 +43,7 @@ export function pageMeta({ title, description, path, type = "website", image = s
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: type },
     { property: "og:site_name", content: site.name },
-    { property: "og:locale", content: site.locale },
+    { property: "og:locale", content: openGraphLocale(site.locale) },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },

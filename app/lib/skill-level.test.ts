@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { skills } from "#app/content/skills";
+import { skills } from "#tests/fixtures/content/skills";
 
 import { skillLevelLabel } from "./skill-level";
 

@@ -4,12 +4,13 @@ import { CvPage } from "#app/features/cv/cv-page";
 import { pageMeta } from "#app/lib/seo";
 import cvCss from "#app/styles/cv.css?inline";
 
-import type { Route } from "./+types/cv";
+// No `./+types/…` import: the route exists only while its module is on (routes.ts), typegen writes types only for
+// the routes there are, and this file must typecheck with the module off too.
 
 /** A document to read and print needs no React in the browser: root.tsx leaves out the scripts. */
 export const handle = { hydrate: false };
 
-export function meta(_: Route.MetaArgs) {
+export function meta() {
   return pageMeta({ ...cvMeta, path: cvPage.path });
 }
 

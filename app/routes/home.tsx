@@ -21,20 +21,26 @@ export function meta(_: Route.MetaArgs) {
   return [
     ...pageMeta({ title: site.name, description: site.description, path: "/" }),
     {
+      // The page is the owner's profile (schema.org's ProfilePage, which carries the language); its subject the Person.
       "script:ld+json": {
         "@context": "https://schema.org",
-        "@type": "Person",
-        name: profile.name,
-        jobTitle: profile.role,
-        email: `mailto:${profile.email}`,
+        "@type": "ProfilePage",
         url: site.url,
-        image: profile.photo ? new URL(profile.photo, site.url).href : previewImageUrl,
-        address: {
-          "@type": "PostalAddress",
-          addressLocality: profile.address.city,
-          addressCountry: profile.address.countryCode,
+        inLanguage: site.locale,
+        mainEntity: {
+          "@type": "Person",
+          name: profile.name,
+          jobTitle: profile.role,
+          ...(profile.email ? { email: `mailto:${profile.email}` } : {}),
+          url: site.url,
+          image: profile.photo ? new URL(profile.photo, site.url).href : previewImageUrl,
+          address: {
+            "@type": "PostalAddress",
+            addressLocality: profile.address.city,
+            addressCountry: profile.address.countryCode,
+          },
+          sameAs: webProfiles().map((link) => link.url),
         },
-        sameAs: webProfiles().map((link) => link.url),
       },
     },
   ];

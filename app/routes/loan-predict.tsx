@@ -1,11 +1,12 @@
 import { loanPage } from "#app/content/loan-demo";
+import { loanDemoPage } from "#app/content/site";
 import { LoanPredictPage } from "#app/features/loan-predict/loan-predict-page";
 import { pageMeta } from "#app/lib/seo";
 
-import type { Route } from "./+types/loan-predict";
-
-export function meta(_: Route.MetaArgs) {
-  return pageMeta({ title: loanPage.metaTitle, description: loanPage.metaDescription, path: "/projects/loan-predict" });
+// No `./+types/…` import: the route exists only while its module is on (routes.ts), typegen writes types only for
+// the routes there are, and this file must typecheck with the module off too.
+export function meta() {
+  return pageMeta({ title: loanPage.metaTitle, description: loanPage.metaDescription, path: loanDemoPage.path });
 }
 
 export default function LoanPredict() {

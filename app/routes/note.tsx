@@ -9,18 +9,19 @@ import { notesRoute } from "#app/features/notes/note-route";
 import { mdxComponents } from "#app/note-components";
 import { sitePageLinks } from "#app/site-pages";
 
-import type { Route } from "./+types/note";
+// No `./+types/…` import: the route exists only while its module is on (routes.ts), typegen writes types only for
+// the routes there are, and this file must typecheck with the module off too.
 
 const route = notesRoute(notes);
 
 /** A note is static HTML unless it shows an interactive component (then its page hydrates). */
 export const handle = route.handle;
 
-export function meta({ params }: Route.MetaArgs) {
+export function meta({ params }: { params: { slug?: string } }) {
   return route.meta(params.slug);
 }
 
-export default function Note({ params }: Route.ComponentProps) {
+export default function Note({ params }: { params: { slug?: string } }) {
   const note = route.at(params.slug);
   if (!note) throw data(null, { status: 404 });
   return (

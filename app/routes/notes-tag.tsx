@@ -8,20 +8,21 @@ import type { PageHandle } from "#app/lib/page-handle";
 import { pageMeta } from "#app/lib/seo";
 import { sitePageLinks } from "#app/site-pages";
 
-import type { Route } from "./+types/notes-tag";
+// No `./+types/…` import: the route exists only while its module is on (routes.ts), typegen writes types only for
+// the routes there are, and this file must typecheck with the module off too.
 
 export const handle: PageHandle = { hydrate: false };
 
 const tagOf = (slug: string | undefined) => allTags(notes).find((tag) => tag.slug === slug);
 
-export function meta({ params }: Route.MetaArgs) {
+export function meta({ params }: { params: { tag?: string } }) {
   const tag = tagOf(params.tag);
   if (!tag) return [];
   const description = noteWords.tagDescription(tag.name, notesTagged(notes, tag.slug).length);
   return pageMeta({ title: noteWords.metaTitle(noteWords.tagTitle(tag.name)), description, path: tagPath(tag) });
 }
 
-export default function NotesTag({ params }: Route.ComponentProps) {
+export default function NotesTag({ params }: { params: { tag?: string } }) {
   const tag = tagOf(params.tag);
   if (!tag) throw data(null, { status: 404 });
   const tagged = notesTagged(notes, tag.slug);

@@ -7,12 +7,13 @@ import type { PageHandle } from "#app/lib/page-handle";
 import { pageMeta } from "#app/lib/seo";
 import { sitePageLinks } from "#app/site-pages";
 
-import type { Route } from "./+types/notes";
+// No `./+types/…` import: the route exists only while its module is on (routes.ts), typegen writes types only for
+// the routes there are, and this file must typecheck with the module off too.
 
 /** A list to read: static HTML, no scripts (root.tsx). */
 export const handle: PageHandle = { hydrate: false };
 
-export function meta(_: Route.MetaArgs) {
+export function meta() {
   return pageMeta({ title: notesPage.metaTitle, description: notesPage.description, path: notesPage.path });
 }
 

@@ -5,12 +5,13 @@ import { PublicationsPage } from "#app/features/publications/page/publications-p
 import { publications } from "#app/features/publications/publications";
 import { pageMeta } from "#app/lib/seo";
 
-import type { Route } from "./+types/publications";
+// No `./+types/…` import: the route exists only while its module is on (routes.ts), typegen writes types only for
+// the routes there are, and this file must typecheck with the module off too.
 
 /** A list to read: no React in the browser (root.tsx leaves out the scripts); Copy BibTeX has its own line of script. */
 export const handle = { hydrate: false };
 
-export function meta(_: Route.MetaArgs) {
+export function meta() {
   const { title, description, path } = publicationsPage;
   return [
     ...pageMeta({ title, description, path }),

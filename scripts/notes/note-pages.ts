@@ -5,6 +5,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
+import { modules } from "#app/content/site";
 import { notesPage } from "#app/content/writing";
 import { allTags, previewImagePath, tagPath } from "#app/features/notes/note-paths";
 
@@ -23,7 +24,8 @@ export type NotePages = {
 };
 
 export function notePages(): NotePages {
-  const notes = findNotes("notes", { drafts: false });
+  // Switched off in site.ts, the notes are as if there were none: no pages, no feeds (the case studies stay).
+  const notes = modules.notes ? findNotes("notes", { drafts: false }) : [];
   const caseStudies = findNotes("projects", { drafts: false });
   const lists = notes.length > 0 ? [notesPage.path, ...allTags(notes).map(tagPath)] : [];
   const written = [...notes, ...caseStudies];

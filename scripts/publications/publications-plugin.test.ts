@@ -73,13 +73,15 @@ describe("publicationsFile", () => {
   const withoutBib = mkdtempSync(join(tmpdir(), "content-"));
 
   it("reads CONTENT_DIR's publications.bib when it has one, app/content's otherwise", () => {
-    expect(publicationsFile(withBib)).toBe(join(withBib, "publications.bib"));
-    expect(publicationsFile(withoutBib)).toBe(join(root, "app", "content", "publications.bib"));
-    expect(publicationsFile(undefined)).toBe(join(root, "app", "content", "publications.bib"));
+    expect(publicationsFile([withBib])).toBe(join(withBib, "publications.bib"));
+    expect(publicationsFile([withoutBib])).toBe(join(root, "app", "content", "publications.bib"));
+    expect(publicationsFile([])).toBe(join(root, "app", "content", "publications.bib"));
+    // Folders lie one over the next: the topmost that has the file gives it.
+    expect(publicationsFile([withoutBib, withBib])).toBe(join(withBib, "publications.bib"));
   });
 
   it("finds none when the owner has deleted theirs", () => {
-    expect(publicationsFile(undefined, join(withoutBib, "publications.bib"))).toBeUndefined();
-    expect(publicationsFile(withoutBib, join(withoutBib, "publications.bib"))).toBeUndefined();
+    expect(publicationsFile([], join(withoutBib, "publications.bib"))).toBeUndefined();
+    expect(publicationsFile([withoutBib], join(withoutBib, "publications.bib"))).toBeUndefined();
   });
 });

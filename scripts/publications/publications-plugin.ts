@@ -24,13 +24,12 @@ const root = join(import.meta.dirname, "..", "..");
 const BIB_FILE = join(root, "app", "content", "publications.bib");
 
 /**
- * The BibTeX file the build reads: the content folder's (CONTENT_DIR, absolute) when it has one, as for
- * every content file (scripts/content-dir.ts), else app/content's (`ownFile`); none when neither exists.
+ * The BibTeX file the build reads: the topmost content folder's (CONTENT_DIR's, absolute) that has one, as for
+ * every content file (scripts/content-dir.ts), else app/content's (`ownFile`); none when none exists.
  */
-export function publicationsFile(contentDir: string | undefined, ownFile: string = BIB_FILE): string | undefined {
-  const substitute = contentDir && join(contentDir, basename(BIB_FILE));
-  if (substitute && existsSync(substitute)) return substitute;
-  return existsSync(ownFile) ? ownFile : undefined;
+export function publicationsFile(contentDirs: readonly string[], ownFile: string = BIB_FILE): string | undefined {
+  const files = [...contentDirs.map((dir) => join(dir, basename(BIB_FILE))), ownFile];
+  return files.find((file) => existsSync(file));
 }
 
 /** Newest first: by date (a year alone counts as its start); undated entries last; otherwise in the file's order. */
@@ -61,8 +60,8 @@ export function publicationsModules(source: string, file: string) {
   };
 }
 
-/** The plugin; `contentDir` is CONTENT_DIR's folder, absolute (contentDirFromEnv), or undefined for app/content. */
-export function publications(contentDir: string | undefined): Plugin {
+/** The plugin; `contentDirs` are CONTENT_DIR's folders, absolute and topmost first (contentDirsFromEnv). */
+export function publications(contentDirs: readonly string[]): Plugin {
   return {
     name: "publications",
     // Vite's convention: a leading NUL marks an id as virtual, so no other plugin tries to read it as a file.
@@ -72,7 +71,7 @@ export function publications(contentDir: string | undefined): Plugin {
     load(id) {
       const name = id.slice(1) as ModuleName;
       if (id[0] !== "\0" || !MODULES.has(name)) return undefined;
-      const file = publicationsFile(contentDir);
+      const file = publicationsFile(contentDirs);
       if (!file) return publicationsModules("", "")[name];
       this.addWatchFile(file);
       const shown = relative(root, file);

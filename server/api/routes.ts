@@ -25,13 +25,23 @@ export type ApiOptions = {
    * platform compresses every answer and would compress a gzip answer again (gzip inside gzip).
    */
   compress: boolean;
+  /**
+   * Whether the loan demo's endpoints are served (the predictions, the batch, the model card and the OpenAPI
+   * document): off when the owner switches the demo off (site.ts's `modules`), leaving only the health check.
+   */
+  loanDemo?: boolean;
 };
 
 const ENDPOINTS = Object.entries(API_ENDPOINTS) as [EndpointName, (typeof API_ENDPOINTS)[EndpointName]][];
-// What each endpoint's path allows: its method (GET with HEAD), and the CORS preflight.
-const ALLOWED: Record<string, string> = Object.fromEntries(
-  ENDPOINTS.map(([, { path, method }]) => [path, method === "GET" ? "GET, HEAD, OPTIONS" : `${method}, OPTIONS`]),
-);
+// With the demo off, the health check alone.
+const HEALTH_ONLY = ENDPOINTS.filter(([name]) => name === "health");
+
+/** What each endpoint's path allows: its method (GET with HEAD), and the CORS preflight. */
+function allowedMethods(endpoints: typeof ENDPOINTS): Record<string, string> {
+  return Object.fromEntries(
+    endpoints.map(([, { path, method }]) => [path, method === "GET" ? "GET, HEAD, OPTIONS" : `${method}, OPTIONS`]),
+  );
+}
 
 // CORS preflights, for every API path (the answers themselves carry their CORS headers: responses.ts).
 const preflight = cors({
@@ -45,17 +55,21 @@ const preflight = cors({
 /**
  * Unmatched API requests: 405 with Allow on a known endpoint, else a JSON 404, which names the endpoint
  * when the path is one with a slash added (routes match exactly, as the OpenAPI document lists them).
+ * `documented`: whether the 404 may point at the OpenAPI document (not with the demo off).
  */
-function fallback(c: Context) {
-  const path = c.req.path;
-  const endpoint = path.replace(/\/+$/, "");
-  if (endpoint !== path && ALLOWED[endpoint]) {
-    return errorAnswer(c, "not_found", `No such API endpoint: API paths end without a slash (${endpoint}).`);
-  }
-  const allow = ALLOWED[path];
-  if (!allow) return errorAnswer(c, "not_found", "No such API endpoint. See /api/openapi.json.");
-  const message = `${c.req.method} is not allowed here; use ${allow}.`;
-  return errorAnswer(c, "method_not_allowed", message, { headers: { Allow: allow } });
+function fallback(allowed: Record<string, string>, documented: boolean) {
+  const notFound = documented ? "No such API endpoint. See /api/openapi.json." : "No such API endpoint.";
+  return (c: Context) => {
+    const path = c.req.path;
+    const endpoint = path.replace(/\/+$/, "");
+    if (endpoint !== path && allowed[endpoint]) {
+      return errorAnswer(c, "not_found", `No such API endpoint: API paths end without a slash (${endpoint}).`);
+    }
+    const allow = allowed[path];
+    if (!allow) return errorAnswer(c, "not_found", notFound);
+    const message = `${c.req.method} is not allowed here; use ${allow}.`;
+    return errorAnswer(c, "method_not_allowed", message, { headers: { Allow: allow } });
+  };
 }
 
 /**
@@ -63,10 +77,11 @@ function fallback(c: Context) {
  * path for its method only, behind the quota when it declares one, with its handlers below; wrong methods
  * and unknown paths fall through to `fallback`. Paths are full ones: this app is mounted at the root.
  */
-export function createApi({ rateLimitStore, clientAddress, now, isDraining, compress: compressing }: ApiOptions) {
+export function createApi(options: ApiOptions) {
+  const { rateLimitStore, clientAddress, now, isDraining, compress: compressing, loanDemo = true } = options;
   const api = new Hono();
-  const openApi = openApiDocument();
 
+  const openApi = openApiDocument();
   // Only the document is worth compressing: a verdict or health answer is well under compress()'s 1 KiB threshold.
   const compressDocument: MiddlewareHandler = compressing ? compress() : (_c, next) => next();
   const handlers: Record<EndpointName, readonly [Handler, ...Handler[]]> = {
@@ -80,14 +95,16 @@ export function createApi({ rateLimitStore, clientAddress, now, isDraining, comp
   };
   // One quota per client across both models; a request costs one unit (a batch, more), whichever endpoint it asks.
   const quota = rateLimitStore && rateLimit(rateLimitStore, clientAddress);
+  const mounted = loanDemo ? ENDPOINTS : HEALTH_ONLY;
 
   api.options("/api", apiSecurityHeaders, preflight);
   api.options("/api/*", apiSecurityHeaders, preflight);
-  for (const [name, endpoint] of ENDPOINTS) {
+  for (const [name, endpoint] of mounted) {
     if (quota && "quota" in endpoint) api.on(endpoint.method, endpoint.path, quota);
     api.on(endpoint.method, endpoint.path, ...handlers[name]);
   }
-  api.all("/api", fallback);
-  api.all("/api/*", fallback);
+  const unmatched = fallback(allowedMethods(mounted), loanDemo);
+  api.all("/api", unmatched);
+  api.all("/api/*", unmatched);
   return api;
 }

@@ -1,14 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 
-import { apiEndpoint as copy } from "#app/content/loan-api";
-import { site } from "#app/content/site";
 import { EXAMPLE_APPLICATION } from "#model/example-application";
 
 import { escapeHtml } from "../support/escape-html";
 import { GOLDEN_APPLICATION, GOLDEN_VERDICTS } from "../support/golden-application";
 import { runCurl, runJavaScript, runPython } from "../support/run-snippet";
+import { content } from "./built-content";
 import { gotoHydrated } from "./navigation";
+
+const { apiEndpoint: copy, site } = content;
 
 const PAGE = "/projects/loan-predict";
 const PATHS = { scorecard: "/api/predict", trained: "/api/predict/trained" } as const;

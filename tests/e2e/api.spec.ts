@@ -1,6 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 
-import { skillCategories } from "../fixtures/content/skills";
+import { content } from "./built-content";
+
+const { skillCategories } = content;
 
 const APPLICATION = {
   Gender: "Male",

@@ -3,10 +3,11 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-import { batchScoring as copy } from "#app/content/loan-batch";
-
 import { FORM_CSV_HEADER, GOLDEN_CSV_ROW } from "../support/golden-application";
+import { content } from "./built-content";
 import { gotoHydrated } from "./navigation";
+
+const { batchScoring: copy } = content;
 
 const PAGE = "/projects/loan-predict";
 const SAMPLE = readFileSync(new URL("../../public/batch-sample.csv", import.meta.url), "utf8");

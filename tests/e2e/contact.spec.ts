@@ -1,11 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 
-import { contactContent } from "#app/content/contact";
 import { HONEYPOT_FIELD, MIN_FILL_TIME_MS } from "#app/features/landing/contact/bot-check";
 import { CONTACT_MAX_LENGTH } from "#app/features/landing/contact/validation";
 
-import { profile } from "../fixtures/content/profile";
+import { content } from "./built-content";
+
+const { contactContent, profile } = content;
 
 // The provider's real endpoint: the real @emailjs/browser client posts here; the test answers for it.
 const SEND_URL = "https://api.emailjs.com/api/v1.0/email/send";
@@ -159,7 +160,8 @@ test.describe("with scripts", () => {
         from_email: message.email,
         subject: message.subject,
         message: message.message,
-        to_email: profile.email,
+        // For information only (docs/deploy.md#emailjs), and only when the owner has an address.
+        ...(profile.email ? { to_email: profile.email } : {}),
       },
     });
 
@@ -192,13 +194,18 @@ test.describe("with scripts", () => {
       const error = toast(page, "error", "Error");
       await expect(error).toBeVisible();
       await expect(error).toContainText("Something went wrong. Please try again.");
-      // The same message, offered by email: a mailto: link with the subject and message filled in.
-      const href = (await error.getByRole("link", { name: contactContent.emailInstead }).getAttribute("href")) ?? "";
-      const mailto = new URL(href);
-      expect(mailto.protocol).toBe("mailto:");
-      expect(mailto.pathname).toBe(profile.email);
-      expect(mailto.searchParams.get("subject")).toBe(message.subject);
-      expect(mailto.searchParams.get("body")).toBe(message.message.replace("\n", "\r\n"));
+      // The same message, offered by email: a mailto: link with the subject and message filled in; without an
+      // address of the owner's, no link at all.
+      if (profile.email) {
+        const href = (await error.getByRole("link", { name: contactContent.emailInstead }).getAttribute("href")) ?? "";
+        const mailto = new URL(href);
+        expect(mailto.protocol).toBe("mailto:");
+        expect(mailto.pathname).toBe(profile.email);
+        expect(mailto.searchParams.get("subject")).toBe(message.subject);
+        expect(mailto.searchParams.get("body")).toBe(message.message.replace("\n", "\r\n"));
+      } else {
+        await expect(error.getByRole("link")).toHaveCount(0);
+      }
       expect(calls).toBe(1);
       await expectValues(fields, message);
       await expect(fields.submit).toHaveText(contactContent.submit);
@@ -207,7 +214,7 @@ test.describe("with scripts", () => {
     });
   }
 
-  test("a browser that sends every few seconds is stopped at the fourth message in an hour, and offered email", async ({
+  test("a browser that sends every few seconds is stopped at the fourth message in an hour, and offered email if there is an address", async ({
     page,
   }) => {
     const requests = await fakeProvider(page);
@@ -225,8 +232,15 @@ test.describe("with scripts", () => {
     await expect(limit).toContainText(
       /This browser has sent 3 messages in the last hour\. You can send another at \d\d:\d\d/,
     );
-    const href = (await limit.getByRole("link", { name: contactContent.emailInstead }).getAttribute("href")) ?? "";
-    expect(new URL(href).searchParams.get("subject")).toBe(message.subject);
+    // Offered by email only when the owner gives an address.
+    if (profile.email) {
+      await expect(limit).toContainText(", or write by email now.");
+      const href = (await limit.getByRole("link", { name: contactContent.emailInstead }).getAttribute("href")) ?? "";
+      expect(new URL(href).searchParams.get("subject")).toBe(message.subject);
+    } else {
+      await expect(limit).not.toContainText("by email");
+      await expect(limit.getByRole("link")).toHaveCount(0);
+    }
     // Still three: the fourth never left the browser, and what was typed is kept.
     await page.waitForTimeout(500);
     expect(requests).toHaveLength(3);
@@ -436,10 +450,15 @@ test.describe("before the scripts have run", () => {
 
       const note = fields.form.getByText(contactContent.notReady);
       await expect(note).toBeVisible();
-      await expect(fields.form.getByRole("link", { name: profile.email })).toHaveAttribute(
-        "href",
-        `mailto:${profile.email}`,
-      );
+      if (profile.email) {
+        await expect(note.getByRole("link", { name: profile.email })).toHaveAttribute(
+          "href",
+          `mailto:${profile.email}`,
+        );
+      } else {
+        await expect(note.getByRole("link")).toHaveCount(0);
+        await expect(note).not.toContainText(contactContent.writeInstead);
+      }
 
       await fillLikeABot(fields);
       await trySubmittingNatively(page, fields);

@@ -1,14 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
 
-import { contactContent } from "#app/content/contact";
-import { apiEndpoint } from "#app/content/loan-api";
-import { batchScoring } from "#app/content/loan-batch";
-import { thresholdExplorer } from "#app/content/loan-evaluation";
-import { skillCategories } from "#app/content/skills";
 import { MIN_FILL_TIME_MS } from "#app/features/landing/contact/bot-check";
 
 import { FORM_CSV_HEADER, GOLDEN_CSV_ROW } from "../support/golden-application";
+import { content } from "./built-content";
 import { gotoHydrated } from "./navigation";
+
+const { contactContent, apiEndpoint, batchScoring, thresholdExplorer, skillCategories } = content;
 
 // Every control of every deferred section, pressed before its code arrives (the code is held back until all
 // are pressed) and while it arrives and hydrates (nothing held: the presses race the code), on a CPU slowed

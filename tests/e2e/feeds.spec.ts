@@ -5,8 +5,9 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { imageSize } from "image-size";
 
-import { feeds } from "#app/content/feeds";
-import { site } from "#app/content/site";
+import { content } from "./built-content";
+
+const { feeds, site } = content;
 
 // The fixture notes' paths, newest first, the draft not among them.
 const NOTES = ["/notes/live-verdict", "/notes/markdown-features", "/notes/notebook-outputs", "/notes/hostile-output"];

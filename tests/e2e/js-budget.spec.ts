@@ -3,7 +3,9 @@ import { join } from "node:path";
 
 import { type Browser, expect, test } from "@playwright/test";
 
-import { formatKiB, JS_BUDGETS, type PagePath, type PageWeight, scriptPaths, weighScripts } from "#scripts/page-weight";
+import { budgetedPages, formatKiB, type PageWeight, scriptPaths, weighScripts } from "#scripts/page-weight";
+
+import { content } from "./built-content";
 
 const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
 
@@ -34,7 +36,7 @@ function describeWeight(weight: PageWeight): string {
 }
 
 test.describe("JavaScript budget (gzip): every script a first visit fetches without interaction", () => {
-  for (const [path, budget] of Object.entries(JS_BUDGETS) as [PagePath, number][]) {
+  for (const [path, budget] of budgetedPages(content)) {
     for (const screen of Object.keys(SCREENS) as (keyof typeof SCREENS)[]) {
       test(`${path} on a ${screen} screen stays within ${formatKiB(budget)}`, async ({ browser, baseURL }) => {
         const weight = await firstVisit(browser, baseURL!, path, screen);

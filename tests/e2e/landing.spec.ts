@@ -1,13 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 
-import { aboutContent } from "../fixtures/content/about";
-import { profile } from "../fixtures/content/profile";
-import { stats } from "../fixtures/content/stats";
-import { timeline } from "../fixtures/content/timeline";
 import { escapeHtml } from "../support/escape-html";
 import { THEMES } from "../support/themes";
+import { content } from "./built-content";
 import { gotoHydrated, transitionsEnded } from "./navigation";
+
+const { aboutContent, profile, stats, timeline } = content;
 
 const SECTION_IDS = ["hero", "about", "skills", "projects", "contact"];
 const { greeting, taglines } = profile;
@@ -108,7 +107,8 @@ test.describe("landing page: behaviour", () => {
   test("with motion allowed, the greeting is typed out and the tagline cycles", async ({ page }) => {
     await gotoHydrated(page, "/");
     await expect.poll(() => untypedCharacters(page).count()).toBeGreaterThan(0);
-    await expect(untypedCharacters(page)).toHaveCount(0, { timeout: 5_000 });
+    // One character every 100ms, however long the owner's greeting, and a margin for a loaded machine.
+    await expect(untypedCharacters(page)).toHaveCount(0, { timeout: greeting.length * 100 + 3_000 });
     await expect(typedGreeting(page)).toHaveText(greeting);
     await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(greeting);
     await expect(tagline(page)).toHaveText(taglines[1 % taglines.length]!, { timeout: 6_000 });

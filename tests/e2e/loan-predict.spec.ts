@@ -3,16 +3,6 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Request } from "@playwright/test";
 
-import { datasheetSection } from "#app/content/loan-datasheet";
-import { closingCard, loanForm, loanResult, showcase } from "#app/content/loan-demo";
-import {
-  calibrationSection,
-  crossValidationSection,
-  fairnessSection,
-  rocSection,
-  thresholdExplorer,
-} from "#app/content/loan-evaluation";
-import { equalityLaw } from "#app/content/loan-law";
 import { metricsAt } from "#app/features/loan-predict/evaluation/cut-metrics";
 import { formatPercent, formatProbability } from "#app/features/loan-predict/format";
 import type { ModelEvaluation, ServingCard } from "#model/card/parts";
@@ -23,7 +13,22 @@ import { predictTrained } from "#model/trained/regression";
 
 import { strong, weak } from "../support/loan-fixtures";
 import { THEMES } from "../support/themes";
+import { content } from "./built-content";
 import { gotoHydrated } from "./navigation";
+
+const {
+  datasheetSection,
+  closingCard,
+  loanForm,
+  loanResult,
+  showcase,
+  calibrationSection,
+  crossValidationSection,
+  fairnessSection,
+  rocSection,
+  thresholdExplorer,
+  equalityLaw,
+} = content;
 
 const PAGE = "/projects/loan-predict";
 

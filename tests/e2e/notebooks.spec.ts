@@ -8,9 +8,10 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
-import { notebookWords } from "#app/content/writing";
-
 import { THEMES } from "../support/themes";
+import { content } from "./built-content";
+
+const { notebookWords } = content;
 
 const NOTEBOOK = "/notes/notebook-outputs";
 const HOSTILE = "/notes/hostile-output";

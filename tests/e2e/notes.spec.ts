@@ -8,10 +8,11 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 
-import { caseStudyWords } from "#app/content/case-studies";
-import { loanEmbed } from "#app/content/loan-embed";
-import { notesPage } from "#app/content/writing";
 import { scriptPaths, weighScripts } from "#scripts/page-weight";
+
+import { content } from "./built-content";
+
+const { caseStudyWords, loanEmbed, notesPage } = content;
 
 const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
 const MARKDOWN = "/notes/markdown-features";

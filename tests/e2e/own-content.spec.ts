@@ -2,32 +2,81 @@
  * Making the site yours touches only app/content/: the test build uses another owner's content
  * (tests/fixtures/content, via CONTENT_DIR), and every place the owner appears must show that owner and
  * nothing of the placeholder's (app/content/profile.ts): the pages, /cv, /cv.json, JSON-LD and Open Graph.
+ * The second fixture set (tests/fixtures/content-other) is an owner without an email or LinkedIn, in
+ * another language: then the address appears nowhere.
  */
 import { expect, type APIRequestContext, test } from "@playwright/test";
 
 import { profile as placeholder } from "#app/content/profile";
 
-import { profile as owner } from "../fixtures/content/profile";
+import { content, contentSet } from "./built-content";
 
-// The fixture owner's details, written out by hand (not read from the code under test).
-const NAME = "Priya Raman";
-const ROLE = "Data Scientist";
-const CITY = "Edinburgh";
-const LINKS = [
-  "https://github.com/priya-raman-ml",
-  "https://huggingface.co/priyaraman",
-  "https://scholar.google.com/citations?user=PRaMaN0000AAAAJ",
-  "https://x.com/priya_raman_ml",
-];
+type Owner = {
+  name: string;
+  role: string;
+  city: string;
+  country: string;
+  /** The start of the site's description. */
+  description: RegExp;
+  lang: string;
+  ogLocale: string;
+  email?: string;
+  photo: string;
+  /** Network, username, URL, in the owner's order. */
+  profiles: [string, string, string][];
+};
 
+// Each fixture set's owner, written out by hand (not read from the code under test).
+const OWNERS: Record<string, Owner> = {
+  "tests/fixtures/content": {
+    name: "Priya Raman",
+    role: "Data Scientist",
+    city: "Edinburgh",
+    country: "GB",
+    description: /^Priya Raman is a Data Scientist in Edinburgh /,
+    lang: "en-GB",
+    ogLocale: "en_GB",
+    email: "priya.raman@example.org",
+    photo: "/favicon.svg",
+    profiles: [
+      ["GitHub", "priya-raman-ml", "https://github.com/priya-raman-ml"],
+      ["Hugging Face", "priyaraman", "https://huggingface.co/priyaraman"],
+      ["Google Scholar", "PRaMaN0000AAAAJ", "https://scholar.google.com/citations?user=PRaMaN0000AAAAJ"],
+      ["X", "priya_raman_ml", "https://x.com/priya_raman_ml"],
+    ],
+  },
+  "tests/fixtures/content-other": {
+    name: "Adaeze Oluwaseun Okonkwo-Ikechukwu Bello",
+    role: "Machine Learning Researcher",
+    city: "Lagos",
+    country: "NG",
+    description: /^Adaeze Oluwaseun Okonkwo-Ikechukwu Bello is a Machine Learning Researcher in Lagos /,
+    lang: "en-NG",
+    ogLocale: "en_NG",
+    photo: "/apple-touch-icon.png",
+    profiles: [
+      ["GitHub", "adaeze-bello", "https://github.com/adaeze-bello"],
+      ["Google Scholar", "AdAeZeB0000AAAAJ", "https://scholar.google.com/citations?user=AdAeZeB0000AAAAJ&hl=en"],
+      ["X", "adaeze_ml", "https://x.com/adaeze_ml"],
+      ["Hugging Face", "adaeze-bello", "https://huggingface.co/adaeze-bello"],
+    ],
+  },
+};
+
+const written = OWNERS[contentSet];
+if (!written) throw new Error(`own-content.spec.ts: write out the owner of ${contentSet} in OWNERS`);
+const owner = written;
+const links = owner.profiles.map(([, , url]) => url);
 const placeholderLinks = placeholder.socials.flatMap((link) => (link.kind === "email" ? [] : [link.url]));
-const placeholderDetails = [
-  placeholder.name,
-  placeholder.role,
-  placeholder.address.city,
-  placeholder.email,
-  ...placeholderLinks,
-];
+// What names the owner of app/content/ and no one else: their name, address and profile links. Not their role or
+// city, which another owner (a fixture's) may share: the owner's own words must never fail a test.
+const placeholderDetails = [placeholder.name, ...(placeholder.email ? [placeholder.email] : []), ...placeholderLinks];
+
+/** Whether `text` holds `detail` as a whole: not "Ada" inside "Adaeze", nor github.com/ada in github.com/ada-b. */
+function mentions(text: string, detail: string): boolean {
+  const escaped = detail.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?<![\\p{L}\\p{N}_-])${escaped}(?![\\p{L}\\p{N}_-])`, "u").test(text);
+}
 
 async function html(request: APIRequestContext, path: string): Promise<string> {
   const response = await request.get(path);
@@ -39,60 +88,83 @@ function metaContent(page: string, property: string): string | undefined {
   return new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(page)?.[1];
 }
 
-test("the fixture is another owner than the placeholder", () => {
-  expect([owner.name, owner.role, owner.address.city]).toEqual([NAME, ROLE, CITY]);
-  for (const detail of [NAME, ROLE, CITY, ...LINKS]) expect(placeholderDetails).not.toContain(detail);
+test("the build's fixture set is the owner written out here, another than the placeholder", () => {
+  const { profile } = content;
+  expect([profile.name, profile.role, profile.address.city, profile.email]).toEqual([
+    owner.name,
+    owner.role,
+    owner.city,
+    owner.email,
+  ]);
+  for (const detail of [owner.name, ...links]) expect(placeholderDetails).not.toContain(detail);
 });
 
-for (const path of ["/", "/cv", "/projects/loan-predict"]) {
-  test(`${path} shows the owner from the content folder, never the placeholder`, async ({ request }) => {
+for (const path of content.sitePages) {
+  test(`${path} shows the owner from the content folder, in its language, never the placeholder`, async ({
+    request,
+  }) => {
     const page = await html(request, path);
-    expect(page).toContain(NAME);
-    for (const detail of placeholderDetails) expect(page, detail).not.toContain(detail);
+    expect(page).toContain(owner.name);
+    expect(page).toMatch(new RegExp(`<html lang="${owner.lang}"`));
+    expect(metaContent(page, "og:locale")).toBe(owner.ogLocale);
+    for (const detail of placeholderDetails) expect(mentions(page, detail), detail).toBe(false);
   });
 }
 
 test("the landing page and the CV show the owner's role, city and every social link", async ({ request }) => {
   for (const path of ["/", "/cv"]) {
     const page = await html(request, path);
-    for (const detail of [ROLE, CITY, ...LINKS]) expect(page, `${path}: ${detail}`).toContain(`${detail}`);
+    for (const detail of [owner.role, owner.city, ...links]) expect(page, `${path}: ${detail}`).toContain(detail);
   }
   // The navbar shows the photo the content names, instead of the initials.
-  expect(await html(request, "/")).toMatch(/<img src="\/favicon\.svg"/);
+  expect(await html(request, "/")).toContain(`<img src="${owner.photo}"`);
+});
+
+test("the owner's address appears where they give one, and nowhere without", async ({ request }) => {
+  for (const path of ["/", "/cv"]) {
+    const mailto = [...(await html(request, path)).matchAll(/href="mailto:([^"?]*)/g)].map((match) => match[1]);
+    if (owner.email) expect(new Set(mailto), path).toEqual(new Set([owner.email]));
+    else expect(mailto, path).toEqual([]);
+  }
 });
 
 test("Open Graph and the description say the owner's name, role with its article, and city", async ({ request }) => {
   const page = await html(request, "/");
-  expect(metaContent(page, "og:title")).toBe(`${NAME} · ${ROLE}`);
-  expect(metaContent(page, "description")).toMatch(/^Priya Raman is a Data Scientist in Edinburgh /);
+  expect(metaContent(page, "og:title")).toBe(`${owner.name} · ${owner.role}`);
+  expect(metaContent(page, "description")).toMatch(owner.description);
   expect(metaContent(page, "og:description")).toBe(metaContent(page, "description"));
-  expect(metaContent(page, "og:image:alt")).toBe(`${NAME}, ${ROLE}, ${CITY}`);
+  expect(metaContent(page, "og:image:alt")).toBe(`${owner.name}, ${owner.role}, ${owner.city}`);
   const cv = await html(request, "/cv");
-  expect(metaContent(cv, "og:title")).toBe(`CV · ${NAME} · ${ROLE}`);
+  expect(metaContent(cv, "og:title")).toBe(`CV · ${owner.name} · ${owner.role}`);
 });
 
-test("JSON-LD describes the owner", async ({ request }) => {
+test("JSON-LD describes the owner's profile page, in its language", async ({ request }) => {
   const page = await html(request, "/");
   const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page)![1]!);
-  expect(ld).toMatchObject({
+  expect(ld).toMatchObject({ "@type": "ProfilePage", inLanguage: owner.lang });
+  const person = ld.mainEntity;
+  expect(person).toMatchObject({
     "@type": "Person",
-    name: NAME,
-    jobTitle: ROLE,
-    email: "mailto:priya.raman@example.org",
-    address: { addressLocality: CITY, addressCountry: "GB" },
-    sameAs: LINKS,
+    name: owner.name,
+    jobTitle: owner.role,
+    address: { addressLocality: owner.city, addressCountry: owner.country },
+    sameAs: links,
   });
-  expect(ld.image).toMatch(/\/favicon\.svg$/);
+  if (owner.email) expect(person.email).toBe(`mailto:${owner.email}`);
+  else expect(person).not.toHaveProperty("email");
+  expect(person.image).toBe(new URL(owner.photo, person.url).href);
 });
 
-test("/cv.json is the owner's JSON Resume", async ({ request }) => {
+test("/cv.json is the owner's JSON Resume, with each network's username", async ({ request }) => {
   const resume = await (await request.get("/cv.json")).json();
-  expect(resume.basics).toMatchObject({ name: NAME, label: ROLE, location: { city: CITY } });
-  expect(resume.basics.profiles.map((p: { network: string; url: string }) => [p.network, p.url])).toEqual([
-    ["GitHub", LINKS[0]],
-    ["Hugging Face", LINKS[1]],
-    ["Google Scholar", LINKS[2]],
-    ["X", LINKS[3]],
-  ]);
-  expect(JSON.stringify(resume)).not.toContain(placeholder.name);
+  expect(resume.basics).toMatchObject({ name: owner.name, label: owner.role, location: { city: owner.city } });
+  expect(resume.basics.email).toBe(owner.email);
+  expect(
+    resume.basics.profiles.map((p: { network: string; username: string; url: string }) => [
+      p.network,
+      p.username,
+      p.url,
+    ]),
+  ).toEqual(owner.profiles);
+  expect(mentions(JSON.stringify(resume), placeholder.name)).toBe(false);
 });

@@ -1,9 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 
-import { projects, projectsSection } from "../fixtures/content/projects";
-import { skillCategories, skills, skillsSection } from "../fixtures/content/skills";
+import { content } from "./built-content";
 import { gotoHydrated } from "./navigation";
+
+const { projects, projectsSection, skillCategories, skills, skillsSection } = content;
 
 // A 1x1 PNG, served in place of the photos when a test wants them to load.
 const PIXEL = Buffer.from(

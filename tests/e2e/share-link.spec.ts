@@ -1,12 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-import { loanForm, loanResult } from "#app/content/loan-demo";
-import { shareLink, shareLinkNote } from "#app/content/loan-share";
 import { LOAN_FIELDS, type LoanApplication } from "#model/schema";
 
 import { GOLDEN_APPLICATION } from "../support/golden-application";
+import { content } from "./built-content";
 import { gotoHydrated } from "./navigation";
+
+const { loanForm, loanResult, shareLink, shareLinkNote } = content;
 
 const PAGE = "/projects/loan-predict";
 const GOLDEN_QUERY =

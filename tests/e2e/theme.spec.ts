@@ -1,11 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 
-import { loanForm, loanToasts } from "#app/content/loan-demo";
-import { cvPage } from "#app/content/site";
-
 import { THEMES } from "../support/themes";
+import { content } from "./built-content";
 import { gotoHydrated } from "./navigation";
+
+const { loanForm, loanToasts, cvPage } = content;
 
 const HYDRATED_PAGES = ["/", "/projects/loan-predict"] as const;
 const toggle = (page: Page) => page.getByRole("button", { name: "Dark theme" });

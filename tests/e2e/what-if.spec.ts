@@ -3,8 +3,6 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-import { loanForm } from "#app/content/loan-demo";
-import { whatIf } from "#app/content/loan-what-if";
 import { formatPercent, formatProbability } from "#app/features/loan-predict/format";
 import type { ServingCard } from "#model/card/parts";
 import type { WhatIfField } from "#model/recourse/what-if";
@@ -13,7 +11,10 @@ import { APPROVAL_THRESHOLD } from "#model/scorecard/scorecard";
 import { predictTrained } from "#model/trained/regression";
 
 import { THEMES } from "../support/themes";
+import { content } from "./built-content";
 import { gotoHydrated } from "./navigation";
+
+const { loanForm, whatIf } = content;
 
 const PAGE = "/projects/loan-predict";
 

@@ -11,8 +11,8 @@ import { join } from "node:path";
 
 import { expect, type Page, test } from "@playwright/test";
 
-import { navigationWords } from "#app/content/landing";
-import { loanForm, loanResult } from "#app/content/loan-demo";
+import { navigationWords } from "#tests/fixtures/content/landing";
+import { loanForm, loanResult } from "#tests/fixtures/content/loan-demo";
 
 import { bracket } from "../support/pseudo-locale";
 import { unbracketedWords } from "../support/unbracketed-words";

@@ -62,6 +62,8 @@ export type TestAppOptions = {
   log?: LogLine;
   /** False as on Workers, where the platform compresses. */
   compress?: boolean;
+  /** False as when the owner switches the demo off. */
+  loanDemo?: boolean;
 };
 
 /** The app as node.ts builds it, over the test site. */
@@ -71,6 +73,7 @@ export function testApp({
   now = Date.now,
   log,
   compress,
+  loanDemo,
 }: TestAppOptions = {}) {
   return createApp({
     site: nodeSite(testSiteRoot()),
@@ -81,6 +84,7 @@ export function testApp({
     log,
     now,
     compress,
+    loanDemo,
   });
 }
 

@@ -1,7 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
-import { batchScoring as copy } from "#app/content/loan-batch";
 import type { BatchMessage } from "#app/features/loan-predict/batch/batch-run";
 import { BatchSection } from "#app/features/loan-predict/batch/batch-section";
 import {
@@ -11,6 +10,7 @@ import {
   TRAINED_APPROVES,
 } from "#app/features/loan-predict/batch/batch-table";
 import type { BatchWorker } from "#app/features/loan-predict/batch/use-batch-scoring";
+import { batchScoring as copy } from "#tests/fixtures/content/loan-batch";
 
 // The batch section's component tests (batch-section.test.tsx, batch-results.test.tsx): fake workers,
 // hand-written result tables, and the section rendered with them.

@@ -2,7 +2,6 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, vi } from "vitest";
 
-import { loanForm } from "#app/content/loan-demo";
 import { LoanPredictPage } from "#app/features/loan-predict/loan-predict-page";
 import { toast } from "#app/lib/toast";
 import { bootstrapRefits } from "#model/card/bootstrap-refits";
@@ -11,6 +10,7 @@ import type { LoanApplication } from "#model/schema";
 import { approvalProbability } from "#model/scorecard/calibration";
 import { scoreApplication } from "#model/scorecard/scorecard";
 import { trainedPredictionFor } from "#model/trained/predict";
+import { loanForm } from "#tests/fixtures/content/loan-demo";
 
 import { modelCard } from "./full-model-card";
 import { strong, weak } from "./loan-fixtures";

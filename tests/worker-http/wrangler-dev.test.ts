@@ -38,7 +38,10 @@ function testConfig(): string {
       html_handling: "none",
       not_found_handling: "none",
     },
-    alias: { "virtual:csp-script-hashes": join(BUILD_DIR, "csp-script-hashes.json") },
+    alias: {
+      "virtual:csp-script-hashes": join(BUILD_DIR, "csp-script-hashes.json"),
+      "virtual:site-modules": join(BUILD_DIR, "site-modules.json"),
+    },
     ratelimits: JSON.parse(ratelimits) as unknown,
   };
   const file = join(dir, "wrangler.json");

@@ -5,7 +5,7 @@ import { publications } from "virtual:publications";
 import { type Profile, profile } from "../../content/profile";
 import { projects } from "../../content/projects";
 import type { Publication } from "../../content/publications";
-import { site } from "../../content/site";
+import { modules, site } from "../../content/site";
 import { additionalTechnologies, skillCategories, skills } from "../../content/skills";
 import { type TimelineEntry, timeline } from "../../content/timeline";
 
@@ -52,5 +52,6 @@ export const cvContent: CvContent = {
     technologies: project.technologies,
     url: new URL(project.liveUrl, site.url).href,
   })),
-  publications,
+  // None while the module is off (site.ts): the CV then has no Publications section.
+  publications: modules.publications ? publications : [],
 };

@@ -38,11 +38,25 @@ describe("CV formatting", () => {
     expect(degreeOf("Diploma")).toEqual({ studyType: "Diploma" });
   });
 
-  it("shows a URL without scheme, www or trailing slash, and names the handle in it", () => {
+  it("shows a URL without scheme, www or trailing slash", () => {
     expect(displayUrl("https://www.linkedin.com/in/someone/")).toBe("linkedin.com/in/someone");
     expect(displayUrl("https://example.dev")).toBe("example.dev");
-    expect(usernameOf("https://github.com/someone")).toBe("someone");
-    expect(usernameOf("https://www.linkedin.com/in/someone/")).toBe("someone");
+  });
+
+  it("reads the handle where each network puts it", () => {
+    expect(usernameOf({ kind: "github", url: "https://github.com/someone" })).toBe("someone");
+    expect(usernameOf({ kind: "github", url: "https://github.com/someone/a-repository" })).toBe("someone");
+    expect(usernameOf({ kind: "linkedin", url: "https://www.linkedin.com/in/someone/" })).toBe("someone");
+    expect(usernameOf({ kind: "x", url: "https://x.com/some_one" })).toBe("some_one");
+    expect(usernameOf({ kind: "huggingface", url: "https://huggingface.co/some-one" })).toBe("some-one");
+    expect(
+      usernameOf({ kind: "scholar", url: "https://scholar.google.com/citations?hl=en&user=AbCdEf0000AAAAJ" }),
+    ).toBe("AbCdEf0000AAAAJ");
+  });
+
+  it("finds no handle in a URL that holds none", () => {
+    expect(usernameOf({ kind: "scholar", url: "https://scholar.google.com/citations" })).toBeUndefined();
+    expect(usernameOf({ kind: "github", url: "https://github.com/" })).toBeUndefined();
   });
 
   it("names a group's level by the mean of its skills' levels", () => {

@@ -1,5 +1,6 @@
 import { cvWords } from "#app/content/cv";
 import { skillsWords } from "#app/content/landing";
+import type { SocialLink } from "#app/content/profile";
 import type { Publication } from "#app/content/publications";
 import type { TimelineEntry } from "#app/content/timeline";
 import { formatYear } from "#app/lib/format";
@@ -43,9 +44,17 @@ export function displayUrl(url: string): string {
   return `${host.replace(/^www\./, "")}${pathname}${search}`.replace(/\/$/, "");
 }
 
-/** The last path segment of a profile URL: the handle on that network. */
-export function usernameOf(url: string): string {
-  return new URL(url).pathname.split("/").filter(Boolean).at(-1) ?? "";
+/**
+ * The owner's handle on a network, from the profile's URL as that network writes it: the first path segment
+ * (github.com/<user>, x.com/<user>, huggingface.co/<user>), the one after /in/ on LinkedIn, Google Scholar's
+ * `user=` parameter (citations?user=<id>). Undefined when the URL holds none.
+ */
+export function usernameOf(link: Exclude<SocialLink, { kind: "email" }>): string | undefined {
+  const url = new URL(link.url);
+  const segments = url.pathname.split("/").filter(Boolean);
+  const handle =
+    link.kind === "scholar" ? url.searchParams.get("user") : link.kind === "linkedin" ? segments[1] : segments[0];
+  return handle ? decodeURIComponent(handle) : undefined;
 }
 
 /**

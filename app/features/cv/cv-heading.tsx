@@ -17,11 +17,13 @@ export function CvHeading({ profile, siteUrl }: Pick<CvContent, "profile" | "sit
         {profile.role} · {profile.location}
       </p>
       <ul className="mt-3 flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm sm:justify-start">
-        <li>
-          <a href={`mailto:${profile.email}`} className={contactLink}>
-            {profile.email}
-          </a>
-        </li>
+        {profile.email && (
+          <li>
+            <a href={`mailto:${profile.email}`} className={contactLink}>
+              {profile.email}
+            </a>
+          </li>
+        )}
         {web.map((url) => (
           <li key={url}>
             <a href={url} data-shows-url="" className={contactLink}>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { profile } from "#app/content/profile";
-import { projects } from "#app/content/projects";
-import { skillCategories } from "#app/content/skills";
-import { timeline } from "#app/content/timeline";
+import { profile } from "#tests/fixtures/content/profile";
+import { projects } from "#tests/fixtures/content/projects";
+import { skillCategories } from "#tests/fixtures/content/skills";
+import { timeline } from "#tests/fixtures/content/timeline";
 
 import { type CvContent, cvContent } from "./cv-content";
 import { organisationOf, splitTimeline } from "./cv-format";
@@ -98,6 +98,32 @@ describe("toJsonResume", () => {
       ],
       // No publications: no key at all.
     });
+  });
+
+  it("names Google Scholar's user, and leaves out what the owner does not give: the email, a handle", () => {
+    const { email: _, ...withoutEmail } = fixture.profile;
+    const basics = toJsonResume({
+      ...fixture,
+      profile: {
+        ...withoutEmail,
+        socials: [
+          { kind: "scholar", url: "https://scholar.google.com/citations?user=SaMdOe0000AAAAJ&hl=en" },
+          { kind: "scholar", url: "https://scholar.google.com/citations?view_op=search_authors" },
+        ],
+      },
+    }).basics;
+    expect(basics).not.toHaveProperty("email");
+    expect(basics.profiles).toEqual([
+      {
+        network: "Google Scholar",
+        username: "SaMdOe0000AAAAJ",
+        url: "https://scholar.google.com/citations?user=SaMdOe0000AAAAJ&hl=en",
+      },
+      { network: "Google Scholar", url: "https://scholar.google.com/citations?view_op=search_authors" },
+    ]);
+    expect(
+      jsonResumeSchema.safeParse(toJsonResume({ ...fixture, profile: { ...withoutEmail, socials: [] } })).success,
+    ).toBe(true);
   });
 
   it("maps publications: the venue as publisher, the date as far as known, one absolute address, the abstract", () => {

@@ -31,12 +31,12 @@ export const jsonResumeSchema = z.strictObject({
   basics: z.strictObject({
     name: text,
     label: text,
-    email: z.email(),
+    email: z.email().optional(),
     url: z.url(),
     image: z.url().optional(),
     summary: text,
     location: z.strictObject({ city: text, countryCode: z.string().regex(/^[A-Z]{2}$/) }),
-    profiles: z.array(z.strictObject({ network: text, username: text, url: z.url() })),
+    profiles: z.array(z.strictObject({ network: text, username: text.optional(), url: z.url() })),
   }),
   work: z.array(
     z.strictObject({ name: text, position: text, startDate: isoDate, endDate: isoDate.optional(), summary: text }),
@@ -86,12 +86,15 @@ export function toJsonResume(content: CvContent): JsonResume {
     basics: {
       name: profile.name,
       label: profile.role,
-      email: profile.email,
+      ...(profile.email ? { email: profile.email } : {}),
       url: siteUrl,
       ...(profile.photo ? { image: new URL(profile.photo, siteUrl).href } : {}),
       summary: profile.summary,
       location: { city: profile.address.city, countryCode: profile.address.countryCode },
-      profiles: webProfiles(profile).map(({ network, url }) => ({ network, username: usernameOf(url), url })),
+      profiles: webProfiles(profile).map((link) => {
+        const username = usernameOf(link);
+        return { network: link.network, ...(username ? { username } : {}), url: link.url };
+      }),
     },
     work: work.map((entry) => ({
       name: organisationOf(entry.company).name,

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { profile } from "#app/content/profile";
+import { socialHref } from "#app/content/socials";
 
 import { SocialLinks } from "./social-links";
 
@@ -20,6 +20,7 @@ describe("SocialLinks", () => {
           { kind: "linkedin", url: "https://www.linkedin.com/in/sam" },
           { kind: "github", url: "https://github.com/sam" },
         ]}
+        email="sam@example.org"
       />,
     );
     const links = screen.getAllByRole("link");
@@ -27,7 +28,7 @@ describe("SocialLinks", () => {
       ["Google Scholar", "https://scholar.google.com/citations?user=abc"],
       ["X", "https://x.com/sam"],
       ["Hugging Face", "https://huggingface.co/sam"],
-      ["Email", `mailto:${profile.email}`],
+      ["Email", "mailto:sam@example.org"],
       ["LinkedIn", "https://www.linkedin.com/in/sam"],
       ["GitHub", "https://github.com/sam"],
     ]);
@@ -41,6 +42,10 @@ describe("SocialLinks", () => {
       "_blank",
       "_blank",
     ]);
+  });
+
+  it("refuses a mail link without an address, naming the file to fix", () => {
+    expect(() => socialHref({ kind: "email" }, undefined)).toThrow(/profile\.ts .*no email/);
   });
 
   it("shows only the kinds listed", () => {

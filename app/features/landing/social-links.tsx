@@ -15,10 +15,13 @@ export function SocialLinks({
   tone = "light",
   className,
   links = profile.socials,
+  email = profile.email,
 }: {
   tone?: keyof typeof tones;
   className?: string;
   links?: readonly SocialLink[];
+  /** The address an `email` link writes to. */
+  email?: string;
 }) {
   return (
     <ul className={cn("flex items-center gap-3", className)}>
@@ -29,7 +32,7 @@ export function SocialLinks({
         return (
           <li key={label}>
             <a
-              href={socialHref(link)}
+              href={socialHref(link, email)}
               aria-label={label}
               title={label}
               {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}

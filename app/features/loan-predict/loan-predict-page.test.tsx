@@ -2,10 +2,10 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 
-import { loanResult, showcase } from "#app/content/loan-demo";
 import { toast } from "#app/lib/toast";
 import { approvalProbability } from "#model/scorecard/calibration";
 import { scoreApplication } from "#model/scorecard/scorecard";
+import { loanResult, showcase } from "#tests/fixtures/content/loan-demo";
 import { modelCard } from "#tests/support/full-model-card";
 import {
   advance,

@@ -22,10 +22,13 @@ type NotePageProps = {
   back: { href: string; label: string };
   neighbours?: { previous?: NoteEntry; next?: NoteEntry };
   showFeeds: boolean;
+  /** The tags that have a page, when not all of the note's do (TagList). */
+  tagPages?: ReadonlySet<string>;
 };
 
 /** A note or a case study: title, date, reading time, tags, cover, and the note itself. */
-export function NotePage({ note, load, components, pages, back, neighbours = {}, showFeeds }: NotePageProps) {
+export function NotePage(props: NotePageProps) {
+  const { note, load, components, pages, back, neighbours = {}, showFeeds, tagPages } = props;
   return (
     <div className="flex min-h-svh flex-col bg-white">
       <NoteStyles />
@@ -43,7 +46,7 @@ export function NotePage({ note, load, components, pages, back, neighbours = {},
               {note.title}
             </h1>
             <NoteByline note={note} />
-            <TagList tags={note.tags} />
+            <TagList tags={note.tags} linked={tagPages} />
             {note.cover && (
               <img
                 src={note.cover.src}

@@ -1,11 +1,10 @@
 import type { Publication } from "#app/content/publications";
 
-/**
- * `hasPublications`: whether the owner has any publication (app/content/publications.bib), known at build
- * time: only then does the site have /publications, its entry in the menu and the footer, and the CV's
- * section. `hasSelectedPublications`: whether the landing page shows its block of selected ones.
- */
-export { hasPublications, hasSelectedPublications } from "virtual:publications/presence";
+// The switch in site.ts's `modules` is presence.ts's: the lists need none, since only pages that exist show them
+// (routes.ts has no /publications with the module off, the landing block shows with hasSelectedPublications, the
+// CV checks the switch itself). Re-exported, not copied, so that a page asking only whether there are any carries
+// none of the entries, and the landing block only the selected ones.
+export { hasPublications, hasSelectedPublications } from "./presence";
 export { publications } from "virtual:publications";
 export { selectedPublications } from "virtual:publications/selected";
 

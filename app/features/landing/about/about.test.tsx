@@ -2,9 +2,9 @@
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { aboutContent } from "#app/content/about";
-import { stats } from "#app/content/stats";
-import { timeline } from "#app/content/timeline";
+import { aboutContent } from "#tests/fixtures/content/about";
+import { stats } from "#tests/fixtures/content/stats";
+import { timeline } from "#tests/fixtures/content/timeline";
 
 import { About } from "./about";
 
@@ -19,6 +19,12 @@ describe("About", () => {
     const section = screen.getByRole("region", { name: aboutContent.title });
     expect(section).toHaveAttribute("id", "about");
     expect(within(section).getAllByRole("heading", { level: 2 })).toHaveLength(1);
+  });
+
+  it("keeps the story's paragraphs, each its own paragraph", () => {
+    render(<About />);
+    const section = screen.getByRole("region", { name: aboutContent.title });
+    for (const paragraph of aboutContent.bio) expect(within(section).getByText(paragraph).tagName).toBe("P");
   });
 
   it("shows the owner's timeline, entry by entry in the order written", () => {

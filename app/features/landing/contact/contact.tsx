@@ -2,7 +2,8 @@ import { Card, CardContent, CardDescription, CardHeader } from "#app/components/
 import { Mail, MapPin, type Icon } from "#app/components/ui/icons";
 import { Reveal } from "#app/components/ui/reveal";
 import { contactContent } from "#app/content/contact";
-import { profile } from "#app/content/profile";
+import { profile, type SocialKind, type SocialLink } from "#app/content/profile";
+import { formatList } from "#app/lib/format";
 
 import { Clock } from "../section-icons";
 import { SectionIntro } from "../section-intro";
@@ -11,22 +12,37 @@ import { ContactForm } from "./form";
 
 type Detail = { label: string; icon: Icon; value: React.ReactNode };
 
+const emailDetail = (email: string): Detail => ({
+  label: contactContent.details.email,
+  icon: Mail,
+  value: (
+    <a
+      href={`mailto:${email}`}
+      className="break-all rounded-sm font-medium text-accent-700 underline-offset-4 hover:text-accent-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:ring-offset-2"
+    >
+      {email}
+    </a>
+  ),
+});
+
+// The address only when the owner gives one (profile.ts's email is optional).
 const details: Detail[] = [
-  {
-    label: contactContent.details.email,
-    icon: Mail,
-    value: (
-      <a
-        href={`mailto:${profile.email}`}
-        className="break-all rounded-sm font-medium text-accent-700 underline-offset-4 hover:text-accent-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:ring-offset-2"
-      >
-        {profile.email}
-      </a>
-    ),
-  },
+  ...(profile.email ? [emailDetail(profile.email)] : []),
   { label: contactContent.details.location, icon: MapPin, value: profile.location },
   { label: contactContent.details.responseTime, icon: Clock, value: contactContent.responseTime },
 ];
+
+/**
+ * The line under "Find me online": what each listed network is for, in the owner's order, joined as the
+ * site's language joins a list ("GitHub for code and X for short updates."); none without a described one.
+ */
+export function elsewhereNote(socials: readonly SocialLink[]): string | undefined {
+  const uses: Partial<Record<SocialKind, string>> = contactContent.networkUses;
+  const listed = socials.flatMap((link) => uses[link.kind] ?? []);
+  return listed.length > 0 ? `${formatList(listed, "conjunction")}.` : undefined;
+}
+
+const note = elsewhereNote(profile.socials);
 
 export function Contact() {
   return (
@@ -57,7 +73,7 @@ export function Contact() {
             </dl>
             <div className="mt-4 rounded-2xl border border-neutral-200 bg-gradient-to-br from-accent-50 to-accent-2-50 p-5 shadow-sm">
               <h3 className="font-semibold text-neutral-900">{contactContent.elsewhere}</h3>
-              <p className="mt-1 text-sm text-neutral-700">{contactContent.elsewhereNote}</p>
+              {note && <p className="mt-1 text-sm text-neutral-700">{note}</p>}
               <SocialLinks className="mt-4" />
             </div>
           </Reveal>

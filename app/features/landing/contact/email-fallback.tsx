@@ -11,32 +11,45 @@ const linkClassName =
 
 /**
  * Under the form until it has hydrated (scripts off, blocked, failed or still loading): why the button
- * is off, and the address to write to meanwhile. Not a <noscript>: blocked or failed scripts skip it.
+ * is off, and the address to write to meanwhile, if the owner gives one. Not a <noscript>: blocked or
+ * failed scripts skip it.
  */
 export function NotReadyNote() {
+  const { email } = profile;
   return (
     <p className="text-sm text-neutral-700">
-      {contactContent.notReady}{" "}
-      <a href={`mailto:${profile.email}`} className={`${linkClassName} break-all text-accent-700`}>
-        {profile.email}
-      </a>
+      {contactContent.notReady}
+      {email && (
+        <>
+          {" "}
+          {contactContent.writeInstead}{" "}
+          <a href={`mailto:${email}`} className={`${linkClassName} break-all text-accent-700`}>
+            {email}
+          </a>
+        </>
+      )}
     </p>
   );
 }
 
-/** A toast's description: `text`, then a mailto: link carrying the visitor's message. */
+/**
+ * A toast's description: `text`, then, if the owner gives an address, a mailto: link carrying the visitor's
+ * message.
+ */
 export function withEmailLink(text: string, values: ContactValues) {
+  const { email } = profile;
+  if (!email) return text;
   return (
     <>
       {text}{" "}
-      <a href={contactMailtoHref(values)} className={linkClassName}>
+      <a href={contactMailtoHref(email, values)} className={linkClassName}>
         {contactContent.emailInstead}
       </a>
     </>
   );
 }
 
-/** The failure toast's description: the spec's text, then the mailto: link. */
+/** The failure toast's description: the spec's text, then the mailto: link if there is an address. */
 export function failedToastDescription(values: ContactValues) {
   return withEmailLink(contactToasts.failed.description, values);
 }

@@ -3,8 +3,8 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 
-import { contactContent } from "#app/content/contact";
 import { toast } from "#app/lib/toast";
+import { contactContent } from "#tests/fixtures/content/contact";
 import { field, filled, letFillTimePass, setUpContactTestEnvironment } from "#tests/support/contact-test-helpers";
 
 import { HONEYPOT_FIELD, MIN_FILL_TIME_MS } from "./bot-check";

@@ -5,8 +5,8 @@ import { type HydrationOptions, hydrateRoot, type Root } from "react-dom/client"
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { contactContent } from "#app/content/contact";
 import { toast } from "#app/lib/toast";
+import { contactContent } from "#tests/fixtures/content/contact";
 import { field, filled, letFillTimePass, setUpContactTestEnvironment } from "#tests/support/contact-test-helpers";
 
 import { MIN_FILL_TIME_MS } from "./bot-check";
@@ -72,14 +72,14 @@ describe("ContactForm draft", { timeout: 15_000 }, () => {
     sessionStorage.setItem(DRAFT_KEY, JSON.stringify(filled));
     const container = prerender();
     expect(values()).toEqual({ name: "", email: "", subject: "", message: "" });
-    expect(screen.getByText(contactContent.notReady)).toBeInTheDocument();
+    expect(screen.getByText(contactContent.notReady, { exact: false })).toBeInTheDocument();
 
     const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
     const recoverable = vi.fn();
     await hydrate(container, { onRecoverableError: recoverable });
     expect(values()).toEqual(filled);
     expect(submit()).toBeEnabled();
-    expect(screen.queryByText(contactContent.notReady)).toBeNull();
+    expect(screen.queryByText(contactContent.notReady, { exact: false })).toBeNull();
     expect(recoverable).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
   });
@@ -111,7 +111,10 @@ describe("ContactForm draft", { timeout: 15_000 }, () => {
       vi.setSystemTime(performance.timeOrigin + after);
 
       await hydrate(container);
-      await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ variant: "success" })), patiently);
+      await waitFor(
+        () => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ variant: "success" })),
+        patiently,
+      );
       expect(send).toHaveBeenCalledTimes(sends);
       if (sends) expect(send.mock.calls[0]?.[2]).toMatchObject({ from_name: filled.name, message: filled.message });
       expect(values()).toEqual({ name: "", email: "", subject: "", message: "" });

@@ -3,8 +3,8 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 
-import { contactContent, contactToasts } from "#app/content/contact";
 import { toast } from "#app/lib/toast";
+import { contactContent, contactToasts } from "#tests/fixtures/content/contact";
 import { field, filled, setUpContactTestEnvironment } from "#tests/support/contact-test-helpers";
 
 import { ContactForm } from "./form";

@@ -5,6 +5,8 @@ import { Button } from "#app/components/ui/button";
 import { LoaderCircle, Mail, Send, type Icon } from "#app/components/ui/icons";
 import { Input, Label, Textarea } from "#app/components/ui/input";
 import { contactCappedToast, contactContent, contactToasts } from "#app/content/contact";
+import { profile } from "#app/content/profile";
+import { formatTime } from "#app/lib/format";
 import { prepareToasts, toast } from "#app/lib/toast";
 
 import { MessageSquare, Tag, User } from "../section-icons";
@@ -113,7 +115,8 @@ export function ContactForm() {
     }
     const { automated, nextAt } = screen(honeypot.current?.value ?? "", startedAt.current);
     if (nextAt !== undefined) {
-      const description = withEmailLink(contactCappedToast.description(SEND_CAP.sends, nextAt), message);
+      const text = contactCappedToast.description(SEND_CAP.sends, formatTime(nextAt), Boolean(profile.email));
+      const description = withEmailLink(text, message);
       toast({ ...contactCappedToast, description });
       return;
     }

@@ -1,5 +1,3 @@
-import { profile } from "#app/content/profile";
-
 import type { ContactValues } from "./validation";
 
 /**
@@ -30,8 +28,8 @@ function encodeWithin(text: string, budget: number): string {
   return encoded + ELLIPSIS;
 }
 
-/** A mailto: link to the owner with the visitor's subject and message filled in. */
-export function contactMailtoHref(values: ContactValues): string {
-  const head = `mailto:${profile.email}?subject=${encodeURIComponent(normalise(values.subject))}&body=`;
+/** A mailto: link to the owner's address `to` with the visitor's subject and message filled in. */
+export function contactMailtoHref(to: string, values: ContactValues): string {
+  const head = `mailto:${to}?subject=${encodeURIComponent(normalise(values.subject))}&body=`;
   return head + encodeWithin(normalise(values.message), MAILTO_MAX_LENGTH - head.length);
 }

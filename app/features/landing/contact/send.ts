@@ -8,7 +8,8 @@ type ContactTemplateParams = {
   from_email: string;
   subject: string;
   message: string;
-  to_email: string;
+  /** The owner's address, for information only (docs/deploy.md#emailjs), when profile.ts has one. */
+  to_email?: string;
 };
 
 function toTemplateParams(values: ContactValues): ContactTemplateParams {
@@ -17,7 +18,7 @@ function toTemplateParams(values: ContactValues): ContactTemplateParams {
     from_email: values.email.trim(),
     subject: values.subject.trim(),
     message: values.message.trim(),
-    to_email: profile.email,
+    ...(profile.email ? { to_email: profile.email } : {}),
   };
 }
 

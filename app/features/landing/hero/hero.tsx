@@ -2,7 +2,7 @@ import { buttonVariants } from "#app/components/ui/button";
 import { ArrowRight, ChevronDown, MapPin, Send } from "#app/components/ui/icons";
 import { heroWords } from "#app/content/landing";
 import { profile } from "#app/content/profile";
-import { cvPage } from "#app/content/site";
+import { cvPage, modules } from "#app/content/site";
 import { useReducedMotion } from "#app/lib/use-reduced-motion";
 
 import { SocialLinks } from "../social-links";
@@ -47,9 +47,11 @@ export function Hero() {
             <Send />
           </a>
           {/* A document load, not a client navigation: the CV page ships no scripts. */}
-          <a href={cvPage.path} className={buttonVariants({ variant: "outline", size: "lg" })}>
-            {heroWords.view(cvPage.label)}
-          </a>
+          {modules.cv && (
+            <a href={cvPage.path} className={buttonVariants({ variant: "outline", size: "lg" })}>
+              {heroWords.view(cvPage.label)}
+            </a>
+          )}
         </div>
 
         <SocialLinks className="mt-10 justify-center" />

@@ -2,8 +2,8 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { profile } from "#app/content/profile";
 import { webProfiles } from "#app/content/socials";
+import { profile } from "#tests/fixtures/content/profile";
 
 import { Footer } from "./footer";
 
@@ -37,9 +37,23 @@ describe("Footer", () => {
       expect(link).toHaveAttribute("target", "_blank");
       expect(link).toHaveAttribute("rel", "noopener noreferrer");
     }
-    const email = screen.getByRole("link", { name: "Email" });
-    expect(email).toHaveAttribute("href", `mailto:${profile.email}`);
-    expect(email).not.toHaveAttribute("target");
+    const email = screen.queryByRole("link", { name: "Email" });
+    if (profile.socials.some((link) => link.kind === "email")) {
+      expect(email).toHaveAttribute("href", `mailto:${profile.email}`);
+      expect(email).not.toHaveAttribute("target");
+    } else {
+      expect(email).toBeNull();
+    }
+  });
+
+  it("writes out the owner's address when there is one, and no mail link at all without", () => {
+    render(<Footer />);
+    const mail = [...screen.getByRole("contentinfo").querySelectorAll('a[href^="mailto:"]')];
+    if (profile.email) {
+      expect(screen.getByRole("link", { name: profile.email })).toHaveAttribute("href", `mailto:${profile.email}`);
+    } else {
+      expect(mail).toEqual([]);
+    }
   });
 
   it("shows the copyright year and the owner's name", () => {

@@ -37,12 +37,14 @@ export function Footer({ pages = [] }: { pages?: readonly NavLink[] }) {
         <div>
           <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{navigationWords.connect}</h2>
           <SocialLinks tone="dark" className="mt-4" />
-          <a
-            href={`mailto:${profile.email}`}
-            className="mt-4 inline-block rounded text-sm break-all hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-400"
-          >
-            {profile.email}
-          </a>
+          {profile.email && (
+            <a
+              href={`mailto:${profile.email}`}
+              className="mt-4 inline-block rounded text-sm break-all hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-400"
+            >
+              {profile.email}
+            </a>
+          )}
         </div>
       </div>
 

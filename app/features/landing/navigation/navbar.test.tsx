@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { profile } from "#app/content/profile";
-import { cvPage } from "#app/content/site";
+import { profile } from "#tests/fixtures/content/profile";
+import { cvPage, modules } from "#tests/fixtures/content/site";
 
 import { Navbar } from "./navbar";
 
@@ -48,9 +48,14 @@ describe("Navbar", () => {
     );
   });
 
-  it("links to the CV as a page of its own, on wide screens and in the mobile menu", () => {
+  it("links to the CV as a page of its own, on wide screens and in the mobile menu, while the CV is on", () => {
     render(<Navbar />);
     const nav = screen.getByRole("navigation", { name: "Main" });
+    if (!modules.cv) {
+      expect(within(nav).queryAllByRole("link", { name: cvPage.label, hidden: true })).toEqual([]);
+      expect(nav.querySelector(`a[href="${cvPage.path}"]`)).toBeNull();
+      return;
+    }
     const cvLinks = within(nav).getAllByRole("link", { name: cvPage.label, hidden: true });
     expect(cvLinks).toHaveLength(2);
     for (const link of cvLinks) expect(link).toHaveAttribute("href", cvPage.path);

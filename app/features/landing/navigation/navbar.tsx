@@ -5,7 +5,7 @@ import { Menu, X } from "#app/components/ui/icons";
 import { navigationWords } from "#app/content/landing";
 import { type NavLink, navLinks } from "#app/content/navigation";
 import { profile } from "#app/content/profile";
-import { cvPage } from "#app/content/site";
+import { cvPage, modules } from "#app/content/site";
 import { cn, initials } from "#app/lib/utils";
 
 import { NAVBAR_SCROLL_THRESHOLD, useScrollThreshold } from "./use-scroll-threshold";
@@ -93,16 +93,18 @@ export function Navbar({ pages = [] }: { pages?: readonly NavLink[] }) {
                   </li>
                 ))}
               </ul>
-              <a
-                href={cvPage.path}
-                data-slot="cv-link"
-                className={cn(
-                  "rounded-md border border-accent-200 bg-white/70 px-3 py-1.5 text-sm font-semibold text-accent-800 transition-colors hover:border-accent-400 hover:bg-accent-50",
-                  focusRing,
-                )}
-              >
-                {cvPage.label}
-              </a>
+              {modules.cv && (
+                <a
+                  href={cvPage.path}
+                  data-slot="cv-link"
+                  className={cn(
+                    "rounded-md border border-accent-200 bg-white/70 px-3 py-1.5 text-sm font-semibold text-accent-800 transition-colors hover:border-accent-400 hover:bg-accent-50",
+                    focusRing,
+                  )}
+                >
+                  {cvPage.label}
+                </a>
+              )}
             </div>
 
             <ThemeToggle className="md:ml-1" />
@@ -139,17 +141,19 @@ export function Navbar({ pages = [] }: { pages?: readonly NavLink[] }) {
                 </a>
               </li>
             ))}
-            <li>
-              <a
-                href={cvPage.path}
-                className={cn(
-                  "flex min-h-11 items-center rounded-lg px-3 text-base font-medium text-neutral-800 hover:bg-accent-50 hover:text-accent-700",
-                  focusRing,
-                )}
-              >
-                {cvPage.label}
-              </a>
-            </li>
+            {modules.cv && (
+              <li>
+                <a
+                  href={cvPage.path}
+                  className={cn(
+                    "flex min-h-11 items-center rounded-lg px-3 text-base font-medium text-neutral-800 hover:bg-accent-50 hover:text-accent-700",
+                    focusRing,
+                  )}
+                >
+                  {cvPage.label}
+                </a>
+              </li>
+            )}
           </ul>
         </div>
       </nav>

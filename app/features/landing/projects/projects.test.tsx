@@ -4,7 +4,8 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { projects, projectsSection } from "#app/content/projects";
+import { projects, projectsSection } from "#tests/fixtures/content/projects";
+import { modules } from "#tests/fixtures/content/site";
 import { escapeHtml } from "#tests/support/escape-html";
 
 import { featuredFirst, Projects } from "./projects";
@@ -43,10 +44,11 @@ describe("Projects", () => {
     }
   });
 
-  it("links the loan prediction demo page (the spec's one in-app demo)", () => {
+  it("links the loan prediction demo page (the spec's one in-app demo) while the demo is on, never once it is off", () => {
     render(ui);
     const demos = screen.getAllByRole("link", { name: /^Live demo:/ }).map((link) => link.getAttribute("href"));
-    expect(demos).toContain("/projects/loan-predict");
+    if (modules.loanDemo) expect(demos).toContain("/projects/loan-predict");
+    else expect(demos).not.toContain("/projects/loan-predict");
   });
 
   it("puts every title and description in the prerendered HTML", () => {

@@ -4,8 +4,8 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { additionalTechnologies, skillCategories, skills, skillsSection } from "#app/content/skills";
 import { skillLevelLabel } from "#app/lib/skill-level";
+import { additionalTechnologies, skillCategories, skills, skillsSection } from "#tests/fixtures/content/skills";
 import { escapeHtml } from "#tests/support/escape-html";
 
 import { Skills, SKILLS_REPLAY_DELAY_MS } from "./skills";

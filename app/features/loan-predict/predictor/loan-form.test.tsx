@@ -2,12 +2,12 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 
-import { loanForm, showcase } from "#app/content/loan-demo";
 import { toast } from "#app/lib/toast";
 import { LOAN_FIELDS } from "#model/fields";
 import { mulberry32 } from "#model/mulberry32";
 import { randomApplicant } from "#model/random-applicant";
 import { CHOICE_FIELDS, LoanApplicationSchema } from "#model/schema";
+import { loanForm, showcase } from "#tests/fixtures/content/loan-demo";
 import {
   advance,
   choose,

@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { loanRecourse, loanResult } from "#app/content/loan-demo";
 import { servingCard } from "#model/card/serving-card";
 import { LOAN_CHOICES } from "#model/fields";
 import { scorecardRecourse, trainedRecourse } from "#model/recourse/recourse";
 import type { LoanApplication } from "#model/schema";
+import { loanRecourse, loanResult } from "#tests/fixtures/content/loan-demo";
 
 import { agreementText, optionText, sourceText } from "./outcome-text";
 

@@ -2,12 +2,12 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 
-import { loanRecourse, loanResult, showcase } from "#app/content/loan-demo";
 import { toast } from "#app/lib/toast";
 import { bootstrapRefits } from "#model/card/bootstrap-refits";
 import type { LoanApplication } from "#model/schema";
 import { scoreApplication } from "#model/scorecard/scorecard";
 import { trainedPredictionFor } from "#model/trained/predict";
+import { loanRecourse, loanResult, showcase } from "#tests/fixtures/content/loan-demo";
 import {
   advance,
   API_MS,

@@ -1,0 +1,32 @@
+/**
+ * `npm run check:content`: the owner's own content (app/content/), built (`npm run build` runs first) and
+ * checked as a visitor meets it. It fails only when the site is broken: the build failed, a page does not
+ * render, or an internal link or #section leads nowhere. The limits the tests guard on fixture content (the
+ * CV on two A4 pages, the JavaScript budgets) are the owner's call: the build prints them as warnings
+ * (scripts/content-limits.ts), and says so when it has no browser to measure them with.
+ *
+ * CI runs it after `npm test` (.ci/run), and the deploy workflow before it deploys.
+ */
+import { site } from "#app/content/site";
+import { sitePages } from "#app/module-pages";
+
+import { annotate } from "./ci-annotation";
+import { startServer } from "./serve-built";
+import { crawl } from "./site-links";
+
+const buildDir = process.env.BUILD_DIR ?? "build";
+const server = await startServer({ BUILD_DIR: buildDir, RATE_LIMIT_PER_MINUTE: "0", LOG_REQUESTS: "0" });
+try {
+  const sitemap = await (await fetch(`${server.origin}/sitemap.xml`)).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  const { pages, broken } = await crawl(server.origin, site.url, [...new Set(["/", ...sitePages, ...listed])]);
+  if (broken.length > 0) {
+    for (const link of broken) annotate("error", `${link.from}: ${link.href} ${link.problem}`);
+    console.error(`\n${broken.length} broken link(s) in ${pages.length} pages of ${buildDir}/.`);
+    process.exitCode = 1;
+  } else {
+    console.log(`Content check: ${pages.length} pages render, and every internal link and #section resolves.`);
+  }
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+
+import { API_ENDPOINTS } from "#model/api-endpoints";
+import { predictRequest, testApp } from "#tests/server/test-site";
+import { GOLDEN_APPLICATION } from "#tests/support/golden-application";
+
+// The owner has switched the demo off (site.ts's modules): its API goes with it, the health check stays.
+describe("the API with the loan demo off", () => {
+  const app = testApp({ loanDemo: false });
+
+  it("has no prediction, batch or OpenAPI endpoint: a JSON 404 for each, pointing at no document", async () => {
+    for (const path of [
+      API_ENDPOINTS.predict.path,
+      API_ENDPOINTS.predictTrained.path,
+      API_ENDPOINTS.predictBoth.path,
+      API_ENDPOINTS.predictBatch.path,
+    ]) {
+      const response = await app.request(path, predictRequest(GOLDEN_APPLICATION));
+      expect(response.status, path).toBe(404);
+      expect(await response.json(), path).toMatchObject({ error: { message: "No such API endpoint." } });
+    }
+    const document = await app.request(API_ENDPOINTS.openapi.path);
+    expect(document.status).toBe(404);
+    expect(document.headers.get("content-type")).toMatch(/^application\/json/);
+  });
+
+  it("still answers the health check, and says which method it takes", async () => {
+    expect((await app.request(API_ENDPOINTS.health.path)).status).toBe(200);
+    const post = await app.request(API_ENDPOINTS.health.path, { method: "POST" });
+    expect(post.status).toBe(405);
+    expect(post.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
+  });
+
+  it("serves the demo's endpoints when it is on, as by default", async () => {
+    expect((await testApp().request(API_ENDPOINTS.predict.path, predictRequest(GOLDEN_APPLICATION))).status).toBe(200);
+    expect((await testApp().request(API_ENDPOINTS.openapi.path)).status).toBe(200);
+  });
+});

@@ -1,0 +1,17 @@
+/**
+ * The content the site under test was built from, as that build read it: `npm run build:test` notes its
+ * CONTENT_DIR in the build folder (scripts/content-dir.ts, recordContentDirs), and the same folders are read
+ * here, so a spec's expectations follow whichever fixture set the build used.
+ */
+import { join, relative } from "node:path";
+
+import { builtContentDirs, importWithContent } from "#scripts/content-dir";
+import type * as ContentModules from "#tests/support/content-modules";
+
+const root = join(import.meta.dirname, "..", "..");
+const dirs = builtContentDirs(process.env.BUILD_DIR ?? "build");
+
+/** The topmost content folder of the build ("tests/fixtures/content"), or "app/content" for the owner's own. */
+export const contentSet = dirs[0] ? relative(root, dirs[0]) : "app/content";
+
+export const content = await importWithContent<typeof ContentModules>("tests/support/content-modules.ts", dirs);
