@@ -43,14 +43,25 @@ export function capConnectionsPerClient(
   let blocked = new BlockList();
   Object.assign(server, { blockList: blocked });
 
+  // One timer for all shut-outs, and at most one rebuild per tenth of a shut-out: a rebuild costs one add per
+  // client still shut out, so one per shut-out ending would let many addresses keep the server rebuilding.
+  let rebuild: ReturnType<typeof setTimeout> | undefined;
   const forgetEnded = () => {
+    rebuild = undefined;
     blocked = new BlockList();
     for (const [client, until] of shutOutUntil) {
       if (until > now()) block(blocked, client);
       else shutOutUntil.delete(client);
     }
     Object.assign(server, { blockList: blocked });
+    scheduleForget();
   };
+  function scheduleForget() {
+    // The map is in order of ending (each entry is re-inserted last, every shut-out lasts as long).
+    const [firstEnd] = shutOutUntil.values();
+    if (rebuild || firstEnd === undefined) return;
+    rebuild = setTimeout(forgetEnded, Math.max(firstEnd - now(), shutOutMs / 10)).unref();
+  }
 
   server.on("connection", (socket: Socket) => {
     const client = clientOf(socket);
@@ -73,14 +84,13 @@ export function capConnectionsPerClient(
       if (client === "unknown") return; // no address to refuse (a socket already closed)
       shutOutUntil.delete(client); // re-inserted last, so the oldest entry is the first
       shutOutUntil.set(client, now() + shutOutMs);
+      // Past the bound the oldest is forgotten here and leaves the BlockList at the next rebuild.
       if (shutOutUntil.size > MAX_SHUT_OUT) {
         const [oldest] = shutOutUntil.keys();
         if (oldest !== undefined) shutOutUntil.delete(oldest);
-        forgetEnded();
-      } else {
-        block(blocked, client);
       }
-      setTimeout(forgetEnded, shutOutMs).unref();
+      block(blocked, client);
+      scheduleForget();
     },
   };
 }
