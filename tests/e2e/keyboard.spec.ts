@@ -36,8 +36,8 @@ function visibleControls(page: Page) {
 
 /**
  * Scrolls through the page and back, and waits until every deferred section (the element after each <template>
- * marker, lib/deferred.tsx) has its code: the controls counted are then those Tab meets (the contact form's
- * note for readers without scripts, with its link, goes once the form has its code).
+ * marker, lib/deferred.tsx) has its code and the page is idle: the controls counted are then those Tab meets
+ * (the contact form's note for readers without scripts, with its link, goes once the form has hydrated).
  */
 async function loadEverySection(page: Page) {
   // Less than a screen at a time: a section loads its code as it comes within a screen of the viewport.
@@ -50,6 +50,9 @@ async function loadEverySection(page: Page) {
       Object.keys(block).some((key) => key.startsWith("__react")),
     ),
   );
+  // A block has its keys from the hydrating commit, but what its effects change comes in a later task
+  // (the form's note goes in a re-render its useSyncExternalStore asks for): wait for the page to be idle.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
