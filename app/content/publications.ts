@@ -54,7 +54,6 @@ export const publicationsPage = {
   description: `Papers, preprints and theses by ${profile.name}, newest first, each with its abstract, links and BibTeX.`,
   heading: "Publications",
   intro: "Newest first. Each entry has its abstract and its BibTeX; my name is in bold.",
-  backLink: "Portfolio",
   /** The heading of entries without a year, listed last. */
   undated: "Undated",
   /** Stands for the authors after the last one named ("and others" in BibTeX). */

@@ -194,3 +194,17 @@ test("the landing page's menu and footer link to the publications page", async (
   const footer = page.getByRole("navigation", { name: "Footer" });
   await expect(footer.getByRole("link", { name: "Publications", exact: true })).toHaveAttribute("href", PATH);
 });
+
+test("the publications page's header leads home and to the site's other pages, the notes among them", async ({
+  page,
+}) => {
+  await page.goto(PATH);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link")).toHaveText(["Priya Raman", "Notes", "Publications", "CV"]);
+  await expect(nav.getByRole("link", { name: "Publications" })).toHaveAttribute("aria-current", "page");
+  await nav.getByRole("link", { name: "Notes" }).click();
+  await expect(page).toHaveURL(/\/notes$/);
+  await page.goBack();
+  await nav.getByRole("link", { name: "Priya Raman" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,6 +1,7 @@
 import type { MDXComponents } from "mdx/types";
 import { Suspense } from "react";
 
+import { PageHeader } from "#app/components/page-header";
 import type { NavLink } from "#app/content/navigation";
 import type { NoteEntry, NoteModule } from "#app/content/note-entry";
 
@@ -10,7 +11,6 @@ import { NoteNeighbours } from "./note-neighbours";
 import { NoteStyles } from "./note-styles";
 import { TagList } from "./tag-list";
 import { WritingFooter } from "./writing-footer";
-import { WritingHeader } from "./writing-header";
 
 type NotePageProps = {
   note: NoteEntry;
@@ -32,7 +32,7 @@ export function NotePage(props: NotePageProps) {
   return (
     <div className="flex min-h-svh flex-col bg-white">
       <NoteStyles />
-      <WritingHeader pages={pages} current={back.href} />
+      <PageHeader pages={pages} current={back.href} />
       <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-12 sm:px-6">
         <article aria-labelledby="note-title">
           <header className="flex max-w-3xl flex-col gap-4">

@@ -1,10 +1,10 @@
+import { PageHeader } from "#app/components/page-header";
 import type { NavLink } from "#app/content/navigation";
 import type { NoteEntry } from "#app/content/note-entry";
 import { notesPage } from "#app/content/writing";
 
 import { NoteList } from "./note-list";
 import { WritingFooter } from "./writing-footer";
-import { WritingHeader } from "./writing-header";
 
 type NotesIndexPageProps = {
   notes: readonly NoteEntry[];
@@ -19,7 +19,7 @@ type NotesIndexPageProps = {
 export function NotesIndexPage({ notes, pages, title, intro, tag }: NotesIndexPageProps) {
   return (
     <div className="flex min-h-svh flex-col bg-white">
-      <WritingHeader pages={pages} current={notesPage.path} />
+      <PageHeader pages={pages} current={notesPage.path} />
       <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-12 sm:px-6">
         <h1 className="text-4xl font-bold tracking-tight text-neutral-900">{title}</h1>
         <p className="mt-3 text-lg text-neutral-700">{intro}</p>

@@ -13,7 +13,7 @@ vi.mock("#app/content/profile", () => import("#tests/fixtures/content/profile"))
 /** The page is never hydrated: what counts is its HTML, rendered as the prerender does, read back as a document. */
 function renderPage() {
   const container = document.createElement("div");
-  container.innerHTML = renderToStaticMarkup(<PublicationsPage publications={fixturePublications} />);
+  container.innerHTML = renderToStaticMarkup(<PublicationsPage pages={[]} publications={fixturePublications} />);
   document.body.append(container);
   return { container, screen: within(container) };
 }

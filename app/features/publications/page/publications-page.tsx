@@ -1,4 +1,5 @@
-import { navigationWords } from "#app/content/landing";
+import { PageHeader } from "#app/components/page-header";
+import type { NavLink } from "#app/content/navigation";
 import { type Publication, publicationsPage } from "#app/content/publications";
 import { formatYear } from "#app/lib/format";
 
@@ -6,24 +7,21 @@ import { byYear, publications as allPublications } from "../publications";
 import { CopyBibtexScript } from "./copy-bibtex";
 import { PublicationEntry } from "./publication-entry";
 
-const backLinkClass =
-  "-ml-2 rounded-md px-2 py-2 text-sm font-medium text-neutral-700 hover:text-accent-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600";
-
 /**
  * /publications: every entry of the owner's BibTeX file, grouped by year, newest first. Static HTML: the
- * route ships no React (routes/publications.tsx); the Copy BibTeX buttons run on one inline script.
+ * route ships no React (routes/publications.tsx); the Copy BibTeX buttons run on one inline script. `pages`: the
+ * site's pages for the header, as the notes pages have them (app/site-pages.ts).
  */
-export function PublicationsPage({ publications = allPublications }: { publications?: readonly Publication[] }) {
+export function PublicationsPage({
+  pages,
+  publications = allPublications,
+}: {
+  pages: readonly NavLink[];
+  publications?: readonly Publication[];
+}) {
   return (
     <div className="min-h-svh bg-white">
-      <header className="border-b border-neutral-200">
-        <nav aria-label={navigationWords.main} className="mx-auto flex h-14 max-w-3xl items-center px-4 sm:px-6">
-          <a href="/" className={backLinkClass}>
-            <span aria-hidden="true">← </span>
-            {publicationsPage.backLink}
-          </a>
-        </nav>
-      </header>
+      <PageHeader pages={pages} current={publicationsPage.path} />
       <main id="main" className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
         <h1 className="text-3xl font-bold tracking-tight text-neutral-900 sm:text-4xl">{publicationsPage.heading}</h1>
         <p className="mt-3 text-base text-neutral-700">{publicationsPage.intro}</p>

@@ -8,10 +8,11 @@ const link =
   "inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-2 text-sm font-medium text-neutral-700 hover:text-accent-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600";
 
 /**
- * The bar above the notes pages: the way home and the site's pages. Plain links only, so it works on
- * pages that run no script; `current` marks the page (or section) the reader is in.
+ * The bar above the pages to read (the notes, the case studies, the publications): the way home and the
+ * site's pages. Plain links only, so it works on pages that run no script; `current` marks the page (or
+ * section) the reader is in.
  */
-export function WritingHeader({ pages, current }: { pages: readonly NavLink[]; current?: string }) {
+export function PageHeader({ pages, current }: { pages: readonly NavLink[]; current?: string }) {
   return (
     <header className="border-b border-neutral-200 bg-white">
       <nav
