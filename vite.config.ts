@@ -1,19 +1,18 @@
 import { getRequestListener } from "@hono/node-server";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin, runnerImport } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
-import { contentDir, contentDirsFromEnv, loadPublicationsPlugin } from "./scripts/content-dir";
+import { contentDir, contentDirsFromEnv, importWithContent, loadPublicationsPlugin } from "./scripts/content-dir";
 import type * as NotesPlugin from "./scripts/notes/vite-plugin";
 
 /**
  * The notes' plugin (app/content/notes/ and projects/ compiled at build time), loaded through Vite's module
  * runner: it imports many project modules without file extensions, which this file's loader is to stop
- * resolving (see WITHOUT_DEVICES below).
+ * resolving (see WITHOUT_DEVICES below). With the content folders, so that a CONTENT_DIR build compiles its
+ * notes with its own words (a figure's text alternative, the footnotes' labels).
  */
-const { notes } = (
-  await runnerImport<typeof NotesPlugin>("./scripts/notes/vite-plugin.ts", { configFile: false, logLevel: "warn" })
-).module;
+const { notes } = await importWithContent<typeof NotesPlugin>("scripts/notes/vite-plugin.ts");
 const { publications } = await loadPublicationsPlugin();
 
 /** `npm run dev` answers /api/* with the real app (server/dev.ts), loaded through Vite so it hot-reloads. */

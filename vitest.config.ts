@@ -7,19 +7,17 @@ import type * as NotesPlugin from "./scripts/notes/vite-plugin";
 
 // Through Vite's module runner: the config's own loader is to stop resolving extensionless imports of project
 // modules (Vite 8 warns).
-const { contentDir, contentDirsFromEnv, contentPath, loadPublicationsPlugin } = (
+const { contentDir, contentDirsFromEnv, contentPath, importWithContent, loadPublicationsPlugin } = (
   await runnerImport<typeof ContentDir>("./scripts/content-dir.ts", { configFile: false, logLevel: "warn" })
 ).module;
-const { notes } = (
-  await runnerImport<typeof NotesPlugin>("./scripts/notes/vite-plugin.ts", { configFile: false, logLevel: "warn" })
-).module;
-const { publications } = await loadPublicationsPlugin();
 
 // The tests run on fixture content, never the owner's (app/content/): every import of a content file loads
 // its namesake in tests/fixtures/content/, or in the folders CONTENT_DIR lists (scripts/content-dir.ts), and so
-// do "virtual:notes" and "virtual:publications".
+// do "virtual:notes" and "virtual:publications", and the words the notes are compiled with.
 const fromEnv = contentDirsFromEnv();
 const CONTENT_DIRS = fromEnv.length > 0 ? fromEnv : contentDirsFromEnv({ CONTENT_DIR: "tests/fixtures/content" });
+const { notes } = await importWithContent<typeof NotesPlugin>("scripts/notes/vite-plugin.ts", CONTENT_DIRS);
+const { publications } = await loadPublicationsPlugin();
 
 // The deploy/ configurations are checked by nginx, caddy and systemd-analyze, which a developer's machine
 // may not have: `npm run test:deploy` (TEST_DEPLOY=1) runs those checks alone; CI runs it after `npm test`.

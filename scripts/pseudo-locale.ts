@@ -45,14 +45,19 @@ export function pseudoFile(name: string, exports: readonly string[]): string {
 /** Words of the documents below, bracketed as tests/support/pseudo-locale.ts brackets the content's. */
 const words = (text: string) => `⟦${text}⟧`;
 
+// A 1×1 PNG: a figure the notebook drew, which the page shows with the site's words for its text alternative.
+const PIXEL = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+
 /**
  * The owner's documents, bracketed: two notes (one long enough for a table of contents, so both have a
- * neighbour), a project card's case study, and a BibTeX file with one selected entry. Without them the build
- * would read app/content's own, whose words are the owner's text, not the site's.
+ * neighbour), a notebook with a printed line and a figure, a project card's case study, and a BibTeX file with
+ * one selected entry. Without them the build would read app/content's own, whose words are the owner's text, not
+ * the site's.
  */
 export const PSEUDO_DOCUMENTS: Readonly<Record<string, string>> = {
   "notes/first-note.md": note("2025-01-10", ["First section", "Second section", "Third section"]),
   "notes/second-note.md": note("2025-02-10", ["Only section"]),
+  "notes/third-note.ipynb": notebook("2025-03-10"),
   "projects/rag-knowledge-assistant.md": note("2024-11-20", ["What was built"]),
   "publications.bib": [
     "@article{pseudo2024,",
@@ -71,6 +76,22 @@ function note(date: string, sections: readonly string[]): string {
   const body = sections.map((section) => `## ${words(section)}\n\n${words("A paragraph of the note.")}\n`);
   const front = [`title: "${words("A note")}"`, `date: ${date}`, `summary: "${words("What it is about.")}"`];
   return ["---", ...front, `tags: ["${words("Tag")}"]`, "---", "", ...body].join("\n");
+}
+
+function notebook(date: string): string {
+  const markdown = (source: string) => ({ cell_type: "markdown", metadata: {}, source });
+  const code = { cell_type: "code", execution_count: 1, metadata: {}, source: "print(1)" };
+  const outputs = [
+    { output_type: "stream", name: "stdout", text: "1\n" },
+    { output_type: "display_data", data: { "image/png": PIXEL, "text/plain": "<Figure>" }, metadata: {} },
+  ];
+  const cells = [
+    markdown(`# ${words("A notebook")}\n\n${words("What it is about.")}`),
+    { ...code, outputs },
+    markdown(`## ${words("Only section")}\n\n${words("A paragraph of the note.")}`),
+  ];
+  const metadata = { date, tags: [words("Tag")], kernelspec: { name: "python3", language: "python" } };
+  return `${JSON.stringify({ nbformat: 4, nbformat_minor: 5, metadata, cells }, null, 1)}\n`;
 }
 
 if (import.meta.main) {
