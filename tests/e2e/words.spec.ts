@@ -32,7 +32,9 @@ test.describe("every word comes from the content (the pseudo-locale build)", () 
   test("the prerendered pages show none outside brackets", () => {
     const paths = pages();
     // A notebook note too: its download link and its figures carry words of their own.
-    expect(paths).toEqual(expect.arrayContaining(["/", "/projects/loan-predict/", "/cv/", "/notes/third-note/", "/404/"]));
+    expect(paths).toEqual(
+      expect.arrayContaining(["/", "/projects/loan-predict/", "/cv/", "/notes/third-note/", "/404/"]),
+    );
     for (const path of paths) {
       const html = readFileSync(join(CLIENT, path, "index.html"), "utf8");
       expect(html, path).toContain("⟦");
