@@ -8,8 +8,10 @@ import { writeBuildStamp } from "./scripts/build-stamp.mjs";
 import { contentDirsFromEnv, importWithContent, recordContentDirs } from "./scripts/content-dir";
 import { writeCspHashes } from "./scripts/csp-hashes";
 import { deferHydrationInPages } from "./scripts/defer-hydration";
+import { subsetMathFontsInPages } from "./scripts/math-fonts";
 import type * as NotePagesModule from "./scripts/notes/note-pages";
 import { precompress } from "./scripts/precompress";
+import { pruneStylesInPages } from "./scripts/prune-css";
 import type * as PublicationPages from "./scripts/publications/publication-pages";
 import type * as SiteFiles from "./scripts/site-files";
 import { removeFilesOfModulesOff, writeSiteModules } from "./scripts/site-modules";
@@ -69,13 +71,15 @@ export default {
     await writeNoteFiles(clientDir, notes, built);
     // A module switched off leaves nothing behind: its files from public/ (the demo's batch sample) go too.
     removeFilesOfModulesOff(clientDir, modules);
+    const scriptless = [...scriptlessPages, ...notes.scriptless, ...publications.scriptless];
     if (keeps("html-rewrite")) {
-      const scriptless = [...scriptlessPages, ...notes.scriptless, ...publications.scriptless];
       deferHydrationInPages(
         clientDir,
         built.filter((page) => !scriptless.includes(page)),
       );
     }
+    if (keeps("css-pruning")) pruneStylesInPages(clientDir, scriptless);
+    if (keeps("font-subsetting")) await subsetMathFontsInPages(clientDir, built);
     writeCspHashes(buildDirectory);
     precompress(clientDir);
     // For the server, the modules it serves the API of (scripts/site-modules.ts); for the browser tests, the

@@ -12,8 +12,9 @@ import { useRenderAllOnAnchor } from "#app/lib/use-render-all-on-anchor";
 import appCss from "./app.css?inline";
 
 /**
- * The stylesheet is inlined into each prerendered page (about 3 KiB gzip), so the first paint needs no
- * second request and happens before any script runs. The browser bundle does not carry it again:
+ * The stylesheet is inlined into each prerendered page (66 KB, 12 KB gzip; a page that runs no script keeps
+ * only the rules its classes can match, scripts/prune-css.ts), so the first paint needs no second request and
+ * happens before any script runs. The browser bundle does not carry it again:
  * hydration keeps the <style> the HTML already has (in dev, where nothing is prerendered, it does).
  */
 const inlineCss = import.meta.env.SSR || import.meta.env.DEV ? appCss : "";

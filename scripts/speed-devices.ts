@@ -6,11 +6,14 @@
  *   (scripts/defer-hydration.ts).
  * - section-deferral: the sections below the first screen load their code as they come near the viewport
  *   (app/lib/deferred.tsx); without it they load it as soon as the page has hydrated.
+ * - css-pruning: the pages that run no script keep only the CSS rules their classes can match
+ *   (scripts/prune-css.ts).
+ * - font-subsetting: a page with math gets KaTeX's fonts cut down to its math's characters (scripts/math-fonts.ts).
  *
  * A third, a one-line stand-in for Vite's module preload helper (0.7 KiB gzip), went: two runs of
  * `npm run lighthouse:devices` measured no gain from it in TBT or LCP (docs/speed.md).
  */
-export const SPEED_DEVICES = ["html-rewrite", "section-deferral"] as const;
+export const SPEED_DEVICES = ["html-rewrite", "section-deferral", "css-pruning", "font-subsetting"] as const;
 
 export type SpeedDevice = (typeof SPEED_DEVICES)[number];
 

@@ -1,0 +1,69 @@
+/**
+ * The pages that run no script keep only the CSS their classes can match (scripts/prune-css.ts). Pruning must
+ * change nothing a reader sees: on each such page, in both themes, with every <details> open, each element's
+ * computed style (and its ::before, ::after and ::marker) is the same before and after its stylesheets are added
+ * back whole. They come whole from pages that are not pruned: `/` has the site's, the note with an interactive
+ * component the notes' and KaTeX's. (The CV's own few lines, cv.css, have no such page and are not checked.)
+ */
+import { expect, type Page, test } from "@playwright/test";
+
+import { THEMES } from "../support/themes";
+
+const PRUNED = [
+  "/cv",
+  "/notes",
+  "/notes/markdown-features",
+  "/notes/notebook-outputs",
+  "/notes/tags/statistics",
+  "/publications",
+];
+const UNPRUNED = ["/", "/notes/live-verdict"];
+
+/** A page's <style> elements as served, by name: their `data-href` (React's name for a stylesheet), "" for the site's. */
+async function stylesOf(page: Page, path: string): Promise<Map<string, string>> {
+  const response = await page.request.get(path);
+  expect(response.status(), path).toBe(200);
+  const html = await response.text();
+  const styles = html.matchAll(/<style\b([^>]*)>([\s\S]*?)<\/style>/g);
+  return new Map([...styles].map(([, attributes, css]) => [/data-href="([^"]*)"/.exec(attributes!)?.[1] ?? "", css!]));
+}
+
+/** The computed style of the page's root, its body and everything in it, with their pseudo-elements: one entry per property. */
+function computedStyles(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [document.documentElement, document.body, ...document.body.querySelectorAll("*")].flatMap((element, index) =>
+      [null, "::before", "::after", "::marker"].flatMap((pseudo) => {
+        const style = getComputedStyle(element, pseudo);
+        const where = `${index} ${element.tagName.toLowerCase()}${pseudo ?? ""}`;
+        return [...style].map((name) => `${where} ${name}: ${style.getPropertyValue(name)}`).sort();
+      }),
+    ),
+  );
+}
+
+for (const theme of THEMES) {
+  test(`no page that runs no script looks different with the whole stylesheet, ${theme} theme`, async ({ browser }) => {
+    test.slow();
+    const context = await browser.newContext({ colorScheme: theme, reducedMotion: "reduce" });
+    const page = await context.newPage();
+    const unpruned = new Map(
+      (await Promise.all(UNPRUNED.map((path) => stylesOf(page, path)))).flatMap((map) => [...map]),
+    );
+    for (const path of PRUNED) {
+      const pruned = await stylesOf(page, path);
+      const whole = [...pruned.keys()].flatMap((name) => unpruned.get(name) ?? []);
+      expect(pruned.get("")!.length, `${path} is pruned`).toBeLessThan(unpruned.get("")!.length / 2);
+      await page.goto(path);
+      await page.evaluate(() => document.querySelectorAll("details").forEach((details) => (details.open = true)));
+      const before = await computedStyles(page);
+      await page.evaluate((sheets) => {
+        for (const css of sheets)
+          document.head.append(Object.assign(document.createElement("style"), { textContent: css }));
+      }, whole);
+      const after = new Set(await computedStyles(page));
+      expect(before.filter((style) => !after.has(style)).slice(0, 5), path).toEqual([]);
+      expect(after.size, path).toBe(new Set(before).size);
+    }
+    await context.close();
+  });
+}
