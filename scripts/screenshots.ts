@@ -9,7 +9,7 @@ import { join } from "node:path";
 
 import { chromium } from "@playwright/test";
 
-import { loanResult } from "#app/content/loan-demo";
+import { loanResult } from "#app/content/loan-form";
 import { cvPage } from "#app/content/site";
 
 import { CHROMIUM_ARGS } from "./chromium-args";

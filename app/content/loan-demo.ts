@@ -1,10 +1,8 @@
 /**
- * Every word of the loan prediction page. Figures are never typed here: accuracy, dataset sizes and
- * timings come from the model card or from measurements, passed in where a sentence needs them.
+ * Every word of the loan prediction page but the form's and the verdicts' (loan-form.ts). Figures are never typed
+ * here: accuracy, dataset sizes and timings come from the model card or from measurements, passed in where a
+ * sentence needs them.
  */
-import type { RuleId } from "#model/api-contract";
-import type { LoanApplication } from "#model/schema";
-
 export const loanPage = {
   metaTitle: "Loan Approval Prediction | AI Project Demo",
   metaDescription:
@@ -13,30 +11,6 @@ export const loanPage = {
   title: "Loan Default Prediction",
   subtitle: "Test our AI model to predict loan approval probability",
   backLink: "Back to portfolio",
-} as const;
-
-export const loanForm = {
-  title: "Loan Application Details",
-  description: "Fill in the details or generate random data to test the model",
-  placeholder: "Select…",
-  labels: {
-    Gender: "Gender",
-    Age: "Age (years)",
-    Income: "Monthly income",
-    Married: "Married",
-    LoanAmount: "Loan amount (thousands)",
-    Credit_History: "Credit history",
-    Education: "Education",
-    Property_Area: "Property area",
-    Self_Employed: "Self-employed",
-  } satisfies Record<keyof LoanApplication, string>,
-  creditHistoryOptions: [
-    { value: 1, label: "1 = Good" },
-    { value: 0, label: "0 = Poor" },
-  ],
-  randomButton: "Random Data",
-  predictButton: "Predict",
-  predictingButton: "Predicting...",
 } as const;
 
 export const loanToasts = {
@@ -50,45 +24,6 @@ export const loanToasts = {
   /** The {message} above when the API answers but not as agreed. */
   unreadable: "the API sent an answer this page does not understand",
   status: (status: number) => `the API answered with status ${status}`,
-};
-
-export const loanResult = {
-  title: "Prediction Result",
-  placeholder: "Fill the form and click Predict to see the AI model's decision",
-  approved: { verdict: "Approved", summary: "Loan likely to be approved" },
-  rejected: { verdict: "Rejected", summary: "Loan likely to be rejected" },
-  score: (score: number, max: number) => `Score: ${score} / ${max}`,
-  threshold: (threshold: number) => `Approved from ${threshold} points`,
-  probability: "Approval probability",
-  sourceApi: (ms: number) => `Computed by the live API in ${ms} ms`,
-  sourceBrowser: "Computed in your browser (API offline)",
-  sourceRateLimited: "Computed in your browser: the API's rate limit was reached",
-  explanation: "How the score was built",
-  reasons: "What cost the most points",
-  /** The scorecard's rules by their id in the API's answer (which names them in English for programs). */
-  ruleLabels: {
-    credit_history: "Credit history",
-    income_to_loan: "Income to loan ratio",
-    education: "Education",
-    married: "Marital status",
-    age: "Age",
-    property_area: "Property area",
-    self_employed: "Employment type",
-  } satisfies Record<RuleId, string>,
-  reasonLine: (label: string, points: number, maxPoints: number) =>
-    `${label}: ${points} of ${maxPoints} points (−${maxPoints - points})`,
-  trained: {
-    title: "Trained model (logistic regression)",
-    probability: "Approval probability",
-    cut: (cut: string) => `Approved from ${cut}, a default cut, not a decision`,
-    announcement: (verdict: string, probability: string) => `Trained model: ${verdict}, probability ${probability}`,
-  },
-  agreement: {
-    bothApprove: "The two models agree: both approve this application.",
-    bothReject: "The two models agree: both reject this application.",
-    onlyScorecard: "The two models disagree: the scorecard approves, the trained model rejects.",
-    onlyTrained: "The two models disagree: the trained model approves, the scorecard rejects.",
-  },
 };
 
 /** Recourse: the smallest changes that would turn a rejection into an approval (numbers from model/recourse/recourse.ts). */

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 
 import { navigationWords } from "#tests/fixtures/content/landing";
-import { loanForm, loanResult } from "#tests/fixtures/content/loan-demo";
+import { loanForm, loanResult } from "#tests/fixtures/content/loan-form";
 
 import { bracket } from "../support/pseudo-locale";
 import { unbracketedWords } from "../support/unbracketed-words";

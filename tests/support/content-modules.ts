@@ -12,6 +12,7 @@ export * from "#app/content/loan-batch";
 export * from "#app/content/loan-datasheet";
 export * from "#app/content/loan-demo";
 export * from "#app/content/loan-embed";
+export * from "#app/content/loan-form";
 export * from "#app/content/loan-evaluation";
 export * from "#app/content/loan-law";
 export * from "#app/content/loan-share";

@@ -10,7 +10,7 @@ import type { LoanApplication } from "#model/schema";
 import { approvalProbability } from "#model/scorecard/calibration";
 import { scoreApplication } from "#model/scorecard/scorecard";
 import { trainedPredictionFor } from "#model/trained/predict";
-import { loanForm } from "#tests/fixtures/content/loan-demo";
+import { loanForm } from "#tests/fixtures/content/loan-form";
 
 import { modelCard } from "./full-model-card";
 import { strong, weak } from "./loan-fixtures";

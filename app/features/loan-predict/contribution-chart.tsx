@@ -1,4 +1,4 @@
-import { loanResult } from "#app/content/loan-demo";
+import { loanResult } from "#app/content/loan-form";
 import { formatNumber } from "#app/lib/format";
 import type { PredictionResponse } from "#model/api-contract";
 

@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from "vitest";
 import { toast } from "#app/lib/toast";
 import { approvalProbability } from "#model/scorecard/calibration";
 import { scoreApplication } from "#model/scorecard/scorecard";
-import { loanResult, showcase } from "#tests/fixtures/content/loan-demo";
+import { showcase } from "#tests/fixtures/content/loan-demo";
+import { loanResult } from "#tests/fixtures/content/loan-form";
 import { modelCard } from "#tests/support/full-model-card";
 import {
   advance,

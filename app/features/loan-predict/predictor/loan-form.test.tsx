@@ -7,7 +7,8 @@ import { LOAN_FIELDS } from "#model/fields";
 import { mulberry32 } from "#model/mulberry32";
 import { randomApplicant } from "#model/random-applicant";
 import { CHOICE_FIELDS, LoanApplicationSchema } from "#model/schema";
-import { loanForm, showcase } from "#tests/fixtures/content/loan-demo";
+import { showcase } from "#tests/fixtures/content/loan-demo";
+import { loanForm } from "#tests/fixtures/content/loan-form";
 import {
   advance,
   choose,

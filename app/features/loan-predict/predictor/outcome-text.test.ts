@@ -5,7 +5,8 @@ import { servingCard } from "#model/card/serving-card";
 import { LOAN_CHOICES } from "#model/fields";
 import { scorecardRecourse, trainedRecourse } from "#model/recourse/recourse";
 import type { LoanApplication } from "#model/schema";
-import { loanRecourse, loanResult } from "#tests/fixtures/content/loan-demo";
+import { loanRecourse } from "#tests/fixtures/content/loan-demo";
+import { loanResult } from "#tests/fixtures/content/loan-form";
 
 import { agreementText, optionText, sourceText } from "./outcome-text";
 

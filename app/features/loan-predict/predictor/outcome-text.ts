@@ -1,4 +1,5 @@
-import { loanRecourse, loanResult } from "#app/content/loan-demo";
+import { loanRecourse } from "#app/content/loan-demo";
+import { loanResult } from "#app/content/loan-form";
 import type { Prediction } from "#model/fields";
 import type { RecourseChange, RecourseOption } from "#model/recourse/recourse";
 

@@ -1,4 +1,4 @@
-import { loanResult } from "#app/content/loan-demo";
+import { loanResult } from "#app/content/loan-form";
 import { loanUncertainty } from "#app/content/loan-uncertainty";
 import { cn } from "#app/lib/utils";
 

@@ -7,7 +7,8 @@ import { bootstrapRefits } from "#model/card/bootstrap-refits";
 import type { LoanApplication } from "#model/schema";
 import { scoreApplication } from "#model/scorecard/scorecard";
 import { trainedPredictionFor } from "#model/trained/predict";
-import { loanRecourse, loanResult, showcase } from "#tests/fixtures/content/loan-demo";
+import { loanRecourse, showcase } from "#tests/fixtures/content/loan-demo";
+import { loanResult } from "#tests/fixtures/content/loan-form";
 import {
   advance,
   API_MS,

@@ -1,5 +1,5 @@
 import { CircleCheck } from "#app/components/ui/icons";
-import { loanResult } from "#app/content/loan-demo";
+import { loanResult } from "#app/content/loan-form";
 import { loanUncertainty } from "#app/content/loan-uncertainty";
 import { cn } from "#app/lib/utils";
 import { APPROVAL_THRESHOLD } from "#model/scorecard/scorecard";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { starvation } from "#scripts/attack/probes";
-import { loanForm } from "#tests/fixtures/content/loan-demo";
+import { loanForm } from "#tests/fixtures/content/loan-form";
 import { shareLinkNote } from "#tests/fixtures/content/loan-share";
 import { GOLDEN_APPLICATION } from "#tests/support/golden-application";
 

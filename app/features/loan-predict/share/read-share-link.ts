@@ -1,5 +1,5 @@
 // First: lib/zod.ts configures zod for the page's CSP before #model/schema builds its schema.
-import { loanForm } from "#app/content/loan-demo";
+import { loanForm } from "#app/content/loan-form";
 import { shareLinkNote } from "#app/content/loan-share";
 import { z } from "#app/lib/zod";
 import { readWholeNumber } from "#model/read-number";

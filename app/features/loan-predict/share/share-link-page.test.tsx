@@ -4,7 +4,7 @@ import { MemoryRouter, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { mulberry32 } from "#model/mulberry32";
-import { loanForm, loanResult } from "#tests/fixtures/content/loan-demo";
+import { loanForm, loanResult } from "#tests/fixtures/content/loan-form";
 import { shareLink, shareLinkNote } from "#tests/fixtures/content/loan-share";
 import { GOLDEN_APPLICATION } from "#tests/support/golden-application";
 import {
