@@ -37,7 +37,9 @@ afterAll(() => {
  * connection when a pipelined request's headers arrive while earlier answers are still waiting to be
  * sent: once the first answers fill the buffers, the rest of the batches and the blank lines stay
  * unread, no activity on the server's side. (A 54 KB write of small requests is parsed whole before
- * that pause can begin: see connections/pipelining.ts.)
+ * that pause can begin: see connections/pipelining.ts.) When the batches are all read before the answers pile
+ * up, Node never pauses and reads every blank line; the server then cuts the connection because its answers
+ * have stopped leaving (connections/stalled-writes.ts). Under load that happened, and this test hung.
  */
 function sendAndNeverRead(requests: string[]): Promise<number> {
   const socket = connect(server.port, "127.0.0.1");
@@ -93,5 +95,25 @@ describe("a client that stops reading", () => {
     await closed;
     expect(received).toBeGreaterThan(0);
     expect(received).toBeLessThan(BIG_FILE_BYTES);
+  }, 20_000);
+
+  it("is cut off the same way though it keeps sending blank lines, which Node's own timeout counts as activity", async () => {
+    const socket = connect(server.port, "127.0.0.1");
+    socket.pause();
+    socket.on("error", () => {});
+    const before = starvation();
+    const started = Date.now();
+    socket.write("GET /big.bin HTTP/1.1\r\nHost: localhost\r\n\r\n");
+    // Never a byte read, but a blank line every 100 ms, which the server does read (and which tells this end
+    // when the connection is gone: a paused socket hears of it only when it writes).
+    const trickle = setInterval(() => socket.write("\r\n"), 100);
+    const held = await new Promise<number>((resolve) =>
+      socket.on("close", () => {
+        clearInterval(trickle);
+        resolve(Date.now() - started);
+      }),
+    );
+    expect(held).toBeGreaterThanOrEqual(STALL_TIMEOUT_MS);
+    expect(held).toBeLessThan(STALL_TIMEOUT_MS + 6_000 * Math.max(before, starvation()));
   }, 20_000);
 });

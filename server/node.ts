@@ -7,6 +7,7 @@ import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app";
 import { capConnectionsPerClient } from "./connections/per-client";
 import { limitPipelining } from "./connections/pipelining";
+import { cutStalledWriters } from "./connections/stalled-writes";
 import { parseServerEnv } from "./env";
 import { nodeClientAddress, nodeSite } from "./node-site";
 import { memoryStore } from "./rate-limit/memory-store";
@@ -66,10 +67,12 @@ server.on("request", (request, response) => {
   answer(request, response);
 });
 // A client that stops reading: once its socket's buffers are full, nothing more is written, and after
-// STALL_TIMEOUT_MS without a byte moving either way Node destroys the socket (its default when no
-// 'timeout' listener is set), which also aborts the batch being scored for it. An idle keep-alive
-// connection is governed by KEEP_ALIVE_TIMEOUT_MS instead.
+// STALL_TIMEOUT_MS without a byte of its answers leaving the socket is destroyed, whatever it sends meanwhile
+// (connections/stalled-writes.ts), which also aborts the batch being scored for it. Node's own timeout cuts a
+// connection with no byte moving either way. An idle keep-alive connection is governed by
+// KEEP_ALIVE_TIMEOUT_MS instead.
 server.setTimeout(env.STALL_TIMEOUT_MS);
+cutStalledWriters(server, env.STALL_TIMEOUT_MS);
 server.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   console.log(`Serving on http://localhost:${typeof address === "object" && address ? address.port : env.PORT}`);
