@@ -15,14 +15,17 @@ import { type CustomAtRules, type SelectorComponent, transform, type Visitor } f
 
 import { attribute, elements, type Element, located, parseHtml, splice, textContent } from "./html-document";
 
-/** The classes a page's elements carry. */
-export function pageClasses(html: string): Set<string> {
+/** The classes these elements carry. */
+function classesOf(all: Iterable<Element>): Set<string> {
   const classes = new Set<string>();
-  for (const element of elements(parseHtml(html))) {
+  for (const element of all) {
     for (const name of attribute(element, "class")?.split(/\s+/) ?? []) if (name) classes.add(name);
   }
   return classes;
 }
+
+/** The classes a page's elements carry. */
+export const pageClasses = (html: string) => classesOf(elements(parseHtml(html)));
 
 /** Whether a selector can match a page with these classes: every class it names outside a pseudo-class does. */
 const canMatch = (selector: SelectorComponent[], classes: ReadonlySet<string>) =>
@@ -58,10 +61,10 @@ export function pruneCss(css: string, classes: ReadonlySet<string>): string {
   return code;
 }
 
-/** A page's HTML with each of its <style> elements pruned to what its classes (and `more`) can match. */
-export function pruneStyles(html: string, more: Iterable<string> = []): string {
+/** A page's HTML with each of its <style> elements pruned to what its classes can match. */
+export function pruneStyles(html: string): string {
   const all = [...elements(parseHtml(html))];
-  const classes = new Set([...pageClasses(html), ...more]);
+  const classes = classesOf(all);
   const styles = all.filter((element): element is Element => element.tagName === "style");
   return splice(
     html,
