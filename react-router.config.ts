@@ -56,7 +56,7 @@ export default {
   buildEnd: async ({ reactRouterConfig }) => {
     const { buildDirectory } = reactRouterConfig;
     const clientDir = join(buildDirectory, "client");
-    const { scriptlessPages } = await modulePages();
+    const { islandPages, scriptlessPages } = await modulePages();
     const { modules } = await importWithContent<typeof SiteContent>("app/content/site.ts");
     // Through Vite, so that a CONTENT_DIR build writes its own content into these files too.
     const { writeSiteFiles } = await importWithContent<typeof SiteFiles>("scripts/site-files.ts");
@@ -72,10 +72,11 @@ export default {
     // A module switched off leaves nothing behind: its files from public/ (the demo's batch sample) go too.
     removeFilesOfModulesOff(clientDir, modules);
     const scriptless = [...scriptlessPages, ...notes.scriptless, ...publications.scriptless];
+    // Only the pages React Router hydrates have its bootstrap to defer; a page of islands loads its own script.
     if (keeps("html-rewrite")) {
       deferHydrationInPages(
         clientDir,
-        built.filter((page) => !scriptless.includes(page)),
+        built.filter((page) => !scriptless.includes(page) && !islandPages.includes(page)),
       );
     }
     if (keeps("css-pruning")) pruneStylesInPages(clientDir, scriptless);

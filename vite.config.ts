@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
 import { contentDir, contentDirsFromEnv, importWithContent, loadPublicationsPlugin } from "./scripts/content-dir";
+import { islandsEntry } from "./scripts/islands-entry";
 import type * as NotesPlugin from "./scripts/notes/vite-plugin";
 
 /**
@@ -40,7 +41,15 @@ function devApi(): Plugin {
 const WITHOUT_DEVICES = (process.env.WITHOUT_DEVICES ?? "").split(",").map((name) => name.trim());
 
 export default defineConfig({
-  plugins: [contentDir(), notes(), publications(contentDirsFromEnv()), tailwindcss(), reactRouter(), devApi()],
+  plugins: [
+    contentDir(),
+    notes(),
+    publications(contentDirsFromEnv()),
+    tailwindcss(),
+    reactRouter(),
+    islandsEntry(),
+    devApi(),
+  ],
   // Read by app/lib/deferred.tsx: "false" loads every deferred section's code once the page has hydrated.
   define: {
     "import.meta.env.VITE_DEFER_SECTIONS": JSON.stringify(String(!WITHOUT_DEVICES.includes("section-deferral"))),
@@ -53,19 +62,15 @@ export default defineConfig({
     // The chunks that sections load after first paint share their dependencies with the start-up
     // bundle, which is already loaded, so the browser has little left to discover on its own.
     modulePreload: false,
-    // React, React DOM and React Router in one chunk, which every page loads. Left to itself, rolldown
-    // cuts React Router 8 into three chunks that import each other, and the first visit to / fetched
-    // 124,270 bytes (gzip) instead of 121,026 when this was measured (its budget: JS_BUDGETS in
-    // scripts/page-weight.ts).
+    // React and React DOM in one chunk, which every island and every hydrating page loads; React Router in
+    // another, which only the pages it hydrates load (a page made of islands runs without it). Left to itself,
+    // rolldown cuts React Router 8 into three chunks that import each other.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            {
-              name: "framework",
-              // Vite's preload helper too: every page with a script uses it, and alone it was a file of its own.
-              test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|vite[\\/]preload-helper/,
-            },
+            { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: "router", test: /[\\/]node_modules[\\/]react-router[\\/]/ },
           ],
         },
       },

@@ -3,6 +3,7 @@ import { runnerImport } from "vite";
 import { defineConfig } from "vitest/config";
 
 import type * as ContentDir from "./scripts/content-dir";
+import type * as IslandsEntry from "./scripts/islands-entry";
 import type * as NotesPlugin from "./scripts/notes/vite-plugin";
 
 // Through Vite's module runner: the config's own loader is to stop resolving extensionless imports of project
@@ -16,6 +17,9 @@ const { contentDir, contentDirsFromEnv, contentPath, importWithContent, loadPubl
 // do "virtual:notes" and "virtual:publications", and the words the notes are compiled with.
 const fromEnv = contentDirsFromEnv();
 const CONTENT_DIRS = fromEnv.length > 0 ? fromEnv : contentDirsFromEnv({ CONTENT_DIR: "tests/fixtures/content" });
+const { islandsEntry } = (
+  await runnerImport<typeof IslandsEntry>("./scripts/islands-entry.ts", { configFile: false, logLevel: "warn" })
+).module;
 const { notes } = await importWithContent<typeof NotesPlugin>("scripts/notes/vite-plugin.ts", CONTENT_DIRS);
 const { publications } = await loadPublicationsPlugin();
 
@@ -37,6 +41,7 @@ export default defineConfig({
     react(),
     notes({ folders: { notes: contentPath("notes", CONTENT_DIRS), projects: contentPath("projects", CONTENT_DIRS) } }),
     publications(CONTENT_DIRS),
+    islandsEntry(),
   ],
   test: {
     include: ALONE

@@ -1,5 +1,9 @@
+import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { type EntryContext, ServerRouter } from "react-router";
+
+import { IslandRendererContext, islandRenderer } from "#app/lib/island";
+import { SpaFallbackContext } from "#app/lib/page-handle";
 
 /**
  * Runs only at build time: every page is prerendered to static HTML (ssr: false).
@@ -11,7 +15,15 @@ export default async function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  const { prelude } = await prerender(<ServerRouter context={routerContext} url={request.url} />, {
+  // Each island of the page is rendered as a page of its own, as its root in the browser renders it (lib/island.tsx).
+  const page = (
+    <SpaFallbackContext value={routerContext.isSpaMode}>
+      <IslandRendererContext value={islandRenderer(renderToString)}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </IslandRendererContext>
+    </SpaFallbackContext>
+  );
+  const { prelude } = await prerender(page, {
     // Inline every Suspense boundary where it stands: no hidden segments that need a script to show.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { cvPage, loanDemoPage, modules } from "#tests/fixtures/content/site";
 
-import { scriptlessPages, sitePages } from "./module-pages";
+import { islandPages, scriptlessPages, sitePages } from "./module-pages";
 
 // Each fixture set switches other modules off (tests/fixtures/content-other/site.ts: the demo), so this runs with
 // each on and off.
@@ -16,5 +16,9 @@ describe("the site's pages", () => {
 
   it("leave the CV without scripts, when there is one", () => {
     expect(scriptlessPages).toEqual(modules.cv ? [cvPage.path] : []);
+  });
+
+  it("make the landing page of islands", () => {
+    expect(islandPages).toEqual(["/"]);
   });
 });

@@ -16,3 +16,9 @@ export const sitePages: readonly string[] = [
  * `hydrate: false` (see root.tsx): the build has no bootstrap to defer in them.
  */
 export const scriptlessPages: readonly string[] = modules.cv ? [cvPage.path] : [];
+
+/**
+ * Prerendered pages made of islands (their route's `handle` says `islands: true`, see root.tsx): none of React
+ * Router's scripts either, so no bootstrap to defer, but the islands' script, and React in the islands.
+ */
+export const islandPages: readonly string[] = ["/"];

@@ -1,10 +1,11 @@
-import { useEffect } from "react";
+import { use, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import islandsScript from "virtual:islands-entry";
 
 import { Toaster } from "#app/components/ui/toaster";
 import { commonWords } from "#app/content/common";
 import { site } from "#app/content/site";
-import { pageHydrates } from "#app/lib/page-handle";
+import { pageHasIslands, pageHydrates, SpaFallbackContext } from "#app/lib/page-handle";
 import { browserThemeColour } from "#app/lib/theme-colours";
 import { THEME_SCRIPT } from "#app/lib/theme-script";
 import { useRenderAllOnAnchor } from "#app/lib/use-render-all-on-anchor";
@@ -35,7 +36,11 @@ export const links = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // A route whose `handle` says `hydrate: false` (the CV, most notes) is static HTML: no React scripts at all.
-  const hydrate = pageHydrates(useMatches());
+  // One made of islands (the landing page) loads only the islands' script, which brings React with an island.
+  const matches = useMatches();
+  const spaFallback = use(SpaFallbackContext);
+  const hydrate = spaFallback || pageHydrates(matches);
+  const islands = !spaFallback && pageHasIslands(matches);
   return (
     // The theme script sets data-theme on <html> before React hydrates it.
     <html lang={site.locale} suppressHydrationWarning>
@@ -59,6 +64,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Toaster />
         {hydrate && <ScrollRestoration />}
         {hydrate && <Scripts />}
+        {/* Last, so the page above is parsed when it runs; async, so a script that never comes holds up nothing. */}
+        {islands && <script type="module" async src={islandsScript} />}
       </body>
     </html>
   );

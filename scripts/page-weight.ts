@@ -11,7 +11,7 @@ import { gzipSync } from "node:zlib";
 
 /** JavaScript budgets per page, gzip bytes: what a first visit may fetch (tests/e2e/js-budget.spec.ts holds it). */
 export const JS_BUDGETS = {
-  landing: 130 * 1024,
+  landing: 60 * 1024,
   loanDemo: 150 * 1024,
   /** The CV loads no script file at all (its route leaves them out); the ceiling is 10 KiB. */
   cv: 10 * 1024,

@@ -4,7 +4,17 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
+import { startBehaviours } from "#app/lib/behaviour";
+import { themeToggle } from "#app/lib/theme";
+
 import { ThemeToggle } from "./theme-toggle";
+
+const stops: (() => void)[] = [];
+/** The toggle as the page's script finds it: prerendered, then its behaviour started. */
+function renderToggle() {
+  const { container } = render(<ThemeToggle />);
+  stops.push(startBehaviours({ "theme-toggle": themeToggle }, container));
+}
 
 const root = document.documentElement;
 const toggle = () => screen.getByRole("button", { name: "Dark theme" });
@@ -14,7 +24,10 @@ beforeEach(() => {
   root.dataset.theme = "light";
 });
 
-afterEach(cleanup);
+afterEach(() => {
+  stops.splice(0).forEach((stop) => stop());
+  cleanup();
+});
 
 describe("ThemeToggle", () => {
   it("prerenders as off whatever the theme, so hydration never mismatches", () => {
@@ -27,13 +40,13 @@ describe("ThemeToggle", () => {
 
   it("says whether the dark theme is on", () => {
     root.dataset.theme = "dark";
-    render(<ThemeToggle />);
+    renderToggle();
     expect(toggle()).toHaveAttribute("aria-pressed", "true");
   });
 
   it("switches the page's theme at once and remembers it, by mouse or keyboard", async () => {
     const user = userEvent.setup();
-    render(<ThemeToggle />);
+    renderToggle();
     expect(toggle()).toHaveAttribute("aria-pressed", "false");
 
     await user.click(toggle());
@@ -52,7 +65,7 @@ describe("ThemeToggle", () => {
   });
 
   it("follows a theme set elsewhere: another toggle, the system setting, another tab", async () => {
-    render(<ThemeToggle />);
+    renderToggle();
     await act(async () => {
       root.dataset.theme = "dark";
       await new Promise((resolve) => setTimeout(resolve, 0));

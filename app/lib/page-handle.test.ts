@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { pageHydrates } from "./page-handle";
+import { pageHasIslands, pageHydrates } from "./page-handle";
 
 const match = (handle: unknown, pathname = "/") => ({ handle, pathname });
 
@@ -14,5 +14,18 @@ describe("pageHydrates", () => {
     const handle = { hydrate: (pathname: string) => pathname === "/notes/live" };
     expect(pageHydrates([match(undefined), match(handle, "/notes/live")])).toBe(true);
     expect(pageHydrates([match(undefined), match(handle, "/notes/still")])).toBe(false);
+  });
+});
+
+describe("pageHasIslands", () => {
+  it("loads the islands' script only where a route says so", () => {
+    expect(pageHasIslands([match(undefined), match({ hydrate: false })])).toBe(false);
+    expect(pageHasIslands([match(undefined), match({ hydrate: false, islands: true })])).toBe(true);
+  });
+
+  it("refuses a page that would both hydrate and load islands, naming it", () => {
+    expect(() => pageHasIslands([match(undefined), match({ islands: true }, "/x")])).toThrow(
+      "/x: a page made of islands must also say hydrate: false",
+    );
   });
 });

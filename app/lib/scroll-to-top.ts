@@ -1,5 +1,5 @@
 import { loadEveryBlock } from "./deferred-blocks";
-import { renderAllBlocks } from "./use-render-all-on-anchor";
+import { renderAllBlocks } from "./render-all";
 
 /**
  * Back to the top of the page: every lazy block rendered first (so none changes height under the

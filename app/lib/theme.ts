@@ -32,3 +32,19 @@ export function setTheme(theme: Theme): void {
     // Nothing to remember it in: the choice holds until the page is left.
   }
 }
+
+/**
+ * The theme toggle's behaviour (lib/behaviour.ts) on its prerendered button (components/theme-toggle.tsx):
+ * `aria-pressed` says whether the dark theme is on, and follows it wherever it changes; a press switches it.
+ */
+export function themeToggle(button: HTMLElement): () => void {
+  const show = () => button.setAttribute("aria-pressed", String(isDarkTheme()));
+  const onClick = () => setTheme(isDarkTheme() ? "light" : "dark");
+  show();
+  const stop = subscribeTheme(show);
+  button.addEventListener("click", onClick);
+  return () => {
+    stop();
+    button.removeEventListener("click", onClick);
+  };
+}

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from "react";
 
+// The same question as reduced-motion.ts asks for the page's behaviours, asked here apart: a module the islands'
+// script and an island both imported would become a file of its own in the build.
 const QUERY = "(prefers-reduced-motion: reduce)";
 
 function subscribe(onChange: () => void) {

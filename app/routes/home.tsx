@@ -2,16 +2,18 @@ import { profile } from "#app/content/profile";
 import { site } from "#app/content/site";
 import { webProfiles } from "#app/content/socials";
 import { About } from "#app/features/landing/about/about";
-import { Contact } from "#app/features/landing/contact/lazy";
+import { Contact } from "#app/features/landing/contact/contact";
 import { Hero } from "#app/features/landing/hero/hero";
 import { BackToTop } from "#app/features/landing/navigation/back-to-top";
-import { Footer } from "#app/features/landing/navigation/lazy";
+import { Footer } from "#app/features/landing/navigation/footer";
 import { Navbar } from "#app/features/landing/navigation/navbar";
-import { Projects } from "#app/features/landing/projects/lazy";
+import { Projects } from "#app/features/landing/projects/projects";
 import { ScrollBackground } from "#app/features/landing/scroll-background";
-import { Skills } from "#app/features/landing/skills/lazy";
+import { Skills } from "#app/features/landing/skills/skills";
 import { hasSelectedPublications } from "#app/features/publications/publications";
-import { SelectedPublications } from "#app/features/publications/selected/lazy";
+import { SelectedPublications } from "#app/features/publications/selected/selected-publications";
+import { Island } from "#app/lib/island";
+import type { PageHandle } from "#app/lib/page-handle";
 import { pageMeta, previewImageUrl } from "#app/lib/seo";
 import { sitePageLinks } from "#app/site-pages";
 
@@ -46,7 +48,14 @@ export function meta(_: Route.MetaArgs) {
   ];
 }
 
-// Skills, projects, contact and the footer are deferred: each folder's lazy.ts declares its chunk boundary.
+/**
+ * Static HTML with islands (lib/island.tsx): React Router's scripts stay off this page. The first screen's
+ * navbar, hero and back-to-top button are behaviours the islands' script starts (app/islands.ts); the skills,
+ * projects, selected publications and contact sections are islands, each hydrated on its own by React once it
+ * comes near the viewport or the visitor acts on it. The about section and the footer run nothing.
+ */
+export const handle: PageHandle = { hydrate: false, islands: true };
+
 export default function Home() {
   return (
     <>
@@ -55,10 +64,10 @@ export default function Home() {
       <main id="main">
         <Hero />
         <About />
-        <Skills />
-        <Projects />
-        {hasSelectedPublications && <SelectedPublications />}
-        <Contact />
+        <Island name="skills" component={Skills} />
+        <Island name="projects" component={Projects} />
+        {hasSelectedPublications && <Island name="selected-publications" component={SelectedPublications} />}
+        <Island name="contact" component={Contact} />
       </main>
       <Footer pages={sitePageLinks} />
       <BackToTop />

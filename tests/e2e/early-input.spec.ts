@@ -75,8 +75,9 @@ async function controlsOf(page: Page, scope: string): Promise<() => Promise<stri
     });
 }
 
-// The deferred sections are the elements right after the <template> that marks each one's place
-// (lib/deferred.tsx); these hold controls, and the tests below press every one of them.
+// The sections whose code comes late are the islands' contents (lib/island.tsx) and, on a page React Router
+// hydrates, the elements right after the <template> that marks each deferred one's place (lib/deferred.tsx);
+// these hold controls, and the tests below press every one of them.
 const WITH_CONTROLS = {
   "/": "#skills, #contact",
   [DEMO]: ["roc-title", "batch-title", "api-endpoint-title"].map((id) => `section[aria-labelledby="${id}"]`).join(", "),
@@ -105,7 +106,7 @@ for (const [path, scope] of Object.entries(WITH_CONTROLS)) {
     await gotoHydrated(page, path);
     const withControls = await page.evaluate(
       ({ scope }) =>
-        [...document.querySelectorAll("template + *")]
+        [...document.querySelectorAll("[data-island] > *, template + *")]
           .filter((block) => block.querySelector("button, input, select, textarea"))
           .map((block) => block.matches(scope)),
       { scope },

@@ -15,12 +15,22 @@ async function scrollWindowTo(page: Page, top: number) {
   await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
 }
 
-/** React has taken over the prerendered markup once it has tagged the DOM with its fibers. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const heading = document.querySelector("#hero h1");
-    return !!heading && Object.keys(heading).some((key) => key.startsWith("__reactFiber"));
-  });
+/**
+ * Scrolls through the page, as a reader would, until React has hydrated every island (lib/island.tsx): each island's
+ * content is tagged with React's fibers once its own root has taken it over.
+ */
+async function hydrateEveryIsland(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let top = 0; top < height; top += 400) {
+    await scrollWindowTo(page, top);
+    await page.waitForTimeout(50);
+  }
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("[data-island]")].every((island) => {
+      const first = island.firstElementChild;
+      return !!first && Object.keys(first).some((key) => key.startsWith("__reactFiber"));
+    }),
+  );
 }
 
 // The visible greeting: every character is laid out; typing flips data-shown on each in turn.
@@ -62,23 +72,27 @@ test.describe("landing page: prerendered HTML", () => {
     });
   });
 
-  test("hydrates without a mismatch", async ({ page }) => {
+  test("runs no React Router, and hydrates each island without a mismatch", async ({ page }) => {
     const problems: string[] = [];
+    const scripts: string[] = [];
     page.on("pageerror", (error) => problems.push(error.message));
     page.on("console", (message) => {
-      if (/hydrat|Minified React error #4(18|19|23|25)/i.test(message.text())) problems.push(message.text());
+      if (/hydrat|Minified React error|No (island|behaviour) called/i.test(message.text()))
+        problems.push(message.text());
     });
+    page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
     await gotoHydrated(page, "/");
-    await waitForHydration(page);
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    await hydrateEveryIsland(page);
     await page.waitForTimeout(500);
     expect(problems).toEqual([]);
+    expect(scripts.filter((url) => /\/(router|root|home)-[\w-]{8}\.js$/.test(url))).toEqual([]);
   });
 });
 
 test.describe("landing page: behaviour", () => {
   test("the navbar turns translucent past 50px of scroll", async ({ page }) => {
     await gotoHydrated(page, "/");
-    await waitForHydration(page);
     const header = page.getByRole("banner");
     await scrollWindowTo(page, 40);
     await expect(header).toHaveAttribute("data-scrolled", "false");
@@ -91,7 +105,6 @@ test.describe("landing page: behaviour", () => {
 
   test("the back-to-top button appears past 600px and returns to the top", async ({ page }) => {
     await gotoHydrated(page, "/");
-    await waitForHydration(page);
     const button = page.getByRole("button", { name: "Back to top", includeHidden: true });
     await scrollWindowTo(page, 500);
     await expect(button).toBeHidden();
@@ -123,7 +136,6 @@ test.describe("landing page: behaviour", () => {
     await expect(typedGreeting(page)).toHaveText(greeting);
     await expect(untypedCharacters(page)).toHaveCount(0);
     await expect(typedGreeting(page)).toHaveCSS("opacity", "1");
-    await waitForHydration(page);
 
     await page.clock.runFor(8_000);
     await expect(untypedCharacters(page)).toHaveCount(0);
@@ -139,7 +151,6 @@ test.describe("landing page: mobile menu", () => {
 
   test("opens, and choosing a link scrolls to the section and closes it", async ({ page }) => {
     await gotoHydrated(page, "/");
-    await waitForHydration(page);
     const toggle = page.getByRole("button", { name: "Open menu" });
     const menu = page.locator("#mobile-menu");
     await expect(menu).toBeHidden();
@@ -166,12 +177,7 @@ for (const colorScheme of THEMES) {
     test("has no axe violations once every section has been revealed", async ({ page }) => {
       await gotoHydrated(page, "/");
       await expect(page.locator("html")).toHaveAttribute("data-theme", colorScheme);
-      await waitForHydration(page);
-      const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      for (let top = 0; top < height; top += 400) {
-        await scrollWindowTo(page, top);
-        await page.waitForTimeout(50);
-      }
+      await hydrateEveryIsland(page);
       // A section whose code arrived after the scroll had passed it reveals when it is seen again, as for a
       // person scrolling back: bring each one still hidden into view until none is left.
       const hidden = page.locator('.reveal[data-revealed="false"]');

@@ -1,11 +1,10 @@
-import { useInViewOnce } from "#app/lib/use-in-view-once";
 import { cn } from "#app/lib/utils";
 
 /**
- * Fades its content in once, when 30% of it is visible. Without scripts the content simply shows
- * (the hidden start state only applies when scripting is enabled; see app.css).
+ * Fades its content in once, when 30% of it is visible: the reveal behaviour (lib/reveal.ts) does it, on the
+ * prerendered element and on one React adds later alike (lib/behaviour.ts watches for those). Without scripts the
+ * content simply shows (the hidden start state only applies when scripting is enabled; see app.css).
  */
 export function Reveal({ className, ...props }: React.ComponentProps<"div">) {
-  const [ref, inView] = useInViewOnce<HTMLDivElement>(0.3);
-  return <div ref={ref} data-revealed={inView} className={cn("reveal", className)} {...props} />;
+  return <div data-revealed="false" data-behaviour="reveal" className={cn("reveal", className)} {...props} />;
 }

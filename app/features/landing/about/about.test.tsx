@@ -2,6 +2,8 @@
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { startBehaviours } from "#app/lib/behaviour";
+import { reveal } from "#app/lib/reveal";
 import { aboutContent } from "#tests/fixtures/content/about";
 import { stats } from "#tests/fixtures/content/stats";
 import { timeline } from "#tests/fixtures/content/timeline";
@@ -61,6 +63,7 @@ describe("About", () => {
       },
     );
     const { container } = render(<About />);
+    const stop = startBehaviours({ reveal }, container);
     const reveals = [...container.querySelectorAll(".reveal")];
     // One per timeline entry and per stat, at least: a tall block would never be 30% visible at once.
     expect(reveals.length).toBeGreaterThanOrEqual(timeline.length + stats.length);
@@ -80,5 +83,6 @@ describe("About", () => {
     act(() => first.callback([entry(0.3)], {} as IntersectionObserver));
     expect(reveals[0]).toHaveAttribute("data-revealed", "true");
     expect(reveals[1]).toHaveAttribute("data-revealed", "false");
+    stop();
   });
 });

@@ -1,15 +1,30 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { webProfiles } from "#app/content/socials";
+import { startBehaviours } from "#app/lib/behaviour";
 import { profile } from "#tests/fixtures/content/profile";
 import { cvPage, modules } from "#tests/fixtures/content/site";
 
 import { Hero } from "./hero";
+import {
+  particles as floatParticles,
+  TAGLINE_SHOW_MS,
+  TAGLINE_SWITCH_MS,
+  tagline as cycleTaglines,
+  TYPING_INTERVAL_MS,
+  typewriter,
+} from "./hero-motion";
 import { PARTICLE_COUNT } from "./particles";
-import { TAGLINE_SHOW_MS, TAGLINE_SWITCH_MS } from "./tagline";
+
+/** The hero as the page's script finds it: prerendered markup, then its behaviours started. */
+function renderHero() {
+  const { container } = render(<Hero />);
+  stops.push(startBehaviours({ typewriter, tagline: cycleTaglines, particles: floatParticles }, container));
+}
+const stops: (() => void)[] = [];
 
 /** Stubs matchMedia; the returned function changes the preference and notifies listeners. */
 function stubReducedMotion(reduce: boolean) {
@@ -25,7 +40,7 @@ function stubReducedMotion(reduce: boolean) {
   }));
   return (next: boolean) => {
     matches = next;
-    act(() => listeners.forEach((listener) => listener()));
+    listeners.forEach((listener) => listener());
   };
 }
 
@@ -42,11 +57,12 @@ const shownText = () =>
   [...typed().querySelectorAll('[data-shown="true"]')].map((character) => character.textContent).join("");
 const tagline = () => document.querySelector('[data-slot="tagline"]')!;
 const particles = () => [...document.querySelectorAll("[data-particle]")];
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) => vi.advanceTimersByTime(ms);
 const { greeting, taglines } = profile;
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
+  stops.splice(0).forEach((stop) => stop());
   cleanup();
   delete (HTMLElement.prototype as { animate?: unknown }).animate;
   vi.useRealTimers();
@@ -60,7 +76,7 @@ describe("Hero with motion allowed", () => {
   });
 
   it("types the greeting one character every 100ms, while the heading always has the full text", () => {
-    render(<Hero />);
+    renderHero();
     expect(screen.getByRole("heading", { level: 1, name: greeting })).toBeInTheDocument();
     expect(shownText()).toBe("");
 
@@ -77,7 +93,7 @@ describe("Hero with motion allowed", () => {
   });
 
   it("shows the owner's first tagline, then moves on to the next after 3000ms + 1000ms", () => {
-    render(<Hero />);
+    renderHero();
     expect(tagline()).toHaveTextContent(taglines[0]);
     advance(TAGLINE_SHOW_MS);
     advance(TAGLINE_SWITCH_MS);
@@ -87,18 +103,21 @@ describe("Hero with motion allowed", () => {
 
   it("renders exactly 20 decorative particles and sets each one floating", () => {
     const animate = stubElementAnimate();
-    render(<Hero />);
+    renderHero();
     expect(PARTICLE_COUNT).toBe(20);
     expect(particles()).toHaveLength(20);
     expect(particles().every((p) => p.getAttribute("data-animated") === "true")).toBe(true);
     expect(particles()[0]!.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(animate.mock.contexts).toEqual(particles());
     expect(animate.mock.calls[0]![1]).toMatchObject({ iterations: Infinity });
+    // The second particle's drift, worked out by hand from particles.tsx's formulas for i = 1.
+    expect(animate.mock.calls[1]![0][1]).toEqual({ transform: "translate3d(-8px, -23px, 0) scale(1.15)" });
+    expect(animate.mock.calls[1]![1]).toMatchObject({ duration: 10_000, delay: -1700 });
   });
 
   it("stops the particles and shows the whole greeting when reduced motion is switched on", () => {
     const animate = stubElementAnimate();
-    render(<Hero />);
+    renderHero();
     expect(animate).toHaveBeenCalledTimes(20);
     setReducedMotion(true);
     expect(animate.mock.results.every((result) => result.value.cancel.mock.calls.length === 1)).toBe(true);
@@ -132,7 +151,7 @@ describe("Hero under reduced motion", () => {
 
   it("shows the full greeting and the first tagline at once, and nothing moves", () => {
     const animate = stubElementAnimate();
-    render(<Hero />);
+    renderHero();
     expect(shownText()).toBe(greeting);
     expect(tagline()).toHaveTextContent(taglines[0]);
 
@@ -149,6 +168,7 @@ describe("Hero under reduced motion", () => {
 
 describe("Hero prerendered HTML", () => {
   it("holds the whole greeting, every tagline and 20 still particles, identical on every render", () => {
+    expect(TYPING_INTERVAL_MS).toBe(100);
     const html = renderToString(<Hero />);
     const container = document.createElement("div");
     container.innerHTML = html;

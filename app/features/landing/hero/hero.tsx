@@ -3,7 +3,6 @@ import { ArrowRight, ChevronDown, MapPin, Send } from "#app/components/ui/icons"
 import { heroWords } from "#app/content/landing";
 import { profile } from "#app/content/profile";
 import { cvPage, modules } from "#app/content/site";
-import { useReducedMotion } from "#app/lib/use-reduced-motion";
 
 import { SocialLinks } from "../social-links";
 import { HeroGreeting } from "./greeting";
@@ -11,16 +10,14 @@ import { HeroParticles } from "./particles";
 import { HeroTagline } from "./tagline";
 
 /**
- * The first screen. All of its text is in the prerendered HTML (the largest paint needs no script);
- * typing, the tagline cycle and the particles start after hydration, and never under reduced motion.
+ * The first screen. All of its text is in the prerendered HTML, still (the largest paint needs no script);
+ * typing, the tagline cycle and the particles are behaviours the page's script starts (hero-motion.ts),
+ * never under reduced motion.
  */
 export function Hero() {
-  // True on the prerender/hydration pass, so the static HTML is the still version.
-  const animated = !useReducedMotion();
-
   return (
     <section id="hero" className="relative isolate flex min-h-svh items-center overflow-hidden pt-28 pb-20">
-      <HeroParticles animated={animated} />
+      <HeroParticles />
 
       <div className="mx-auto w-full max-w-4xl px-4 text-center sm:px-6">
         <p className="inline-flex items-center gap-2 rounded-full border border-accent-200 bg-white/80 px-4 py-1.5 text-sm font-medium text-neutral-700 shadow-sm">
@@ -30,8 +27,8 @@ export function Hero() {
           </span>
         </p>
 
-        <HeroGreeting animated={animated} />
-        <HeroTagline taglines={profile.taglines} animated={animated} />
+        <HeroGreeting />
+        <HeroTagline taglines={profile.taglines} />
 
         <p className="mx-auto mt-6 max-w-2xl text-base leading-relaxed text-neutral-700 sm:text-lg">
           {profile.summary}

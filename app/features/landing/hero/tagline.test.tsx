@@ -1,24 +1,48 @@
 // @vitest-environment jsdom
-import { act, cleanup, render } from "@testing-library/react";
+import { cleanup, render } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { HeroTagline, TAGLINE_SHOW_MS, TAGLINE_SWITCH_MS } from "./tagline";
+import { startBehaviours } from "#app/lib/behaviour";
+
+import { TAGLINE_SHOW_MS, TAGLINE_SWITCH_MS, tagline as cycleTaglines } from "./hero-motion";
+import { HeroTagline } from "./tagline";
 
 const taglines = ["First line", "Second line", "Third line"];
 
+const stops: (() => void)[] = [];
 const tagline = () => document.querySelector('[data-slot="tagline"]')!;
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) => vi.advanceTimersByTime(ms);
 
-beforeEach(() => vi.useFakeTimers());
+/** The tagline as the page's script finds it: prerendered, then its behaviour started. */
+function renderTagline(lines: readonly string[]) {
+  const result = render(<HeroTagline taglines={lines} />);
+  stops.push(startBehaviours({ tagline: cycleTaglines }, result.container));
+  return result;
+}
+
+function stubReducedMotion(reduce: boolean) {
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: reduce && query.includes("prefers-reduced-motion: reduce"),
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  stubReducedMotion(false);
+});
 afterEach(() => {
+  stops.splice(0).forEach((stop) => stop());
   cleanup();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe("HeroTagline", () => {
   it("shows each tagline for 3000ms, then switches over 1000ms to the next, wrapping round", () => {
     expect([TAGLINE_SHOW_MS, TAGLINE_SWITCH_MS]).toEqual([3000, 1000]);
-    render(<HeroTagline taglines={taglines} animated />);
+    renderTagline(taglines);
     expect(tagline()).toHaveTextContent("First line");
     expect(tagline()).toHaveAttribute("data-phase", "show");
 
@@ -32,6 +56,8 @@ describe("HeroTagline", () => {
     advance(1);
     expect(tagline()).toHaveAttribute("data-phase", "show");
     expect(tagline()).toHaveTextContent("Second line");
+    // A new element, faded in: a replaced element is no layout shift.
+    expect(tagline()).toHaveClass("hero-tagline-in");
 
     for (const next of ["Third line", "First line"]) {
       advance(TAGLINE_SHOW_MS);
@@ -41,21 +67,25 @@ describe("HeroTagline", () => {
   });
 
   it("gives screen readers every tagline once, and hides the moving copy from them", () => {
-    const { container } = render(<HeroTagline taglines={taglines} animated />);
+    const { container } = renderTagline(taglines);
     expect(container.querySelector(".sr-only")).toHaveTextContent("First line, Second line, Third line");
     expect(tagline()).toHaveAttribute("aria-hidden", "true");
+    advance(TAGLINE_SHOW_MS + TAGLINE_SWITCH_MS);
+    expect(tagline()).toHaveAttribute("aria-hidden", "true");
+    expect(container.querySelectorAll('[data-slot="tagline"]')).toHaveLength(1);
   });
 
   it("keeps a single tagline still, with no timer running", () => {
-    render(<HeroTagline taglines={["Only line"]} animated />);
+    renderTagline(["Only line"]);
     advance(10_000);
     expect(tagline()).toHaveTextContent("Only line");
     expect(tagline()).toHaveAttribute("data-phase", "show");
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it("stays on the first tagline when not animated", () => {
-    render(<HeroTagline taglines={taglines} animated={false} />);
+  it("stays on the first tagline under reduced motion", () => {
+    stubReducedMotion(true);
+    renderTagline(taglines);
     advance(10_000);
     expect(tagline()).toHaveTextContent("First line");
     expect(vi.getTimerCount()).toBe(0);

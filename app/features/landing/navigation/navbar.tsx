@@ -1,5 +1,3 @@
-import { useEffect, useRef, useState } from "react";
-
 import { ThemeToggle } from "#app/components/theme-toggle";
 import { Menu, X } from "#app/components/ui/icons";
 import { navigationWords } from "#app/content/landing";
@@ -8,44 +6,25 @@ import { profile } from "#app/content/profile";
 import { cvPage, modules } from "#app/content/site";
 import { cn, initials } from "#app/lib/utils";
 
-import { NAVBAR_SCROLL_THRESHOLD, useScrollThreshold } from "./use-scroll-threshold";
-
 const MENU_ID = "mobile-menu";
 const profileInitials = initials(profile.name);
 const focusRing = "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600";
 
 /**
- * Fixed site header. Links are plain in-page anchors (they work before hydration; html's
- * `scroll-behavior: smooth` animates them). Past 50px of scroll it turns translucent with a blur.
- * The CV link is a plain link too, on purpose: the CV page ships no scripts, so it must be loaded as
- * a document, never rendered by the client router; so are the links to the site's other `pages`
- * (Notes, Publications: app/site-pages.ts lists those that have content).
+ * Fixed site header, prerendered at the top of the page with its menu closed. Past 50px of scroll it turns
+ * translucent with a blur, and its toggle opens the mobile menu: the navbar behaviour (behaviours.ts) does both,
+ * with no React in the browser. Links are plain in-page anchors (they work before any script; html's
+ * `scroll-behavior: smooth` animates them). The CV link is a plain link too, on purpose: the CV page ships no
+ * scripts, so it must be loaded as a document, never rendered by the client router; so are the links to the
+ * site's other `pages` (Notes, Publications: app/site-pages.ts lists those that have content).
  */
 export function Navbar({ pages = [] }: { pages?: readonly NavLink[] }) {
-  const scrolled = useScrollThreshold(NAVBAR_SCROLL_THRESHOLD);
-  const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open]);
-
   return (
     <header
-      data-scrolled={scrolled}
-      className={cn(
-        "fixed inset-x-0 top-0 z-50 border-b transition-[background-color,border-color,box-shadow] duration-300",
-        scrolled || open
-          ? "border-neutral-200/80 bg-white/80 shadow-sm shadow-neutral-900/5 backdrop-blur-md"
-          : "border-transparent bg-transparent",
-      )}
+      data-behaviour="navbar"
+      data-scrolled="false"
+      data-open="false"
+      className="navbar fixed inset-x-0 top-0 z-50 border-b border-transparent bg-transparent transition-[background-color,border-color,box-shadow] duration-300"
     >
       <nav aria-label={navigationWords.main} className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="flex h-16 items-center justify-between">
@@ -109,29 +88,30 @@ export function Navbar({ pages = [] }: { pages?: readonly NavLink[] }) {
 
             <ThemeToggle className="md:ml-1" />
             <button
-              ref={toggleRef}
               type="button"
-              aria-expanded={open}
+              data-slot="menu-toggle"
+              aria-expanded="false"
               aria-controls={MENU_ID}
-              aria-label={open ? navigationWords.closeMenu : navigationWords.openMenu}
-              onClick={() => setOpen((value) => !value)}
+              aria-label={navigationWords.openMenu}
+              data-label-open={navigationWords.openMenu}
+              data-label-close={navigationWords.closeMenu}
               className={cn(
-                "-mr-2 inline-flex size-11 items-center justify-center rounded-lg text-neutral-800 hover:bg-neutral-900/5 md:hidden",
+                "group -mr-2 inline-flex size-11 items-center justify-center rounded-lg text-neutral-800 hover:bg-neutral-900/5 md:hidden",
                 focusRing,
               )}
             >
-              {open ? <X className="size-6" /> : <Menu className="size-6" />}
+              <Menu className="size-6 group-aria-expanded:hidden" />
+              <X className="hidden size-6 group-aria-expanded:block" />
             </button>
           </div>
         </div>
 
-        <div id={MENU_ID} hidden={!open} className="border-t border-neutral-200 py-2 md:hidden">
+        <div id={MENU_ID} hidden className="border-t border-neutral-200 py-2 md:hidden">
           <ul className="flex flex-col">
             {[...navLinks, ...pages].map((link) => (
               <li key={link.href}>
                 <a
                   href={link.href}
-                  onClick={() => setOpen(false)}
                   className={cn(
                     "flex min-h-11 items-center rounded-lg px-3 text-base font-medium text-neutral-800 hover:bg-accent-50 hover:text-accent-700",
                     focusRing,

@@ -1,5 +1,3 @@
-import { deferred } from "#app/lib/deferred";
-
-// The projects section's chunk boundary, and the only one: prerendered, its code loaded as it comes near the
-// viewport (lib/deferred.tsx).
-export const Projects = deferred(() => import("./projects").then((m) => m.Projects));
+// The projects section's chunk boundary, and the only one: an island of the landing page (app/islands.ts), its
+// code loaded as it comes near the viewport.
+export const loadProjects = () => import("./projects").then((m) => m.Projects);

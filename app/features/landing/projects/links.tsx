@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { caseStudyPaths } from "virtual:notes/presence";
 
 import { caseStudyWords } from "#app/content/case-studies";
@@ -19,7 +18,7 @@ const demoClass = cn(
 const sourceClass = cn(linkClass, "border border-neutral-300 bg-white text-neutral-900 hover:bg-neutral-100");
 
 /**
- * Live demo and source links. An in-app demo (a path) navigates in place; others open a new tab. A project
+ * Live demo and source links. An in-app demo (a path) is loaded as a document in place; others open a new tab. A project
  * with a case study (app/content/projects/<id>.md, a page of its own) links to it too, as a document: the
  * page ships no script.
  */
@@ -38,15 +37,14 @@ export function ProjectLinks({ project }: { project: Pick<Project, "id" | "title
         </a>
       )}
       {project.liveUrl.startsWith("/") ? (
-        <Link
-          to={project.liveUrl}
-          prefetch="intent"
+        <a
+          href={project.liveUrl}
           aria-label={projectWords.linkName(projectWords.liveDemo, project.title)}
           className={demoClass}
         >
           <Play aria-hidden="true" />
           {projectWords.liveDemo}
-        </Link>
+        </a>
       ) : (
         <a
           href={project.liveUrl}

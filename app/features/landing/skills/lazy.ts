@@ -1,5 +1,3 @@
-import { deferred } from "#app/lib/deferred";
-
-// The skills section's chunk boundary, and the only one: prerendered, its code loaded as it comes near the
-// viewport (lib/deferred.tsx).
-export const Skills = deferred(() => import("./skills").then((m) => m.Skills));
+// The skills section's chunk boundary, and the only one: an island of the landing page (app/islands.ts), its
+// code loaded as it comes near the viewport.
+export const loadSkills = () => import("./skills").then((m) => m.Skills);

@@ -1,0 +1,33 @@
+/**
+ * The site's behaviours and islands, by the names pages give them (`data-behaviour`, lib/behaviour.ts; <Island
+ * name>, lib/island.tsx): what the islands' script (entry.islands.ts) starts in the browser. A behaviour is
+ * bundled with the script, for the first screen; each island is a chunk of its own, loaded with React when wanted.
+ * Features do not import each other, so the composition is here.
+ */
+import { loadContact } from "#app/features/landing/contact/lazy";
+import { particles, tagline, typewriter } from "#app/features/landing/hero/hero-motion";
+import { backToTop, navbar } from "#app/features/landing/navigation/behaviours";
+import { loadProjects } from "#app/features/landing/projects/lazy";
+import { loadSkills } from "#app/features/landing/skills/lazy";
+import { loadSelectedPublications } from "#app/features/publications/selected/lazy";
+import type { Behaviour } from "#app/lib/behaviour";
+import type { IslandLoader } from "#app/lib/islands";
+import { reveal } from "#app/lib/reveal";
+import { themeToggle } from "#app/lib/theme";
+
+export const behaviours = {
+  navbar,
+  "back-to-top": backToTop,
+  "theme-toggle": themeToggle,
+  reveal,
+  typewriter,
+  tagline,
+  particles,
+} satisfies Record<string, Behaviour>;
+
+export const islands = {
+  skills: loadSkills,
+  projects: loadProjects,
+  "selected-publications": loadSelectedPublications,
+  contact: loadContact,
+} satisfies Record<string, IslandLoader>;
