@@ -4,7 +4,7 @@ import { errorAnswer } from "./api/responses";
 import { createApi } from "./api/routes";
 import { siteContentSecurityPolicy } from "./csp";
 import { escapeForLog, requestLog, type LogLine } from "./middleware/request-log";
-import { securityHeaders } from "./middleware/security-headers";
+import { siteSecurityHeaders } from "./middleware/security-headers";
 import type { RateLimitStore } from "./rate-limit/store";
 
 /**
@@ -50,10 +50,11 @@ export function createApp(options: AppOptions) {
   const { loanDemo = true } = options;
   const compress = options.compress ?? true;
   const app = new Hono();
-  const siteHeaders = securityHeaders(siteContentSecurityPolicy(scriptHashes));
+  const siteHeaders = siteSecurityHeaders(siteContentSecurityPolicy(scriptHashes));
 
   if (log) app.use(requestLog(log));
-  // The API's answers carry their security headers from the start (api/responses.ts).
+  // The API's answers carry their security headers from the start (api/responses.ts); a document of the site carries
+  // them all, a script, a style, an image or a font only X-Content-Type-Options.
   app.use((c, next) => (isApiPath(c.req.path) ? next() : siteHeaders(c, next)));
   app.route("/", createApi({ rateLimitStore, clientAddress, now, isDraining, compress, loanDemo }));
   // Hashed assets never change; HTML is revalidated on every visit. Each site answers conditional requests

@@ -55,13 +55,14 @@ describe("server/node.ts", () => {
     await expect.poll(() => server.stdout()).toMatch(/^POST \/api\/predict 200 \d+\.\dms$/m);
   });
 
-  it("serves the site from the build folder", async () => {
+  it("serves the site from the build folder: a page with its CSP, a script without", async () => {
+    const page = await fetch(`http://127.0.0.1:${server.port}/`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-security-policy")).toContain(`script-src 'self' ${TEST_SCRIPT_HASHES.join(" ")}`);
     const asset = `http://127.0.0.1:${server.port}/assets/entry-abc123.js`;
     const response = await fetch(asset, { headers: { "Accept-Encoding": "br" } });
     expect(response.status).toBe(200);
-    expect(response.headers.get("content-security-policy")).toContain(
-      `script-src 'self' ${TEST_SCRIPT_HASHES.join(" ")}`,
-    );
+    expect(response.headers.get("content-security-policy")).toBeNull();
     expect(response.headers.get("content-encoding")).toBe("br");
   });
 
@@ -103,11 +104,12 @@ describe("graceful shutdown", () => {
     expect(health.headers.get("connection")).toBe("close");
     // Then the server stops accepting.
     await expect
-      .poll(() =>
-        fetch(`http://127.0.0.1:${server.port}/api/health`).then(
-          () => "open",
-          () => "closed",
-        ),
+      .poll(
+        () =>
+          fetch(`http://127.0.0.1:${server.port}/api/health`).then(
+            () => "open",
+            () => "closed",
+          ),
         { timeout: 15_000 },
       )
       .toBe("closed");

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { predictRequest, TEST_SCRIPT_HASHES, testApp } from "#tests/server/test-site";
 
 import { createApp } from "../app";
-import { API_SECURITY_HEADERS, apiSecurityHeaders } from "./security-headers";
+import { API_SECURITY_HEADERS, apiSecurityHeaders, isSubresource } from "./security-headers";
 
 const EXPECTED = {
   "strict-transport-security": "max-age=63072000; includeSubDomains",
@@ -18,8 +18,8 @@ const EXPECTED = {
 
 const SITE_REQUESTS: [string, string, RequestInit?][] = [
   ["a page", "/"],
-  ["a hashed asset", "/assets/entry-abc123.js"],
   ["the 404 page", "/no/such/page"],
+  ["the 404 page for a script that is not there", "/assets/gone-abc123.js"],
   ["a 304", "/robots.txt"],
   ["a 405 on the site", "/", { method: "DELETE" }],
 ];
@@ -68,6 +68,54 @@ describe("security headers", () => {
       Object.entries(API_SECURITY_HEADERS).map(([name, value]) => [name.toLowerCase(), value]),
     );
     expect(written).toEqual(set);
+  });
+
+  it.each([
+    ["a script", "/assets/entry-abc123.js", {}],
+    ["a script, revalidated (304)", "/assets/entry-abc123.js", { "If-None-Match": "*" }],
+    ["a script, compressed", "/assets/entry-abc123.js", { "Accept-Encoding": "br" }],
+  ])("are not on %s: a subresource keeps X-Content-Type-Options only", async (_, path, headers) => {
+    const response = await testApp().request(path, { headers });
+    const names = [...response.headers.keys()].sort();
+    // What the file's representation needs (RFC 9110), its caching, and nosniff: nothing that governs a document.
+    const allowed = [
+      "accept-ranges",
+      "cache-control",
+      "content-encoding",
+      "content-length",
+      "content-type",
+      "etag",
+      "vary",
+    ];
+    expect(names.filter((name) => !allowed.includes(name))).toEqual(["x-content-type-options"]);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("tell a subresource from a document by its type", () => {
+    for (const type of [
+      "text/javascript; charset=utf-8",
+      "application/javascript",
+      "text/css; charset=utf-8",
+      "image/png",
+      "image/x-icon",
+      "image/webp",
+      "font/woff2",
+    ]) {
+      expect(isSubresource(type), type).toBe(true);
+    }
+    // A visitor may open these as documents: an SVG or XML file can run script, a page is one.
+    for (const type of [
+      "text/html; charset=utf-8",
+      "image/svg+xml",
+      "application/xml",
+      "application/rss+xml",
+      "application/json",
+      "application/manifest+json",
+      "text/plain; charset=utf-8",
+      null,
+    ]) {
+      expect(isSubresource(type), String(type)).toBe(false);
+    }
   });
 
   it("are on the JSON 500 of the last-resort error handler", async () => {

@@ -104,6 +104,16 @@ describe("the site on Workers", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     const etag = response.headers.get("etag") ?? "";
     expect(etag).not.toBe("");
+    // A script is no document: it carries none of a page's security headers (server/middleware/security-headers.ts).
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    for (const name of [
+      "content-security-policy",
+      "strict-transport-security",
+      "x-frame-options",
+      "permissions-policy",
+    ]) {
+      expect(response.headers.get(name), name).toBeNull();
+    }
     await response.body?.cancel();
 
     const again = await get(asset, { headers: { "If-None-Match": etag } });
