@@ -10,7 +10,7 @@ import type * as NotesPlugin from "./scripts/notes/vite-plugin";
 /**
  * The notes' plugin (app/content/notes/ and projects/ compiled at build time), loaded through Vite's module
  * runner: it imports many project modules without file extensions, which this file's loader is to stop
- * resolving (see WITHOUT_DEVICES below). With the content folders, so that a CONTENT_DIR build compiles its
+ * resolving. With the content folders, so that a CONTENT_DIR build compiles its
  * notes with its own words (a figure's text alternative, the footnotes' labels).
  */
 const { notes } = await importWithContent<typeof NotesPlugin>("scripts/notes/vite-plugin.ts");
@@ -33,27 +33,11 @@ function devApi(): Plugin {
   };
 }
 
-/**
- * The devices a build made to measure them leaves out (scripts/speed-devices.ts lists them; the React Router
- * config, which runs too, refuses a name it does not know). Parsed here rather than imported: Vite's config
- * loader is to stop resolving this file's extensionless imports of project modules.
- */
-const WITHOUT_DEVICES = (process.env.WITHOUT_DEVICES ?? "").split(",").map((name) => name.trim());
+// The islands' script, and what goes in its one file (scripts/islands-entry.ts).
+const islands = islandsEntry();
 
 export default defineConfig({
-  plugins: [
-    contentDir(),
-    notes(),
-    publications(contentDirsFromEnv()),
-    tailwindcss(),
-    reactRouter(),
-    islandsEntry(),
-    devApi(),
-  ],
-  // Read by app/lib/deferred.tsx: "false" loads every deferred section's code once the page has hydrated.
-  define: {
-    "import.meta.env.VITE_DEFER_SECTIONS": JSON.stringify(String(!WITHOUT_DEVICES.includes("section-deferral"))),
-  },
+  plugins: [contentDir(), notes(), publications(contentDirsFromEnv()), tailwindcss(), reactRouter(), islands, devApi()],
   build: {
     // A font stays a file: the CSP's font-src allows the site's own origin, not data: URLs (server/csp.ts).
     assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
@@ -71,6 +55,7 @@ export default defineConfig({
           groups: [
             { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: "router", test: /[\\/]node_modules[\\/]react-router[\\/]/ },
+            { name: "islands", test: (id) => islands.inEntryGraph(id) },
           ],
         },
       },

@@ -9,10 +9,16 @@ import { particles, tagline, typewriter } from "#app/features/landing/hero/hero-
 import { backToTop, navbar } from "#app/features/landing/navigation/behaviours";
 import { loadProjects } from "#app/features/landing/projects/lazy";
 import { loadSkills } from "#app/features/landing/skills/lazy";
+import { loadApiEndpoint } from "#app/features/loan-predict/api/lazy";
+import { loadBatchSection } from "#app/features/loan-predict/batch/lazy";
+import { loadRocSection } from "#app/features/loan-predict/evaluation/lazy";
+import { loadPagePredictor } from "#app/features/loan-predict/lazy";
+import { loadDemoStats } from "#app/features/loan-predict/story/lazy";
 import { loadSelectedPublications } from "#app/features/publications/selected/lazy";
 import type { Behaviour } from "#app/lib/behaviour";
 import type { IslandLoader } from "#app/lib/islands";
 import { reveal } from "#app/lib/reveal";
+import { scrollToTopButton } from "#app/lib/scroll-to-top";
 import { themeToggle } from "#app/lib/theme";
 
 export const behaviours = {
@@ -20,6 +26,7 @@ export const behaviours = {
   "back-to-top": backToTop,
   "theme-toggle": themeToggle,
   reveal,
+  "scroll-to-top": scrollToTopButton,
   typewriter,
   tagline,
   particles,
@@ -30,4 +37,9 @@ export const islands = {
   projects: loadProjects,
   "selected-publications": loadSelectedPublications,
   contact: loadContact,
+  "loan-predictor": loadPagePredictor,
+  roc: loadRocSection,
+  "demo-stats": loadDemoStats,
+  batch: loadBatchSection,
+  "api-endpoint": loadApiEndpoint,
 } satisfies Record<string, IslandLoader>;

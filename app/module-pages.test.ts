@@ -18,7 +18,7 @@ describe("the site's pages", () => {
     expect(scriptlessPages).toEqual(modules.cv ? [cvPage.path] : []);
   });
 
-  it("make the landing page of islands", () => {
-    expect(islandPages).toEqual(["/"]);
+  it("make the landing page and the demo's of islands", () => {
+    expect(islandPages).toEqual(modules.loanDemo ? ["/", loanDemoPage.path] : ["/"]);
   });
 });

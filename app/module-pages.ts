@@ -21,4 +21,4 @@ export const scriptlessPages: readonly string[] = modules.cv ? [cvPage.path] : [
  * Prerendered pages made of islands (their route's `handle` says `islands: true`, see root.tsx): none of React
  * Router's scripts either, so no bootstrap to defer, but the islands' script, and React in the islands.
  */
-export const islandPages: readonly string[] = ["/"];
+export const islandPages: readonly string[] = ["/", ...(modules.loanDemo ? [loanDemoPage.path] : [])];

@@ -8,7 +8,6 @@ import { site } from "#app/content/site";
 import { pageHasIslands, pageHydrates, SpaFallbackContext } from "#app/lib/page-handle";
 import { browserThemeColour } from "#app/lib/theme-colours";
 import { THEME_SCRIPT } from "#app/lib/theme-script";
-import { useRenderAllOnAnchor } from "#app/lib/use-render-all-on-anchor";
 
 import appCss from "./app.css?inline";
 
@@ -43,7 +42,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const islands = !spaFallback && pageHasIslands(matches);
   return (
     // The theme script sets data-theme on <html> before React hydrates it.
-    <html lang={site.locale} suppressHydrationWarning>
+    // `data-islands` tells the islands' script it is this page's (app/entry.islands.ts).
+    <html lang={site.locale} data-islands={islands ? "" : undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -64,7 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Toaster />
         {hydrate && <ScrollRestoration />}
         {hydrate && <Scripts />}
-        {/* Last, so the page above is parsed when it runs; async, so a script that never comes holds up nothing. */}
+        {/* Async, so a script that never comes holds up nothing; React puts it in <head>, where it loads early. */}
         {islands && <script type="module" async src={islandsScript} />}
       </body>
     </html>
@@ -76,7 +76,6 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  useRenderAllOnAnchor();
   return <Outlet />;
 }
 

@@ -1,11 +1,19 @@
 /**
  * Vite plugin: the islands' script (app/entry.islands.ts) as an entry of the browser build, beside React Router's
- * own, and its address for the pages that load it ("virtual:islands-entry", read by app/root.tsx).
+ * own, in one file with everything it imports, and that file's address for the pages that load it
+ * ("virtual:islands-entry", read by app/root.tsx).
  *
- * A page built from islands (app/lib/island.tsx) ships none of React Router's scripts: only this entry, which
- * starts the first screen's behaviours and hydrates each island on its own when it is wanted. Its file name has a
- * hash, known once the browser build has written it; React Router builds the browser first and prerenders with
- * the server build after, which this plugin (one instance for both builds) gives the name to.
+ * A page built from islands (app/lib/island.tsx) ships none of React Router's scripts: only this one, which starts
+ * the page's behaviours and hydrates each island on its own when it is wanted. Its file name has a hash, known once
+ * the browser build has written it; React Router builds the browser first and prerenders with the server build
+ * after, which this plugin (one instance for both builds) gives the name to.
+ *
+ * One file: a module the script shares with React Router's routes or with an island (the theme's helpers, the
+ * preload helper every dynamic import uses) would otherwise be a file of its own, each a request of a few hundred
+ * bytes on every first visit. So the browser build groups the script's whole static import graph into one chunk
+ * (`inEntryGraph`, for vite.config.ts's code splitting), and the page loads that chunk itself (the entry's own
+ * chunk would only re-export it). Another chunk may import helpers from it: the script starts only on a page that
+ * says it is made of islands.
  */
 import { join } from "node:path";
 
@@ -16,12 +24,19 @@ export const ISLANDS_ENTRY = "app/entry.islands.ts";
 const VIRTUAL = "virtual:islands-entry";
 const RESOLVED = `\0${VIRTUAL}`;
 
-export function islandsEntry(): Plugin {
+export type IslandsEntryPlugin = Plugin & {
+  /** Whether a module of the browser build is in the islands' script's static import graph (known once it is built). */
+  inEntryGraph: (id: string) => boolean;
+};
+
+export function islandsEntry(): IslandsEntryPlugin {
   let root = "";
   let serving = false;
   let fileName: string | undefined;
+  const graph = new Set<string>();
   return {
     name: "islands-entry",
+    inEntryGraph: (id) => graph.has(id),
     configResolved(config) {
       root = config.root;
       serving = config.command === "serve";
@@ -31,12 +46,29 @@ export function islandsEntry(): Plugin {
         this.emitFile({ type: "chunk", id: join(root, ISLANDS_ENTRY), name: "islands" });
       }
     },
+    buildEnd() {
+      if (this.environment.name !== "client" || serving) return;
+      const entry = join(root, ISLANDS_ENTRY);
+      const waiting = [entry];
+      graph.clear();
+      for (let id = waiting.pop(); id !== undefined; id = waiting.pop()) {
+        if (graph.has(id)) continue;
+        graph.add(id);
+        waiting.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
     generateBundle(_, bundle) {
       if (this.environment.name !== "client") return;
-      const entry = Object.values(bundle).find(
-        (output) => output.type === "chunk" && output.facadeModuleId === join(root, ISLANDS_ENTRY),
-      );
-      fileName = entry?.fileName;
+      const entry = join(root, ISLANDS_ENTRY);
+      const chunk = Object.values(bundle).find((output) => output.type === "chunk" && output.moduleIds.includes(entry));
+      if (!chunk || chunk.type !== "chunk") return this.error(`islands-entry: no chunk holds ${ISLANDS_ENTRY}`);
+      if (chunk.imports.length > 0) {
+        this.error(
+          `islands-entry: the islands' script imports other files (${chunk.imports.join(", ")}), each a request on ` +
+            "every first visit: vite.config.ts's code splitting must group its whole static graph (inEntryGraph)",
+        );
+      }
+      fileName = chunk.fileName;
     },
     resolveId(id) {
       return id === VIRTUAL ? RESOLVED : undefined;

@@ -1,19 +1,19 @@
 /**
  * The byte-saving devices of the build, each of which can be left out to measure what it is worth
- * (`npm run lighthouse:devices`): `WITHOUT_DEVICES=html-rewrite,section-deferral` builds without those two.
+ * (`npm run lighthouse:devices`): `WITHOUT_DEVICES=html-rewrite,css-pruning` builds without those two.
  *
- * - html-rewrite: the prerendered pages' preloads removed and their bootstrap run after the first paint
- *   (scripts/defer-hydration.ts).
- * - section-deferral: the sections below the first screen load their code as they come near the viewport
- *   (app/lib/deferred.tsx); without it they load it as soon as the page has hydrated.
+ * - html-rewrite: the preloads of the pages React Router hydrates removed and their bootstrap run after the first
+ *   paint (scripts/defer-hydration.ts). The pages made of islands (the landing page, the demo) have neither.
  * - css-pruning: the pages that run no script keep only the CSS rules their classes can match
  *   (scripts/prune-css.ts).
  * - font-subsetting: a page with math gets KaTeX's fonts cut down to its math's characters (scripts/math-fonts.ts).
  *
- * A third, a one-line stand-in for Vite's module preload helper (0.7 KiB gzip), went: two runs of
- * `npm run lighthouse:devices` measured no gain from it in TBT or LCP (docs/speed.md).
+ * Two others went. A one-line stand-in for Vite's module preload helper (0.7 KiB gzip): two runs of
+ * `npm run lighthouse:devices` measured no gain from it in TBT or LCP (docs/speed.md). Section deferral, which
+ * held back the code of a React Router page's sections until they came near: the pages it served are made of
+ * islands now, which load so by design.
  */
-export const SPEED_DEVICES = ["html-rewrite", "section-deferral", "css-pruning", "font-subsetting"] as const;
+export const SPEED_DEVICES = ["html-rewrite", "css-pruning", "font-subsetting"] as const;
 
 export type SpeedDevice = (typeof SPEED_DEVICES)[number];
 

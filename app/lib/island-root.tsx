@@ -3,7 +3,7 @@
  * its own, and the toast UI, which islands share.
  */
 import type { ComponentType } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 
 import { Toaster } from "#app/components/ui/toaster";
 
@@ -28,7 +28,7 @@ function mountToaster() {
  * own, with the ids its prerender used. React keeps the DOM as it finds it, what a visitor typed or checked
  * included, and every event from then on is React's.
  */
-export function hydrateIsland(element: HTMLElement, Component: ComponentType, name: string): void {
+export function hydrateIsland(element: HTMLElement, Component: ComponentType, name: string): Root {
   mountToaster();
-  hydrateRoot(element, <Component />, { identifierPrefix: islandIdPrefix(name) });
+  return hydrateRoot(element, <Component />, { identifierPrefix: islandIdPrefix(name) });
 }

@@ -10,8 +10,11 @@ import { type ComponentType, createContext, createElement, type ReactElement, us
  * layout (`display: contents`), which the hydrating root takes as its container.
  */
 
-/** When an island's code loads: as it comes within a screen of the viewport, or only once the visitor acts on it. */
-export type IslandLoad = "visible" | "intent";
+/**
+ * When an island's code loads: at once, with the page (the one island a page is for, on its first screen), as it
+ * comes within a screen of the viewport, or only once the visitor acts on it.
+ */
+export type IslandLoad = "now" | "visible" | "intent";
 
 /** An island's markup, and the scripts React put into it that the page has not carried yet. */
 export type RenderedIsland = { markup: string; scripts: string[] };

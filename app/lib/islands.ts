@@ -9,6 +9,7 @@
  * script holds until the form is hydrated (docs/speed.md).
  */
 import type { ComponentType } from "react";
+import type { Root } from "react-dom/client";
 
 import type { IslandLoad } from "./island";
 
@@ -62,24 +63,30 @@ function whenWanted(element: Element, when: IslandLoad): Promise<void> {
     };
     stops.push(onInput(element, want));
     if (when === "visible") stops.push(nearViewport(element, want));
+    if (when === "now") want();
     // Wanted at once (no IntersectionObserver): stop what started after.
     if (wanted) for (const stop of stops) stop();
   });
 }
 
 /** Hydrates one island: its component and React (lib/island-root.tsx) are loaded together. */
-async function hydrate(element: HTMLElement, name: string, load: IslandLoader): Promise<void> {
+async function hydrate(element: HTMLElement, name: string, load: IslandLoader): Promise<Root> {
   const [{ hydrateIsland }, component] = await Promise.all([import("./island-root"), load()]);
-  hydrateIsland(element, component, name);
+  return hydrateIsland(element, component, name);
 }
 
 /**
- * Watches every island in `root` and hydrates each when it is wanted: as it comes near the viewport (`data-load`
- * "visible", the default) and at the first input in it. Resolves once every island has hydrated. An island the
- * registry does not know is a build error: reported, and left static.
+ * Watches every island in `root` and hydrates each when it is wanted: at once (`data-load` "now"), as it comes near
+ * the viewport ("visible", the default), and at the first input in it; `onHydrated` hears of each root as it is made, and the
+ * promise resolves with them all once every island has hydrated. An island the registry does not know is a build
+ * error: reported, and left static.
  */
-export function startIslands(registry: Readonly<Record<string, IslandLoader>>, root: ParentNode = document) {
-  const hydrated: Promise<void>[] = [];
+export function startIslands(
+  registry: Readonly<Record<string, IslandLoader>>,
+  root: ParentNode = document,
+  onHydrated: (island: Root) => void = () => {},
+): Promise<Root[]> {
+  const hydrated: Promise<Root>[] = [];
   for (const element of root.querySelectorAll<HTMLElement>("[data-island]")) {
     const name = element.dataset.island ?? "";
     const load = registry[name];
@@ -87,8 +94,15 @@ export function startIslands(registry: Readonly<Record<string, IslandLoader>>, r
       console.error(`No island called "${name}" in the registry (app/islands.ts): it stays static.`);
       continue;
     }
-    const when = element.dataset.load === "intent" ? "intent" : "visible";
-    hydrated.push(whenWanted(element, when).then(() => hydrate(element, name, load)));
+    const when = (["now", "intent"] as const).find((load) => load === element.dataset.load) ?? "visible";
+    hydrated.push(
+      whenWanted(element, when)
+        .then(() => hydrate(element, name, load))
+        .then((island) => {
+          onHydrated(island);
+          return island;
+        }),
+    );
   }
-  return Promise.all(hydrated).then(() => {});
+  return Promise.all(hydrated);
 }

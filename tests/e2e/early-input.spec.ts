@@ -8,10 +8,10 @@ import { gotoHydrated } from "./navigation";
 
 const { contactContent, apiEndpoint, batchScoring, thresholdExplorer, skillCategories } = content;
 
-// Every control of every deferred section, pressed before its code arrives (the code is held back until all
+// Every control of every island whose code comes late, pressed before its code arrives (the code is held back until all
 // are pressed) and while it arrives and hydrates (nothing held: the presses race the code), on a CPU slowed
 // four times, as on a slow phone. Beside CPU-bound processes the race is the one that once lost key presses.
-// What each press did must show once the section runs (lib/deferred.tsx, docs/speed.md).
+// What each press did must show once the island runs (lib/islands.ts, docs/speed.md).
 
 const DEMO = "/projects/loan-predict";
 const MODES = ["before its code arrives", "while its code arrives"] as const;
@@ -75,9 +75,8 @@ async function controlsOf(page: Page, scope: string): Promise<() => Promise<stri
     });
 }
 
-// The sections whose code comes late are the islands' contents (lib/island.tsx) and, on a page React Router
-// hydrates, the elements right after the <template> that marks each deferred one's place (lib/deferred.tsx);
-// these hold controls, and the tests below press every one of them.
+// The sections whose code comes late are the contents of the islands that wait to be near or pressed (lib/island.tsx;
+// the demo's predictor hydrates with the page); these hold controls, and the tests below press every one of them.
 const WITH_CONTROLS = {
   "/": "#skills, #contact",
   [DEMO]: ["roc-title", "batch-title", "api-endpoint-title"].map((id) => `section[aria-labelledby="${id}"]`).join(", "),
@@ -106,7 +105,7 @@ for (const [path, scope] of Object.entries(WITH_CONTROLS)) {
     await gotoHydrated(page, path);
     const withControls = await page.evaluate(
       ({ scope }) =>
-        [...document.querySelectorAll("[data-island] > *, template + *")]
+        [...document.querySelectorAll("[data-island]:not([data-load=now]) > *")]
           .filter((block) => block.querySelector("button, input, select, textarea"))
           .map((block) => block.matches(scope)),
       { scope },

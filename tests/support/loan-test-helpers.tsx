@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, vi } from "vitest";
 
+import { apiTiming } from "#app/features/loan-predict/api-timing";
 import { LoanPredictPage } from "#app/features/loan-predict/loan-predict-page";
 import { toast } from "#app/lib/toast";
 import { bootstrapRefits } from "#model/card/bootstrap-refits";
@@ -19,6 +19,7 @@ export { strong, weak };
 
 // Test support for the page's component tests (not a test file itself).
 
+/** The page's simulated wait before a verdict (the spec's 1000ms, PREDICTION_DELAY_MS). */
 export const DELAY_MS = 1000;
 export const API_MS = 12;
 
@@ -81,22 +82,9 @@ export function predictCalls() {
   return fetchMock.mock.calls.filter(([url]) => url === "/api/predict/both");
 }
 
-// Every section the page defers (each lazy.ts under app/features/loan-predict/), loaded before each test so the
-// page's lazy imports resolve without (fake) time.
-const SECTION_MODULES = [
-  () => import("#app/features/loan-predict/evaluation/model-card-section"),
-  () => import("#app/features/loan-predict/evaluation/cross-validation-section"),
-  () => import("#app/features/loan-predict/evaluation/roc-section"),
-  () => import("#app/features/loan-predict/evaluation/calibration-section"),
-  () => import("#app/features/loan-predict/evaluation/fairness-section"),
-  () => import("#app/features/loan-predict/evaluation/datasheet-section"),
-  () => import("#app/features/loan-predict/story/demo-stats"),
-  () => import("#app/features/loan-predict/story/tech-stack"),
-  () => import("#app/features/loan-predict/story/how-it-works"),
-  () => import("#app/features/loan-predict/story/key-features"),
-  () => import("#app/features/loan-predict/story/project-impact"),
-  () => import("#app/features/loan-predict/api/api-endpoint"),
-];
+// The parts of the page that load lazily in the browser (the what-if section, under a verdict), loaded before each
+// test so the page's lazy imports resolve without (fake) time.
+const LAZY_MODULES = [() => import("#app/features/loan-predict/evaluation/what-if-section")];
 
 /** Fake timers, a fake fetch, a still matchMedia and a clean toast mock around every test. */
 export function setUpLoanTestEnvironment() {
@@ -104,9 +92,7 @@ export function setUpLoanTestEnvironment() {
     // The page loads its API client on the first Predict; have it in the module cache already, so
     // that load takes no (fake) time.
     await import("#app/features/loan-predict/predictor/predict-client");
-    await Promise.all(SECTION_MODULES.map((load) => load()));
-    // As after hydration: deferred sections load at once (lib/deferred.tsx) rather than wait for the viewport.
-    document.documentElement.dataset.hydrated = "true";
+    await Promise.all(LAZY_MODULES.map((load) => load()));
     vi.useFakeTimers();
     routes.predict = liveApi;
     routes.predictTrained = liveTrainedApi;
@@ -123,26 +109,27 @@ export function setUpLoanTestEnvironment() {
   });
   afterEach(() => {
     cleanup();
-    delete document.documentElement.dataset.hydrated;
+    // The page's store of the last API time lives as long as the page (a module), here as long as the tests.
+    apiTiming.set(null);
+    window.history.replaceState(null, "", "/");
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
 }
 
 /**
- * Renders the whole page and lets the health check settle. Events go through fireEvent: user-event
- * waits on real-looking timeouts that Testing Library only advances under Jest's fake timers.
+ * Renders the whole page, at its address, as one React tree (its islands are parts of it when React renders it in
+ * the browser, lib/island.tsx), and lets the health check settle. Events go through fireEvent: user-event waits on
+ * real-looking timeouts that Testing Library only advances under Jest's fake timers. The page's simulated wait is
+ * DELAY_MS.
  */
-export async function renderPage() {
-  render(
-    <MemoryRouter initialEntries={["/projects/loan-predict"]}>
-      <LoanPredictPage delayMs={DELAY_MS} />
-    </MemoryRouter>,
-  );
+export async function renderPage(search = "") {
+  window.history.replaceState(null, "", `/projects/loan-predict${search}`);
+  render(<LoanPredictPage />);
   await settle();
 }
 
-/** Lets pending promises (fetch, health check, the deferred sections' imports) settle, without moving the clock. */
+/** Lets pending promises (fetch, health check, the lazy parts' imports) settle, without moving the clock. */
 export async function settle() {
   for (let round = 0; round < 5; round += 1) await act(async () => {});
 }

@@ -3,14 +3,14 @@ import { useSyncExternalStore } from "react";
 /** The last live API call's time, shared by the predictor (which measures it) and the stats (which show it). */
 export type ApiTiming = {
   get: () => number | null;
-  set: (elapsedMs: number) => void;
+  /** A new time, or null for none (as when the page opens). */
+  set: (elapsedMs: number | null) => void;
   subscribe: (listener: () => void) => () => void;
 };
 
 /**
- * A small store rather than a prop: the stats section is deferred (lib/deferred.tsx), and a block that has not
- * hydrated cannot take new props. The store itself never changes, so the block hydrates whenever its code comes,
- * and reads the latest time then.
+ * A small store rather than a prop: the predictor and the stats are islands of the page, each a root of its own
+ * (lib/island.tsx), which share no props. The stats hydrate whenever their code comes, and read the latest time then.
  */
 export function createApiTiming(): ApiTiming {
   let last: number | null = null;
@@ -32,3 +32,6 @@ export function createApiTiming(): ApiTiming {
 export function useApiTiming(timing: ApiTiming): number | null {
   return useSyncExternalStore(timing.subscribe, timing.get, () => null);
 }
+
+/** The page's one store: both islands import this module, which the browser loads once. */
+export const apiTiming = createApiTiming();

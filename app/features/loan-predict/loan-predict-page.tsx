@@ -1,42 +1,41 @@
-import { useState } from "react";
-
 import { Reveal } from "#app/components/ui/reveal";
+import { Island } from "#app/lib/island";
 
-import { ApiEndpoint } from "./api/lazy";
-import { createApiTiming } from "./api-timing";
-import { BatchSection } from "./batch/lazy";
-import {
-  CalibrationSection,
-  CrossValidationSection,
-  DatasheetSection,
-  FairnessSection,
-  ModelCardSection,
-  RocSection,
-} from "./evaluation/lazy";
-import { LoanPredictor } from "./loan-predictor";
+import { ApiEndpoint } from "./api/api-endpoint";
+import { BatchSection } from "./batch/batch-section";
+import { CalibrationSection } from "./evaluation/calibration-section";
+import { CrossValidationSection } from "./evaluation/cross-validation-section";
+import { DatasheetSection } from "./evaluation/datasheet-section";
+import { FairnessSection } from "./evaluation/fairness-section";
+import { ModelCardSection } from "./evaluation/model-card-section";
+import { RocSection } from "./evaluation/roc-section";
+import { PagePredictor } from "./loan-predictor";
 import { PageHeader } from "./page-header";
-import { PREDICTION_DELAY_MS } from "./predictor/use-loan-prediction";
 import { ClosingCard } from "./story/closing-card";
-import { DemoStats, HowItWorks, KeyFeatures, ProjectImpact, TechStack } from "./story/lazy";
+import { PageDemoStats } from "./story/demo-stats";
+import { HowItWorks } from "./story/how-it-works";
+import { KeyFeatures } from "./story/key-features";
+import { ProjectImpact } from "./story/project-impact";
+import { TechStack } from "./story/tech-stack";
 
 /**
- * The whole prediction page. `delayMs` is the simulated wait before a verdict shows (tests pass
- * their own); the last live API timing flows from the predictor to the headline stats through a store.
- * Everything under the predictor is deferred (each sub-feature's lazy.ts): no code for it on a first visit.
+ * The whole prediction page: static HTML with islands (lib/island.tsx), which React hydrates each on its own. The
+ * predictor is one, hydrated at once; the threshold explorer's section, the headline stats, batch scoring and the
+ * API snippets are others, each hydrated as it comes near the viewport (app/islands.ts names them). The rest runs
+ * no script: the header's theme toggle, the reveals and the closing card's button are behaviours (lib/behaviour.ts).
  */
-export function LoanPredictPage({ delayMs = PREDICTION_DELAY_MS }: { delayMs?: number }) {
-  const [timing] = useState(createApiTiming);
+export function LoanPredictPage() {
   return (
     <div className="loan-page min-h-screen bg-gradient-to-b from-neutral-50 via-accent-50/60 to-accent-2-50/60">
       <main id="main" className="mx-auto flex max-w-6xl flex-col gap-16 px-4 py-10 sm:px-6 lg:py-14">
         <PageHeader />
-        <LoanPredictor delayMs={delayMs} onApiTiming={timing.set} />
+        <Island name="loan-predictor" component={PagePredictor} load="now" />
         <ModelCardSection />
         <Reveal className="render-lazy">
           <CrossValidationSection />
         </Reveal>
         <Reveal className="render-lazy">
-          <RocSection />
+          <Island name="roc" component={RocSection} />
         </Reveal>
         <Reveal className="render-lazy">
           <CalibrationSection />
@@ -48,7 +47,7 @@ export function LoanPredictPage({ delayMs = PREDICTION_DELAY_MS }: { delayMs?: n
           <DatasheetSection />
         </Reveal>
         <Reveal className="render-lazy">
-          <DemoStats timing={timing} />
+          <Island name="demo-stats" component={PageDemoStats} />
         </Reveal>
         <Reveal className="render-lazy">
           <TechStack />
@@ -63,10 +62,10 @@ export function LoanPredictPage({ delayMs = PREDICTION_DELAY_MS }: { delayMs?: n
           <ProjectImpact />
         </Reveal>
         <Reveal className="render-lazy">
-          <BatchSection />
+          <Island name="batch" component={BatchSection} />
         </Reveal>
         <Reveal className="render-lazy">
-          <ApiEndpoint />
+          <Island name="api-endpoint" component={ApiEndpoint} />
         </Reveal>
         <ClosingCard />
       </main>

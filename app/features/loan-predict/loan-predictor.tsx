@@ -1,9 +1,14 @@
-import { WhatIfSection } from "./evaluation/lazy";
+import { lazy, Suspense } from "react";
+
+import { apiTiming } from "./api-timing";
+import { loadWhatIfSection } from "./evaluation/lazy";
 import { LoanForm } from "./predictor/loan-form";
 import { PredictionResult } from "./predictor/prediction-result";
 import { useLoanPrediction, type LoanPredictionOptions } from "./predictor/use-loan-prediction";
 import { SharePanel } from "./share/share-panel";
 import { useShareLink } from "./share/use-share-link";
+
+const WhatIfSection = lazy(loadWhatIfSection);
 
 /**
  * The form and its result side by side. The prediction state lives here, not in the page, so a
@@ -24,7 +29,16 @@ export function LoanPredictor(options: LoanPredictionOptions) {
         <SharePanel query={query} note={note} />
       </LoanForm>
       <PredictionResult result={result} loading={loading} />
-      {result && <WhatIfSection form={form} />}
+      {result && (
+        <Suspense fallback={null}>
+          <WhatIfSection form={form} />
+        </Suspense>
+      )}
     </div>
   );
+}
+
+/** The page's predictor, an island: its live API timings go to the page's store, which the stats read. */
+export function PagePredictor() {
+  return <LoanPredictor onApiTiming={apiTiming.set} />;
 }

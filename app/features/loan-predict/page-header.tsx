@@ -1,5 +1,3 @@
-import { Link } from "react-router";
-
 import { ThemeToggle } from "#app/components/theme-toggle";
 import { loanPage } from "#app/content/loan-demo";
 
@@ -12,13 +10,13 @@ export function PageHeader() {
   return (
     <header className="flex flex-col items-center gap-4 text-center">
       <div className="flex items-center justify-between self-stretch">
-        <Link
-          to="/"
+        <a
+          href="/"
           className="inline-flex items-center gap-2 rounded-lg px-2 py-1 text-sm font-medium text-accent-800 hover:bg-accent-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
           {loanPage.backLink}
-        </Link>
+        </a>
         <ThemeToggle className="-mr-2" />
       </div>
       <span className="rounded-full border border-accent-2-200 bg-accent-2-50 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-accent-2-800">

@@ -2,8 +2,11 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { startBehaviours } from "#app/lib/behaviour";
+import { scrollToTopButton } from "#app/lib/scroll-to-top";
 import { closingCard } from "#tests/fixtures/content/loan-demo";
 
+import { PAGE_TITLE_ID } from "./page-header";
 import { ClosingCard } from "./story/closing-card";
 
 function stubReducedMotion(reduce: boolean) {
@@ -24,12 +27,22 @@ describe("ClosingCard", () => {
   it.each([
     [false, "smooth"],
     [true, "auto"],
-  ])("scrolls to the top (reduced motion %s → %s)", (reduce, behavior) => {
+  ])("scrolls to the top and focuses the page's title (reduced motion %s → %s)", (reduce, behavior) => {
     stubReducedMotion(reduce);
     const scrollTo = vi.fn();
     vi.stubGlobal("scrollTo", scrollTo);
-    render(<ClosingCard />);
+    const { container } = render(
+      <>
+        <h1 id={PAGE_TITLE_ID} tabIndex={-1}>
+          Title
+        </h1>
+        <ClosingCard />
+      </>,
+    );
+    const stop = startBehaviours({ "scroll-to-top": scrollToTopButton }, container);
     fireEvent.click(screen.getByRole("button", { name: closingCard.button }));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior });
+    expect(screen.getByRole("heading", { name: "Title" })).toHaveFocus();
+    stop();
   });
 });

@@ -1,5 +1,3 @@
-import { deferred } from "#app/lib/deferred";
-
-// The batch section's chunk boundary, and the only one besides its Web Worker's own file: prerendered, its
-// code loaded as it comes near the viewport (lib/deferred.tsx).
-export const BatchSection = deferred(() => import("./batch-section").then((m) => m.BatchSection));
+// The batch section's chunk boundary, and the only one besides its Web Worker's own file: an island of the page
+// (app/islands.ts), prerendered, its code loaded as it comes near the viewport.
+export const loadBatchSection = () => import("./batch-section").then((m) => m.BatchSection);

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, within } from "@testing-library/react";
-import { MemoryRouter, useLocation } from "react-router";
+import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { mulberry32 } from "#model/mulberry32";
@@ -14,11 +13,11 @@ import {
   DELAY_MS,
   field,
   predictCalls,
+  renderPage,
   settle,
   setUpLoanTestEnvironment,
 } from "#tests/support/loan-test-helpers";
 
-import { LoanPredictPage } from "../loan-predict-page";
 // In the module cache before any test, so reading a link takes no (fake) time.
 import "./read-share-link";
 
@@ -30,25 +29,16 @@ const PAGE = "/projects/loan-predict";
 const GOLDEN_QUERY =
   "Gender=Female&Age=34&Income=5400&Married=Yes&LoanAmount=210&Credit_History=1&Education=Graduate&Property_Area=Semiurban&Self_Employed=No";
 
-function LocationProbe() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{pathname + search}</output>;
-}
-
 /** The page opened at `PAGE + search`; `beforeSettle` runs right after the first render, before the link is read. */
 async function openPage(search: string, beforeSettle?: () => void) {
-  render(
-    <MemoryRouter initialEntries={[PAGE + search]}>
-      <LoanPredictPage delayMs={DELAY_MS} />
-      <LocationProbe />
-    </MemoryRouter>,
-  );
+  const rendered = renderPage(search);
   beforeSettle?.();
+  await rendered;
   await settle();
 }
 
 function address() {
-  return screen.getByTestId("location").textContent;
+  return window.location.pathname + window.location.search;
 }
 
 function values() {

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useHref } from "react-router";
 
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
@@ -18,11 +17,12 @@ type Copied = { query: string; url: string; ok: boolean };
 export function SharePanel({ query, note }: { query: string; note: string }) {
   const [copied, setCopied] = useState<Copied | null>(null);
   const current = copied?.query === query ? copied : null;
-  // This page's path (with the router's basename, if any) and the share query.
-  const href = useHref({ search: query ? `?${query}` : "" });
 
   async function copy() {
-    const url = new URL(href, window.location.origin).href;
+    // This page's address with the share query, and no fragment.
+    const address = new URL(window.location.pathname, window.location.origin);
+    address.search = query ? `?${query}` : "";
+    const url = address.href;
     const ok = await navigator.clipboard?.writeText(url).then(
       () => true,
       () => false,

@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
 
 import { INITIAL_FORM, type LoanFormState } from "../form-state";
 import { loadShareLinkReader } from "./lazy";
@@ -12,16 +11,16 @@ type FillFromLink = (link: LoanFormState) => boolean;
  * (read-share-link.ts, loaded only then, with zod) and fills the form, and nothing more: a link made with a
  * verdict shown waits for Predict like any other, so no page can send a prediction in the visitor's name.
  * `note` says what the link held that the form could not take, and that Predict shows the verdict. From then
- * on the query follows the form (and whether a verdict is shown) through React Router, replacing the history
- * entry without scrolling, so the address is always a link to what the page shows.
+ * on the query follows the form (and whether a verdict is shown), replacing the history entry (nothing scrolls,
+ * and nothing else on the page hears of it), so the address is always a link to what the page shows.
  */
 export function useShareLink(form: LoanFormState, predicted: boolean, fillFromLink: FillFromLink) {
-  const { search } = useLocation();
-  const navigate = useNavigate();
   const query = shareQuery(form, predicted);
   const [note, setNote] = useState("");
-  // Until the link has been read, the untouched form must not overwrite it in the address bar. (Not
-  // rendered, so reading the address while hydrating cannot make the HTML differ.)
+  // The query the page was opened at, and, until that link has been read, that the untouched form must not
+  // overwrite it in the address bar. (Neither is rendered, so reading the address while hydrating cannot make
+  // the HTML differ from the prerender's, which has no address.)
+  const [search] = useState(() => (typeof window === "undefined" ? "" : window.location.search));
   const [linkRead, setLinkRead] = useState(() => !search);
 
   useEffect(() => {
@@ -45,11 +44,12 @@ export function useShareLink(form: LoanFormState, predicted: boolean, fillFromLi
   }, []);
 
   const wanted = query ? `?${query}` : "";
-  // The hash is left out on purpose: with one, React Router's ScrollRestoration would scroll back to its
-  // anchor on every change.
   useEffect(() => {
-    if (linkRead && wanted !== search) void navigate({ search: wanted }, { replace: true, preventScrollReset: true });
-  }, [linkRead, wanted, search, navigate]);
+    if (!linkRead || wanted === window.location.search) return;
+    const address = new URL(window.location.href);
+    address.search = wanted;
+    window.history.replaceState(window.history.state, "", address);
+  }, [linkRead, wanted]);
 
   return { query, note };
 }

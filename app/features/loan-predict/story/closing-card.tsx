@@ -1,13 +1,13 @@
 import { ArrowUp } from "#app/components/ui/icons";
 import { closingCard } from "#app/content/loan-demo";
-import { scrollToTop } from "#app/lib/scroll-to-top";
-import { useReducedMotion } from "#app/lib/use-reduced-motion";
 
 import { PAGE_TITLE_ID } from "../page-header";
 
-/** The closing call to action: back to the top of the page, smoothly unless motion is reduced. */
+/**
+ * The closing call to action: back to the top of the page, smoothly unless motion is reduced, keyboard focus on
+ * the page's title (the scroll-to-top behaviour, lib/scroll-to-top.ts).
+ */
 export function ClosingCard() {
-  const reducedMotion = useReducedMotion();
   return (
     <section
       aria-labelledby="closing-title"
@@ -21,7 +21,8 @@ export function ClosingCard() {
         type="button"
         // Not the shared Button: its colours would clash with these (cn() does not merge utilities).
         className="mt-6 inline-flex h-12 items-center justify-center gap-2 rounded-lg bg-white px-7 text-base font-semibold text-accent-800 transition-colors hover:bg-accent-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-accent-2-700"
-        onClick={() => scrollToTop(reducedMotion, document.getElementById(PAGE_TITLE_ID))}
+        data-behaviour="scroll-to-top"
+        data-focus={PAGE_TITLE_ID}
       >
         <ArrowUp aria-hidden="true" className="size-4" />
         {closingCard.button}

@@ -4,7 +4,7 @@ import { servingCard } from "#model/card/serving-card";
 import { LOAN_FIELDS } from "#model/fields";
 import { wilson } from "#model/training/intervals/proportions";
 
-import { type ApiTiming, useApiTiming } from "../api-timing";
+import { type ApiTiming, apiTiming, useApiTiming } from "../api-timing";
 import { formatPercent } from "../format";
 import { Activity, ListChecks, Target, Timer } from "../section-icons";
 import { useApiHealth, type ApiHealth } from "./use-api-health";
@@ -72,4 +72,9 @@ export function DemoStats({ timing }: { timing: ApiTiming }) {
       </ul>
     </section>
   );
+}
+
+/** The page's stats, an island: the last answer's time comes from the page's store, which the predictor fills. */
+export function PageDemoStats() {
+  return <DemoStats timing={apiTiming} />;
 }

@@ -1,10 +1,4 @@
-import { deferred } from "#app/lib/deferred";
-
-// The story blocks' chunk boundaries, and the only ones: prerendered, their code loaded as each comes near
-// the viewport (lib/deferred.tsx).
-
-export const DemoStats = deferred(() => import("./demo-stats").then((m) => m.DemoStats));
-export const TechStack = deferred(() => import("./tech-stack").then((m) => m.TechStack));
-export const HowItWorks = deferred(() => import("./how-it-works").then((m) => m.HowItWorks));
-export const KeyFeatures = deferred(() => import("./key-features").then((m) => m.KeyFeatures));
-export const ProjectImpact = deferred(() => import("./project-impact").then((m) => m.ProjectImpact));
+// The story blocks' chunk boundary, and the only one: the headline stats, with the API's live status and the last
+// answer's time, are an island of the page (app/islands.ts), loaded as they come near the viewport. The other
+// blocks are prerendered and run no script.
+export const loadDemoStats = () => import("./demo-stats").then((m) => m.PageDemoStats);

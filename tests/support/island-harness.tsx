@@ -1,11 +1,16 @@
 /**
- * What the tests of lib/deferred.tsx share: a stand-in IntersectionObserver, a page prerendered as the build
- * does and hydrated as the browser does, and a clean document between tests (`setUpHydrationHarness`).
+ * What the tests of the islands (lib/island.tsx, lib/islands.ts) share: a stand-in IntersectionObserver, a page
+ * prerendered as the build does (each island rendered as a root of its own) and put in the document as the
+ * browser parses it, and a clean document between tests (`setUpIslandHarness`).
  */
 import { act } from "@testing-library/react";
-import { hydrateRoot, type Root } from "react-dom/client";
+import type { ReactElement } from "react";
+import type { Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { afterEach, beforeEach, vi } from "vitest";
+
+import { IslandRendererContext, islandRenderer } from "#app/lib/island";
 
 /** Stands in for IntersectionObserver: `observed` are the elements watched, `intersect` reports one in range. */
 export class FakeObserver {
@@ -27,45 +32,44 @@ export class FakeObserver {
   }
 }
 
-/** The page's React root (to unmount after each test) and the recoverable errors hydration reported. */
-export const hydration: { root: Root | undefined; errors: unknown[] } = { root: undefined, errors: [] };
+/** The islands' roots made in a test (to unmount after it), and the recoverable errors hydration reported. */
+export const islandRoots: Root[] = [];
 
 /** Registers the stand-in observer before each test, and a clean document and history after it. */
-export function setUpHydrationHarness() {
+export function setUpIslandHarness() {
   beforeEach(() => {
     FakeObserver.all = [];
-    hydration.errors = [];
     vi.stubGlobal("IntersectionObserver", FakeObserver);
   });
 
-  afterEach(async () => {
-    // Let events a test's navigation queued (jsdom fires popstate in a later task) reach that test's
-    // listeners, not the next test's blocks.
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    act(() => hydration.root?.unmount());
-    hydration.root = undefined;
+  afterEach(() => {
+    act(() => islandRoots.splice(0).forEach((root) => root.unmount()));
     document.body.innerHTML = "";
-    delete document.documentElement.dataset.hydrated;
     window.history.replaceState(null, "", "/");
     vi.unstubAllGlobals();
   });
 }
 
+/** Runs the page's inline scripts, as the browser does when it parses them (jsdom's innerHTML does not). */
+function runInlineScripts(container: Element) {
+  for (const script of container.querySelectorAll("script")) new Function(script.textContent ?? "")();
+}
+
 /**
- * Prerenders the page as the build does (no document, and its own copy of the modules: `server`), then
- * hydrates it as the browser does (`page`, made of components that have loaded nothing yet).
+ * Prerenders `page` as the build does (no document; each <Island> rendered as a root of its own, entry.server.tsx),
+ * and puts the HTML in the document with its inline scripts run, as the browser parses it. Returns its container.
  */
-export async function prerenderAndHydrate(page: React.ReactElement, server: React.ReactElement) {
+export async function prerenderPage(page: ReactElement): Promise<HTMLElement> {
   vi.stubGlobal("document", undefined);
-  const { prelude } = await prerender(server);
+  const { prelude } = await prerender(
+    <IslandRendererContext value={islandRenderer(renderToString)}>{page}</IslandRendererContext>,
+  );
   vi.unstubAllGlobals();
   vi.stubGlobal("IntersectionObserver", FakeObserver);
   const container = document.createElement("div");
   container.innerHTML = await new Response(prelude).text();
   document.body.append(container);
-  await act(async () => {
-    hydration.root = hydrateRoot(container, page, { onRecoverableError: (error) => hydration.errors.push(error) });
-  });
+  runInlineScripts(container);
   return container;
 }
 
