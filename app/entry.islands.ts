@@ -16,11 +16,17 @@ function startPage() {
   void startIslands(islands);
 }
 
-// Only where the page asks for it (root.tsx marks <html data-islands>): this file also holds helpers that other
-// chunks import (scripts/islands-entry.ts), and a page React Router hydrates must start nothing of this. An async
-// script (React puts it in <head>, so that it loads early) can run before the page is parsed: then on
-// DOMContentLoaded, when every island is in the document.
-if (document.documentElement.dataset.islands !== undefined) {
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", startPage, { once: true });
-  else startPage();
+/**
+ * Starts the page once it is parsed (every island is in the document) and painted: an async script (React puts it
+ * in <head>, so that it loads early) can run before either. Its work then runs in a task of its own, after the
+ * first frame, rather than at the end of the parser's last task, which it made a long one on a slow phone.
+ */
+function whenPainted(start: () => void) {
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(start));
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", afterPaint, { once: true });
+  else afterPaint();
 }
+
+// Only where the page asks for it (root.tsx marks <html data-islands>): this file also holds helpers that other
+// chunks import (scripts/islands-entry.ts), and a page React Router hydrates must start nothing of this.
+if (document.documentElement.dataset.islands !== undefined) whenPainted(startPage);

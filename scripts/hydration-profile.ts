@@ -89,6 +89,21 @@ async function profile(browser: Browser, url: string): Promise<Run> {
   }
 }
 
+/**
+ * One run; Chrome sometimes records a trace without the navigation's start (Lighthouse's NO_NAVSTART): such a run
+ * is made again, up to twice, rather than counted.
+ */
+async function profileOnce(browser: Browser, url: string): Promise<Run> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await profile(browser, url);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof Error) || !error.message.includes("in the trace")) throw error;
+      console.log(`  (${error.message}; again)`);
+    }
+  }
+}
+
 const round = (ms: number | undefined) => String(Math.round(ms ?? 0));
 
 /** The entries of a record over 1 ms, largest first, as "name 12". */
@@ -155,7 +170,7 @@ const browser = await chromium.launch({
 try {
   for (const path of PATHS) {
     const runs: Run[] = [];
-    for (let index = 0; index < RUNS; index += 1) runs.push(await profile(browser, `${server.origin}${path}`));
+    for (let index = 0; index < RUNS; index += 1) runs.push(await profileOnce(browser, `${server.origin}${path}`));
     const tbts = runs.map((run) => run.tbtMs);
     console.log(
       `\n${path}: blocking time after FCP, ${RUNS} runs at ${CPU_SLOWDOWN}× (ms): ${tbts.map(round).join(", ")}`,
