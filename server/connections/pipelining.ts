@@ -33,8 +33,9 @@ export function limitPipelining(
       return;
     }
     waiting.set(socket, count + 1);
-    // "close" comes once the answer is written, or when the connection is gone before it was.
-    response.once("close", () => waiting.set(socket, (waiting.get(socket) ?? 1) - 1));
+    // "close" comes once the answer is written, or when the connection is gone before it was; a response closes
+    // once, and is dropped after, so `on` (no wrapper to make and take off again, as `once` has, per request).
+    response.on("close", () => waiting.set(socket, (waiting.get(socket) ?? 1) - 1));
     listener(request, response);
   };
 }
