@@ -6,6 +6,7 @@ import regression from "#tests/fixtures/models/stats/regression.json";
 
 import {
   conformalClassification,
+  conformalFor,
   conformalQuantile,
   conformalRegression,
   fewestCalibrationRows,
@@ -106,5 +107,30 @@ describe("conformalRegression", () => {
     expect(summary.threshold).toBeNull();
     expect(summary.width).toBeNull();
     expect(summary.coverage.rate).toBe(1);
+  });
+});
+
+describe("conformalFor", () => {
+  it("calibrates sets for a classifier's output and intervals for a regressor's", () => {
+    const values = new Float64Array(binary.probability.flatMap((p) => [1 - p, p]));
+    const sets = conformalFor(
+      { kind: "probabilities", classes: [0, 1], values },
+      { task: "binary", column: "y", classes: [0, 1], labels: Int32Array.from(binary.label) },
+      conformalSplit(400),
+    );
+    expect(sets.threshold).toBeCloseTo(binary.expected.conformal.threshold, 14);
+    const intervals = conformalFor(
+      { kind: "values", values: Float64Array.from(regression.predicted) },
+      { task: "regression", column: "y", values: Float64Array.from(regression.actual) },
+      conformalSplit(300),
+    );
+    expect(intervals.threshold).toBeCloseTo(regression.expected.conformal.threshold, 14);
+    expect(() =>
+      conformalFor(
+        { kind: "values", values: values },
+        { task: "binary", column: "y", classes: [0, 1], labels: new Int32Array(2) },
+        conformalSplit(2),
+      ),
+    ).toThrow(/probabilities/);
   });
 });

@@ -1,5 +1,7 @@
 import type { Proportion } from "../../card/figures";
+import type { KitTarget } from "../data/target";
 import { wilson } from "../evaluation/intervals";
+import type { KitOutput } from "../types";
 import type { ConformalSplit } from "./split";
 
 /** The coverage promised unless model.ts says otherwise: 90 % (α = 0.1). */
@@ -124,4 +126,17 @@ export function conformalRegression(
     score: "absolute residual",
     width: Number.isFinite(q) ? 2 * q : null,
   };
+}
+
+/**
+ * Split conformal for a model's outputs on the test rows and their answers: prediction sets for a classifier,
+ * intervals for a regressor, calibrated on the split's first part and measured on the rest.
+ */
+export function conformalFor(output: KitOutput, target: KitTarget, split: ConformalSplit, level = DEFAULT_LEVEL) {
+  if (target.task === "regression") {
+    if (output.kind !== "values") throw new Error("A regression target needs predicted values.");
+    return conformalRegression(output.values, target.values, split, level);
+  }
+  if (output.kind !== "probabilities") throw new Error("A classification target needs class probabilities.");
+  return conformalClassification(output.values, target.classes.length, target.labels, split, level);
 }

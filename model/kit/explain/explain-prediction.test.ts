@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 
+import { forestEnsemble } from "#tests/fixtures/models/stats/forest-ensemble";
 import forest from "#tests/fixtures/models/stats/forest.json";
 import binaryExpected from "#tests/fixtures/models/xgboost-binary/expected.json";
 import binaryModel from "#tests/fixtures/models/xgboost-binary/model.json";
 
-import { buildTreeEnsemble, type TreeSpec } from "../trees/build-tree-ensemble";
 import { treeMargins } from "../trees/tree-margins";
 import type { KitPredictor } from "../types";
 import { readXgboost } from "../xgboost/read-xgboost";
@@ -43,7 +43,7 @@ describe("explainPrediction", () => {
 
   it("explains trees without covers over background rows, in the classifier's probability, one class's margin", () => {
     const fixture = forest.classifier;
-    const ensemble = buildTreeEnsemble(fixture.header, fixture.trees as TreeSpec[], (t) => `tree ${t}`);
+    const ensemble = forestEnsemble("classifier");
     const covers = { values: coversFromRows(ensemble, fixture.background.flat(), 30, 4), rows: 30 };
     const explanation = explainPrediction({
       structure: { kind: "trees", ensemble, covers, fieldOfFeature: [0, 1, 2, 2] },

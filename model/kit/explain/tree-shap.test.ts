@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { forestEnsemble } from "#tests/fixtures/models/stats/forest-ensemble";
 import forest from "#tests/fixtures/models/stats/forest.json";
 import multiContribs from "#tests/fixtures/models/stats/xgboost-multiclass-contribs.json";
 import binaryExpected from "#tests/fixtures/models/xgboost-binary/expected.json";
@@ -8,7 +9,6 @@ import multiModel from "#tests/fixtures/models/xgboost-multiclass/model.json";
 import regressionExpected from "#tests/fixtures/models/xgboost-regression/expected.json";
 import regressionModel from "#tests/fixtures/models/xgboost-regression/model.json";
 
-import { buildTreeEnsemble, type TreeSpec } from "../trees/build-tree-ensemble";
 import { treeMargins } from "../trees/tree-margins";
 import { readXgboost } from "../xgboost/read-xgboost";
 import { coversFromRows } from "./tree-covers";
@@ -73,7 +73,7 @@ describe("treeShap on trees without covers (ONNX's layout), covers counted from 
   for (const name of ["regressor", "classifier"] as const) {
     it(`matches the exact Shapley values of the path-dependent game: random-forest ${name}`, () => {
       const fixture = forest[name];
-      const ensemble = buildTreeEnsemble(fixture.header, fixture.trees as TreeSpec[], (t) => `tree ${t}`);
+      const ensemble = forestEnsemble(name);
       expect(ensemble.cover).toBeUndefined();
       const covers = coversFromRows(ensemble, fixture.background.flat(), fixture.background.length, 4);
       const targets = fixture.header.targetCount;
@@ -92,8 +92,7 @@ describe("treeShap on trees without covers (ONNX's layout), covers counted from 
   }
 
   it("asks for covers when the trees carry none", () => {
-    const fixture = forest.regressor;
-    const ensemble = buildTreeEnsemble(fixture.header, fixture.trees as TreeSpec[], (t) => `tree ${t}`);
+    const ensemble = forestEnsemble("regressor");
     expect(() => treeShap(ensemble, [0, 0, 0, 0])).toThrow(/no covers/);
   });
 });
