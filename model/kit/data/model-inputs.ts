@@ -4,9 +4,9 @@ import type { DataProblem } from "./data-error";
 /**
  * What test.csv is checked against: the model's inputs and its task hint, as describeModel
  * (model/kit/compiled.ts) reports them. Declared here with only the members the data needs, so that a
- * ModelDescription is one of these.
+ * ModelDescription is one of these (a null shape: rank unknown).
  */
-export type ModelInputSpec = { name: string; type: string; shape: readonly (number | string | null)[] };
+export type ModelInputSpec = { name: string; type: string; shape: readonly (number | string | null)[] | null };
 export type ModelSignature = {
   inputs: readonly ModelInputSpec[];
   task: "classifier" | "regressor" | "unknown";
@@ -34,12 +34,13 @@ export function isTextInput(type: string): boolean {
 }
 
 /** An input's width: its last dimension when fixed, else null (a dynamic width takes any number of columns). */
-function widthOf(input: ModelInputSpec): number | null {
-  const last = input.shape.at(-1);
-  return input.shape.length >= 2 && typeof last === "number" && last > 0 ? last : null;
+function widthOf({ shape }: ModelInputSpec): number | null {
+  const last = shape?.at(-1);
+  return shape && shape.length >= 2 && typeof last === "number" && last > 0 ? last : null;
 }
 
-const describeShape = (input: ModelInputSpec) => `[${input.shape.map((d) => (d === null ? "?" : d)).join(", ")}]`;
+const describeShape = ({ shape }: ModelInputSpec) =>
+  shape ? `[${shape.map((d) => (d === null ? "?" : d)).join(", ")}]` : "(shape unknown)";
 
 /**
  * Matches the CSV's input columns (the target left out, in file order) with the model's inputs. One numeric input

@@ -212,3 +212,15 @@ describe("readTestCsv: a numeric column with no value", () => {
     ]);
   });
 });
+
+describe("readTestCsv: a model whose input shape is unknown", () => {
+  it("takes every column into its one tensor", () => {
+    const model: ModelSignature = { inputs: [{ name: "x", type: "float", shape: null }], task: "regressor" };
+    expect(
+      readTestCsv(
+        csv("a,b,c,y", 30, () => "1,2,3,4"),
+        { file: FILE, model },
+      ).layout,
+    ).toMatchObject({ width: 3 });
+  });
+});

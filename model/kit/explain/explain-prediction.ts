@@ -6,18 +6,19 @@ import { type Explanation, readoutFor } from "./explanation";
 import { type SamplingBudget, samplingShapley } from "./sampling-shapley";
 
 /**
- * What decides the method (describeModel's structure, model/kit/compiled.ts): trees applied to the fields, a model
- * additive in its fields up to its link, or anything else. Declared here with only what the explanation reads.
+ * What decides the method: describeModel's structure (model/kit/model-description.ts), declared here with only what
+ * the explanation reads: trees applied to the fields (featureOfColumn[c] is the trees' feature index of field c),
+ * a model additive in its fields below its link, or anything else.
  */
 export type ExplainStructure =
   | {
       kind: "trees";
       ensemble: TreeEnsemble;
-      fieldOfFeature?: readonly number[];
-      /** Covers counted from background rows, for trees whose file records none. */
+      featureOfColumn: readonly number[];
+      /** Covers counted from background rows (coversFromRows), for trees whose file records none. */
       covers?: { values: Float64Array; rows: number };
     }
-  | { kind: "additive" }
+  | { kind: "additive"; link: "identity" | "logistic" | "softmax" }
   | { kind: "other" };
 
 export type ExplainRequest = {
@@ -42,16 +43,24 @@ export function explainPrediction(request: ExplainRequest): Explanation {
   const { structure, predictor, task, fields, row, background, budget } = request;
   const classIndex = request.classIndex ?? (task === "binary" ? 1 : 0);
   if (structure.kind === "trees") {
-    const { ensemble } = structure;
-    return explainTrees(ensemble, Float64Array.from(row as number[]), fields, {
+    const { ensemble, featureOfColumn } = structure;
+    const features = new Float64Array(ensemble.featureCount).fill(Number.NaN);
+    featureOfColumn.forEach((feature, c) => (features[feature] = row[c] as number));
+    return explainTrees(ensemble, features, fields, {
       task: task === "regression" ? "regression" : "classification",
       target: ensemble.targetCount === 1 ? 0 : classIndex,
+      featureOfColumn,
       ...(structure.covers ? { covers: structure.covers } : {}),
-      ...(structure.fieldOfFeature ? { fieldOfFeature: structure.fieldOfFeature } : {}),
     });
   }
-  if (structure.kind === "additive" && task !== "multiclass") {
-    const readout = readoutFor(task, task === "binary" ? "log-odds" : "probability", classIndex);
+  // A logistic link is additive in log-odds (binary); an identity link in the value or the probability itself.
+  // Below a softmax, no one class's readout is additive: sampled.
+  if (
+    structure.kind === "additive" &&
+    structure.link !== "softmax" &&
+    !(structure.link === "logistic" && task !== "binary")
+  ) {
+    const readout = readoutFor(task, structure.link === "logistic" ? "log-odds" : "probability", classIndex);
     const exact = explainAdditive(predictor, row, background, fields, readout);
     if (exact) return exact;
   }

@@ -15,25 +15,24 @@ export type TreeExplanationOptions = {
   target?: number;
   /** Node covers when the trees carry none (coversFromRows), and how many background rows they count. */
   covers?: { values: Float64Array; rows: number };
-  /** The field each of the trees' features reads, when they are not the fields in order; a field's features add up. */
-  fieldOfFeature?: readonly number[];
+  /** The trees' feature index of each field (describeModel's featureOfColumn), when they are not the fields in order. */
+  featureOfColumn?: readonly number[];
 };
 
 /**
  * Exact TreeSHAP contributions of one prediction of a tree ensemble, per field, on the ensemble's margin (before
- * its post-transform): base + Σ contributions is the margin. `features` is the vector the trees read.
+ * its post-transform): base + Σ contributions is the margin. `features` is the vector the trees read; a feature
+ * no field feeds is missing in it, and contributes nothing.
  */
 export function explainTrees(
   ensemble: TreeEnsemble,
   features: ArrayLike<number>,
   fields: readonly string[],
-  { task, target = 0, covers, fieldOfFeature }: TreeExplanationOptions,
+  { task, target = 0, covers, featureOfColumn }: TreeExplanationOptions,
 ): Explanation {
   const { base, phi } = treeShap(ensemble, features, covers?.values ?? ensemble.cover);
   const F = ensemble.featureCount;
-  const values = new Float64Array(fields.length);
-  for (let j = 0; j < F; j++) values[fieldOfFeature?.[j] ?? j]! += phi[target * F + j]!;
-  const contributions = fields.map((field, i) => ({ field, value: values[i]! }));
+  const contributions = fields.map((field, c) => ({ field, value: phi[target * F + (featureOfColumn?.[c] ?? c)]! }));
   const prediction = base[target]! + contributions.reduce((sum, c) => sum + c.value, 0);
   const where = covers
     ? `each node's share of ${covers.rows} background rows (the model file records no covers)`

@@ -28,11 +28,13 @@ export function treeMargins(
     for (let t = 0; t < trees; t++) {
       const leaf = walk.find(ensemble.roots[t]!, x, offset);
       if (walk.singleWeight) {
-        out[base + walk.leafTarget[leaf]!] += walk.value[leaf]!;
+        const k = base + walk.leafTarget[leaf]!;
+        out[k] = out[k]! + walk.value[leaf]!;
       } else {
         const end = ensemble.leafStart[leaf + 1]!;
         for (let w = ensemble.leafStart[leaf]!; w < end; w++) {
-          out[base + ensemble.leafTarget[w]!] += ensemble.leafWeight[w]!;
+          const k = base + ensemble.leafTarget[w]!;
+          out[k] = out[k]! + ensemble.leafWeight[w]!;
         }
       }
     }
