@@ -1,5 +1,6 @@
 import type { ClassLabel, KitRow } from "../types";
-import { type OutOfDataLimits, outOfDataWarnings } from "./out-of-data";
+import type { OutOfDataLimits } from "./out-of-data";
+import { outOfDataWarnings } from "./out-of-data-warnings";
 import type { TestTable } from "./read-test-csv";
 import type { ModelRefinement } from "./refinement";
 import type { KitTarget } from "./target";

@@ -5,7 +5,8 @@ import tableCsv from "#tests/fixtures/models/stats/table.csv?raw";
 import expected from "#tests/fixtures/models/stats/table.json";
 
 import { describeFields } from "./fields";
-import { fitOutOfData, jointDistance, outOfDataWarnings } from "./out-of-data";
+import { fitOutOfData, jointDistance } from "./out-of-data";
+import { outOfDataWarnings } from "./out-of-data-warnings";
 import { readTestCsv } from "./read-test-csv";
 
 // Expected aggregates and distances: numpy on the same rows (tests/fixtures/models/stats/make_data.py).

@@ -1,8 +1,9 @@
 import { describeValue } from "../../batch/limits";
 import type { ClassLabel } from "../types";
+import { parseDecimal } from "./cells";
 import { type DataProblem, KitDataError } from "./data-error";
 import type { ModelSignature } from "./model-inputs";
-import { parseDecimal, type TestTable } from "./read-test-csv";
+import type { TestTable } from "./read-test-csv";
 
 /**
  * What the model predicts and the held-out answers, read from test.csv's target column.

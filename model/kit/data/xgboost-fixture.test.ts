@@ -4,7 +4,8 @@ import binaryExpected from "#tests/fixtures/models/xgboost-binary/expected.json"
 import binaryCsv from "#tests/fixtures/models/xgboost-binary/test.csv?raw";
 
 import { describeFields } from "./fields";
-import { fitOutOfData, outOfDataWarnings } from "./out-of-data";
+import { fitOutOfData } from "./out-of-data";
+import { outOfDataWarnings } from "./out-of-data-warnings";
 import { readTestCsv } from "./read-test-csv";
 import { readTarget } from "./target";
 
