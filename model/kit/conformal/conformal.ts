@@ -4,7 +4,7 @@ import { wilson } from "../evaluation/intervals";
 import type { KitOutput } from "../types";
 import type { ConformalSplit } from "./split";
 
-/** The coverage promised unless model.ts says otherwise: 90 % (α = 0.1). */
+/** The coverage promised unless the owner's refinement says otherwise: 90 % (α = 0.1). */
 export const DEFAULT_LEVEL = 0.9;
 
 /**

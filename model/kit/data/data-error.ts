@@ -1,6 +1,6 @@
 /**
  * One thing wrong with an owner's file: where, when it is one place (test.csv: a 1-based line and a column's
- * name; model.ts: the key's path, e.g. fields.age.bounds), and what to do.
+ * name; the refinement: the key's path, e.g. fields.age.bounds), and what to do.
  */
 export type DataProblem = { line?: number; column?: string; key?: string; message: string };
 
@@ -17,7 +17,7 @@ function where(problem: DataProblem): string {
 }
 
 /**
- * A build error in an owner's data or refinement file (test.csv, model.ts): the file, then each problem with
+ * A build error in an owner's data or refinement file (its held-out rows, its refinement): the file, then each problem with
  * its line and column, so the owner can fix them all in one pass. The build stops on it.
  */
 export class KitDataError extends Error {

@@ -5,13 +5,13 @@ import type { TestTable } from "./read-test-csv";
 import type { ModelRefinement } from "./refinement";
 import type { KitTarget } from "./target";
 
-/** Example rows published unless model.ts says otherwise. */
+/** Example rows published unless the owner's refinement says otherwise. */
 export const DEFAULT_EXAMPLES = 3;
 
 /** A test row shown on the page to fill the form: its inputs, and the answer test.csv gives. */
 export type ExampleRow = { values: KitRow; actual: ClassLabel | number };
 
-/** How many example rows model.ts asks for: `examples: false` none, a number that many, else DEFAULT_EXAMPLES. */
+/** How many example rows the owner's refinement asks for: `examples: false` none, a number that many, else DEFAULT_EXAMPLES. */
 export function exampleCount(refinement: Pick<ModelRefinement, "examples"> | undefined): number {
   const examples = refinement?.examples;
   if (examples === false) return 0;

@@ -31,7 +31,7 @@ export type TestTable = {
 };
 
 export type ReadOptions = {
-  /** The name the messages give the file, e.g. "app/content/models/wine/test.csv". */
+  /** The name the messages give the file, with its folder. */
   file: string;
   model: ModelSignature;
   /** Whether an empty numeric cell is a missing value the model takes (XGBoost, ONNX with an Imputer), or an error. */

@@ -18,7 +18,7 @@ const FieldRefinementSchema = z.strictObject({
 });
 
 /**
- * The optional model.ts beside a model: words and choices that refine what the build infers from the model and
+ * The optional refinement an owner writes beside a model, in its folder: words and choices that refine what the build infers from the model and
  * test.csv. Every key is optional; a key not listed here is a mistake, and the build says so.
  */
 export const ModelRefinementSchema = z.strictObject({
@@ -130,7 +130,7 @@ function taskProblems(refinement: ModelRefinement, { fields, task }: RefinementC
 }
 
 /**
- * Checks an owner's model.ts export against the inferred fields and task: its shape (no unknown key, the right
+ * Checks an owner's refinement (what the model's folder exports) against the inferred fields and task: its shape (no unknown key, the right
  * types), then that every field it names exists (with a "did you mean"), that choices go to categories and bounds
  * to numbers, that each choice is in the data, and that binary-only keys come with a binary model. Returns the
  * refinement, typed, or throws one KitDataError listing every problem.

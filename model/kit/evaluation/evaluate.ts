@@ -63,7 +63,7 @@ export type MulticlassEvaluation = Common & { task: "multiclass"; classes: Class
 export type KitEvaluation = BinaryEvaluation | RegressionEvaluation | MulticlassEvaluation;
 
 export type EvaluationOptions = BootstrapOptions & {
-  /** The binary verdict's cut on the positive class's probability (model.ts's defaultCut), 0.5 by default. */
+  /** The binary verdict's cut on the positive class's probability (the owner's defaultCut), 0.5 by default. */
   cut?: number;
   /** Attributes to report fairness for: each one's value per test row. */
   fairness?: readonly { attribute: string; values: readonly string[] }[];
