@@ -59,7 +59,7 @@ describe("readTestCsv: a good file", () => {
   it("reads one float tensor over every column in file order, the target anywhere if named", () => {
     const text = csv("a,label,b", 30, (i) => `${i},${i % 2},1e-3`);
     const table = readTestCsv(text, { file: FILE, model: tensor(2) });
-    expect(table.layout).toEqual({ mode: "tensor", input: "float_input", type: "float", width: 2 });
+    expect(table.layout).toEqual({ mode: "tensor", input: "float_input", width: 2 });
     expect(table.target.column).toBe("label");
     expect(table.rows[3]).toEqual([3, 0.001]);
   });
@@ -165,6 +165,25 @@ describe("readTestCsv: bad files stop the build, naming the file, line and colum
       },
       { line: 6, column: "age", message: '"2.5" is not a whole number: the model\'s input is an integer.' },
     ]);
+  });
+
+  it("an input of a type the kit does not read, and one text input for several columns", () => {
+    const map: ModelSignature = { inputs: [{ name: "m", type: "map-sequence", shape: null }], task: "classifier" };
+    expect(
+      problemsOf(
+        csv("a,y", 30, () => "1,0"),
+        map,
+      )[0]!.message,
+    ).toBe(
+      'The model\'s input "m" is of type map-sequence; the kit reads tensors of float, double, int64, int32, bool, string.',
+    );
+    const text: ModelSignature = { inputs: [{ name: "t", type: "string", shape: [null, 2] }], task: "classifier" };
+    expect(
+      problemsOf(
+        csv("a,b,y", 30, () => "x,y,0"),
+        text,
+      )[0]!.message,
+    ).toMatch(/^The model's one input "t" takes text/);
   });
 
   it("fewer than 30 rows", () => {

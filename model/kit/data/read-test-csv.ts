@@ -2,7 +2,7 @@ import { csvRecords, recordCells } from "../../batch/csv";
 import type { KitRow, KitValue } from "../types";
 import { readNumber } from "./cells";
 import { type DataProblem, KitDataError } from "./data-error";
-import { type InputLayout, isTextInput, matchInputs, type ModelSignature } from "./model-inputs";
+import { type InputLayout, matchInputs, type ModelSignature } from "./model-inputs";
 
 /** Fewer held-out rows than this say nothing worth publishing: the build stops. */
 export const MIN_TEST_ROWS = 30;
@@ -92,7 +92,7 @@ export function readTestCsv(text: string, { file, model, missing = "refuse" }: R
   const columns = header.filter((_, i) => i !== targetAt);
   const matched = matchInputs(columns, model.inputs);
   if (!matched.layout) throw fail(matched.problems);
-  const { layout } = matched;
+  const { layout, types } = matched;
 
   const rowCount = total - 1;
   if (rowCount < MIN_TEST_ROWS) {
@@ -109,10 +109,9 @@ export function readTestCsv(text: string, { file, model, missing = "refuse" }: R
   }
 
   const fields = columns.map((name, j) => {
-    const type = layout.mode === "named" ? layout.inputs[j]!.type : layout.type;
-    const kind: ColumnKind = isTextInput(type)
-      ? { kind: "category" }
-      : { kind: "number", integer: type.startsWith("int") || type.startsWith("uint") };
+    const type = types[j]!;
+    const kind: ColumnKind =
+      type === "string" ? { kind: "category" } : { kind: "number", integer: type === "int64" || type === "int32" };
     return { name, ...kind };
   });
   const rows: KitRow[] = [];

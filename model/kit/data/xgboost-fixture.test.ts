@@ -21,7 +21,7 @@ describe("a real test.csv: the XGBoost binary fixture", () => {
   const table = readTestCsv(binaryCsv, { file: "test.csv", model, missing: "allow" });
 
   it("reads every row as the script wrote it, an empty cell as missing", () => {
-    expect(table.layout).toEqual({ mode: "tensor", input: "features", type: "float", width: 10 });
+    expect(table.layout).toEqual({ mode: "tensor", input: "features", width: 10 });
     expect(table.rows).toHaveLength(120);
     table.rows.forEach((row, r) =>
       expect(row).toEqual(binaryExpected.rows[r]!.map((v) => (v === null ? Number.NaN : v))),

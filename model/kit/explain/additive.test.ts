@@ -75,3 +75,23 @@ describe("explainAdditive", () => {
     expect(explainAdditive(pipeline(additive.logistic), x, background, fields, readoutFor("binary"))).toBeNull();
   });
 });
+
+describe("explainAdditive: a model's rounding", () => {
+  it("shares a miss below the tolerance equally, so the contributions add up", () => {
+    // y = x + z, then rounded to float32 as an ONNX model's output is: additive up to ~1e-7 of the answer.
+    const rounded: KitPredictor = {
+      predict: (rows) => ({
+        kind: "values",
+        values: Float64Array.from(rows, (row) => Math.fround((row[0] as number) + (row[1] as number))),
+      }),
+    };
+    const rows = Array.from({ length: 20 }, (_, i) => [100 + i * 0.37, 3.1 * i]);
+    const explanation = explainAdditive(rounded, [123.456, 7.89], rows, ["x", "z"], readoutFor("regression"))!;
+    expect(explanation).not.toBeNull();
+    const total = explanation.base + explanation.contributions.reduce((sum, c) => sum + c.value, 0);
+    expect(total).toBeCloseTo(Math.fround(123.456 + 7.89), 10);
+    // Each contribution is still the field's effect to float32 precision: x − mean x, z − mean z.
+    expect(explanation.contributions[0]!.value).toBeCloseTo(123.456 - (100 + 9.5 * 0.37), 4);
+    expect(explanation.contributions[1]!.value).toBeCloseTo(7.89 - 3.1 * 9.5, 4);
+  });
+});
