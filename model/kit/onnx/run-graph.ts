@@ -48,14 +48,14 @@ export function createGraphRunner(graph: OnnxGraph): GraphRunner {
 
   return {
     run(feeds, outputs) {
-      const values = new Map<string, Value>(constants);
-      for (const [name, tensor] of Object.entries(feeds)) values.set(name, tensor);
+      // Constants are read in place, not copied per request.
+      const values = new Map<string, Value>(Object.entries(feeds));
       for (const node of plan(outputs)) {
         let results: Value[];
         try {
           results = node.op.run(
             node.state,
-            node.inputs.map((name) => (name ? values.get(name) : undefined)),
+            node.inputs.map((name) => (name ? (values.get(name) ?? constants.get(name)) : undefined)),
           );
         } catch (error) {
           throw new Error(`node "${node.name}": ${(error as Error).message}`, { cause: error });
@@ -66,7 +66,7 @@ export function createGraphRunner(graph: OnnxGraph): GraphRunner {
         });
       }
       return outputs.map((name) => {
-        const value = values.get(name);
+        const value = values.get(name) ?? constants.get(name);
         if (!value) throw new Error(`the graph computes no value "${name}"`);
         return value;
       });

@@ -6,8 +6,9 @@ import { SplitMode, type TreeEnsemble } from "./tree-ensemble";
  *
  * `features` is row-major with `stride` values per row (the input's width; the nodes index the first
  * featureCount of them). This is the serving hot path: one row must take microseconds, and 10,000 rows through
- * hundreds of trees must stay near ONNX Runtime's native speed, so the walk runs over flat typed arrays, with
- * a loop specialised for the common case (every split `<=` or every split `<`, missing values not tracked).
+ * hundreds of trees must stay near ONNX Runtime's native speed. So the walk runs over a compact copy of the
+ * splits (see Walk), tree by tree so that one tree's nodes stay in cache while every row goes down it, with a
+ * loop specialised for the common case (every split `<=`, or every split `<`, missing values not tracked).
  */
 export function treeMargins(
   ensemble: TreeEnsemble,
@@ -21,25 +22,24 @@ export function treeMargins(
   const x = ensemble.roundInputs && !(features instanceof Float32Array) ? Float32Array.from(features) : features;
   const targets = ensemble.targetCount;
   const out = new Float64Array(rows * targets);
-  const trees = ensemble.roots.length;
-  for (let r = 0; r < rows; r++) {
-    const offset = r * stride;
-    const base = r * targets;
-    for (let t = 0; t < trees; t++) {
-      const leaf = walk.find(ensemble.roots[t]!, x, offset);
+  const { roots, value, leafTarget } = walk;
+  for (let t = 0; t < roots.length; t++) {
+    const root = roots[t]!;
+    for (let r = 0, o = 0; r < rows; r++, o += stride) {
+      const leaf = root < 0 ? ~root : walk.find(root, x, o);
       if (walk.singleWeight) {
-        const k = base + walk.leafTarget[leaf]!;
-        out[k] = out[k]! + walk.value[leaf]!;
+        const k = r * targets + leafTarget[leaf]!;
+        out[k] = out[k]! + value[leaf]!;
       } else {
         const end = ensemble.leafStart[leaf + 1]!;
         for (let w = ensemble.leafStart[leaf]!; w < end; w++) {
-          const k = base + ensemble.leafTarget[w]!;
+          const k = r * targets + ensemble.leafTarget[w]!;
           out[k] = out[k]! + ensemble.leafWeight[w]!;
         }
       }
     }
   }
-  const scale = ensemble.aggregate === "average" && trees > 0 ? 1 / trees : 1;
+  const scale = ensemble.aggregate === "average" && roots.length > 0 ? 1 / roots.length : 1;
   for (let i = 0; i < out.length; i++) out[i] = out[i]! * scale + ensemble.baseValues[i % targets]!;
   return out;
 }
@@ -47,11 +47,21 @@ export function treeMargins(
 /** The leaf (node index) one row reaches in one tree, for explanations that follow a row down each tree. */
 export function reachedLeaf(ensemble: TreeEnsemble, root: number, features: ArrayLike<number>, offset = 0): number {
   const x = ensemble.roundInputs ? Float32Array.from(features) : Float64Array.from(features);
-  return prepared(ensemble).find(root, x, offset);
+  const walk = prepared(ensemble);
+  const start = walk.compact[root]!;
+  return start < 0 ? ~start : walk.find(start, x, offset);
 }
 
+/**
+ * The splits alone, renumbered 0…splits−1: feature, threshold, and both children side by side in `kids`
+ * (2i: the `yes` child, 2i + 1: the `no` child), a leaf written as ~(its node index). One step down a tree is
+ * then three loads and a comparison; the walk ends when the index turns negative.
+ */
 type Walk = {
-  find(root: number, x: Float32Array | Float64Array, offset: number): number;
+  find(split: number, x: Float32Array | Float64Array, offset: number): number;
+  roots: Int32Array;
+  /** Node index → its split index, or ~node for a leaf. */
+  compact: Int32Array;
   /** Every leaf holds exactly one weight: it is value[leaf], for target leafTarget[leaf]. */
   singleWeight: boolean;
   value: Float64Array;
@@ -71,60 +81,78 @@ function prepared(ensemble: TreeEnsemble): Walk {
 
 function prepare(e: TreeEnsemble): Walk {
   const nodes = e.feature.length;
-  const value = Float64Array.from(e.threshold);
+  const compact = new Int32Array(nodes);
+  let splits = 0;
+  for (let n = 0; n < nodes; n++) compact[n] = e.feature[n]! >= 0 ? splits++ : ~n;
+  const feat = new Int32Array(splits);
+  const exact = e.threshold.every((t, n) => e.feature[n]! < 0 || Math.fround(t) === t);
+  // Float32 thresholds take half the cache; float64 ones (double-precision models) are kept whole.
+  const thr = exact ? new Float32Array(splits) : new Float64Array(splits);
+  const kids = new Int32Array(2 * splits);
+  const mode = new Uint8Array(splits);
+  const miss = new Uint8Array(splits);
+  const value = new Float64Array(nodes);
   const leafTarget = new Int32Array(nodes);
   let singleWeight = true;
   for (let n = 0; n < nodes; n++) {
-    if (e.feature[n]! >= 0) continue;
-    const start = e.leafStart[n]!;
-    if (e.leafStart[n + 1]! - start !== 1) singleWeight = false;
-    else {
-      value[n] = e.leafWeight[start]!;
-      leafTarget[n] = e.leafTarget[start]!;
+    const i = compact[n]!;
+    if (i >= 0) {
+      feat[i] = e.feature[n]!;
+      thr[i] = e.threshold[n]!;
+      kids[2 * i] = compact[e.yes[n]!] ?? ~e.yes[n]!;
+      kids[2 * i + 1] = compact[e.no[n]!] ?? ~e.no[n]!;
+      mode[i] = e.mode[n]!;
+      miss[i] = e.missingYes[n]!;
+    } else if (e.leafStart[n + 1]! - e.leafStart[n]! !== 1) {
+      singleWeight = false;
+    } else {
+      value[n] = e.leafWeight[e.leafStart[n]!]!;
+      leafTarget[n] = e.leafTarget[e.leafStart[n]!]!;
     }
   }
-  return { find: finder(e), singleWeight, value, leafTarget };
+  const roots = Int32Array.from(e.roots, (root) => compact[root]!);
+  return { find: finder(feat, thr, kids, mode, miss), roots, compact, singleWeight, value, leafTarget };
 }
 
-function finder(e: TreeEnsemble): Walk["find"] {
-  const { feature, threshold, yes, no, missingYes, mode } = e;
-  let shared: number | undefined;
-  let tracksMissing = false;
-  for (let n = 0; n < feature.length; n++) {
-    if (feature[n]! < 0) continue;
-    if (missingYes[n]) tracksMissing = true;
-    shared = shared === undefined || shared === mode[n] ? mode[n] : -1;
-  }
-  // A missing value (NaN) fails every comparison but NEQ, so with no node tracking missing values the plain
+function finder(
+  feat: Int32Array,
+  thr: Float32Array | Float64Array,
+  kids: Int32Array,
+  mode: Uint8Array,
+  miss: Uint8Array,
+): Walk["find"] {
+  const shared = mode.every((m) => m === mode[0]) ? mode[0] : -1;
+  const tracksMissing = miss.some((m) => m === 1);
+  // A missing value (NaN) fails every comparison but NEQ, so with no split tracking missing values the plain
   // comparison already sends it `no`, as ONNX Runtime does.
   if (!tracksMissing && shared === SplitMode.LEQ) {
     return (n, x, o) => {
-      while (feature[n]! >= 0) n = x[o + feature[n]!]! <= threshold[n]! ? yes[n]! : no[n]!;
-      return n;
+      while (n >= 0) n = kids[2 * n + (x[o + feat[n]!]! <= thr[n]! ? 0 : 1)]!;
+      return ~n;
     };
   }
   if (!tracksMissing && shared === SplitMode.LT) {
     return (n, x, o) => {
-      while (feature[n]! >= 0) n = x[o + feature[n]!]! < threshold[n]! ? yes[n]! : no[n]!;
-      return n;
+      while (n >= 0) n = kids[2 * n + (x[o + feat[n]!]! < thr[n]! ? 0 : 1)]!;
+      return ~n;
     };
   }
   if (shared === SplitMode.LT) {
     // XGBoost's layout: `<`, and each split sends a missing value its own way.
     return (n, x, o) => {
-      while (feature[n]! >= 0) {
-        const v = x[o + feature[n]!]!;
-        n = v < threshold[n]! ? yes[n]! : v >= threshold[n]! ? no[n]! : missingYes[n] ? yes[n]! : no[n]!;
+      while (n >= 0) {
+        const v = x[o + feat[n]!]!;
+        n = kids[2 * n + (v < thr[n]! || (v !== v && miss[n] === 1) ? 0 : 1)]!;
       }
-      return n;
+      return ~n;
     };
   }
   return (n, x, o) => {
-    while (feature[n]! >= 0) {
-      const v = x[o + feature[n]!]!;
-      n = holds(mode[n]!, v, threshold[n]!) || (v !== v && missingYes[n] === 1) ? yes[n]! : no[n]!;
+    while (n >= 0) {
+      const v = x[o + feat[n]!]!;
+      n = kids[2 * n + (holds(mode[n]!, v, thr[n]!) || (v !== v && miss[n] === 1) ? 0 : 1)]!;
     }
-    return n;
+    return ~n;
   };
 }
 

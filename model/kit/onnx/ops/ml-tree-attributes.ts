@@ -111,5 +111,8 @@ export function readTrees(node: NodeView, prefix: "class" | "target", header: En
 
 /** The width a tree ensemble needs: one past its largest feature index. */
 export function featureWidth(node: NodeView): number {
-  return Math.max(0, ...attrInts(node, "nodes_featureids", [])) + 1;
+  // A loop, not Math.max(...ids): a large ensemble has more ids than a call may take arguments.
+  let max = 0;
+  for (const id of attrInts(node, "nodes_featureids", [])) max = Math.max(max, id);
+  return max + 1;
 }
