@@ -1,6 +1,6 @@
 import { KitModelError } from "./kit-model-error";
 import type { Answer, InputBinding, ModelDescription } from "./model-description";
-import { compileOnnxGraph, DEFAULT_MAX_MODEL_BYTES, DEFAULT_MAX_TENSOR_ELEMENTS } from "./onnx/compile-onnx";
+import { compileOnnxGraph, DEFAULT_MAX_MODEL_BYTES, DEFAULT_MAX_TENSOR_ELEMENTS, mebibytes } from "./onnx/compile-onnx";
 import { describeOnnx } from "./onnx/describe-onnx";
 import type { OnnxGraph } from "./onnx/onnx-graph";
 import { onnxPredictor } from "./onnx/onnx-predictor";
@@ -49,16 +49,7 @@ export function compileOnnx(bytes: Uint8Array, options: CompileOptions = {}): Co
 /** XGBoost's JSON (text, or already parsed) → CompiledModel; throws KitModelError as compileOnnx does. */
 export function compileXgboost(json: unknown, options: CompileOptions = {}): CompiledModel {
   const file = options.file ?? "model.json";
-  let parsed = json;
-  if (typeof json === "string") {
-    try {
-      parsed = JSON.parse(json);
-    } catch (error) {
-      throw new KitModelError(
-        `${file} is not JSON (${(error as Error).message}). Save it with Booster.save_model("model.json").`,
-      );
-    }
-  }
+  const parsed = typeof json === "string" ? parseXgboostText(json, file) : json;
   const model = readXgboost(parsed, file);
   const compiled: CompiledModel = {
     format: "xgboost",
@@ -72,12 +63,30 @@ export function compileXgboost(json: unknown, options: CompileOptions = {}): Com
   const limit = options.maxModelBytes ?? DEFAULT_MAX_MODEL_BYTES;
   if (size > limit) {
     throw new KitModelError(
-      `${file} compiles to ${(size / 1048576).toFixed(1)} MiB, over the kit's limit of ${(limit / 1048576).toFixed(1)} MiB, ` +
+      `${file} compiles to ${mebibytes(size)}, over the kit's limit of ${mebibytes(limit)}, ` +
         "which keeps the site's Cloudflare Worker within the free plan's 3 MiB (compressed). Use fewer or shallower trees, " +
         "or, on a paid plan (10 MiB) or when serving from Node only, raise the maxModelBytes setting.",
     );
   }
   return compiled;
+}
+
+/**
+ * XGBoost writes NaN and Infinity bare (categorical splits' conditions are NaN), which JSON.parse refuses:
+ * they are read as null, so the error that follows names the real problem.
+ */
+function parseXgboostText(text: string, file: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    try {
+      return JSON.parse(text.replace(/([[,:]\s*)-?(?:NaN|Infinity)(?=\s*[,\]}])/g, "$1null"));
+    } catch {
+      throw new KitModelError(
+        `${file} is not JSON (${(error as Error).message}). Save it with Booster.save_model("model.json").`,
+      );
+    }
+  }
 }
 
 export function describeModel(model: CompiledModel): ModelDescription {

@@ -1,6 +1,6 @@
 /**
  * The kit's TypeScript evaluator against onnxruntime-node, on one row and on 10,000 rows, for tree ensembles
- * of realistic sizes and an MLP, made on the spot (seeded) with scripts/bench/onnx-builder.ts.
+ * of realistic sizes and an MLP, made on the spot (seeded) with model/kit/onnx/write-onnx.ts.
  *
  *   flock /work/heavy.lock npx tsx scripts/bench/evaluator.ts
  *
@@ -10,9 +10,8 @@
 import * as ort from "onnxruntime-node";
 
 import { compileOnnx, createPredictor, suggestBinding } from "#model/kit/compiled";
+import { encodeModel, type ModelSpec, type NodeSpec } from "#model/kit/onnx/write-onnx";
 import { mulberry32 } from "#model/mulberry32";
-
-import { encodeModel, type ModelSpec, type NodeSpec } from "./onnx-builder";
 
 const FEATURES = 30;
 

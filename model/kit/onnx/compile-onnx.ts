@@ -210,6 +210,7 @@ function constantValue(node: ParsedNode, where: string, limits: OnnxLimits): Ten
   }
 }
 
-function mebibytes(bytes: number): string {
-  return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+/** A size as the errors give it: KiB under a mebibyte, MiB to one decimal above. */
+export function mebibytes(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KiB` : `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 }

@@ -68,19 +68,19 @@ export function readXgboost(json: unknown, file = "model.json"): XgboostModel {
   const margin = (b: number) => Math.fround(objective.logitBase ? -Math.log(1 / b - 1) : b);
   const baseValues = Array.from({ length: targetCount }, (_, k) => margin(base[base.length === 1 ? 0 : k]!));
 
-  const trees = treeNodes.map((tree, t) => readTree(tree, treeInfo[t]!, drop?.[t] ?? 1, targetCount));
+  const names = optional(field(learner, "feature_names"));
+  const featureNames = Array.isArray(names?.value) && names.value.length > 0 ? names.value.map(String) : null;
+  const trees = treeNodes.map((tree, t) => readTree(tree, treeInfo[t]!, drop?.[t] ?? 1, targetCount, featureNames));
   const ensemble = buildTreeEnsemble(
     { featureCount, targetCount, aggregate: "sum", postTransform: objective.link, baseValues, roundInputs: true },
     trees,
     (t) => `${file}: tree ${t}`,
   );
-  const names = optional(field(learner, "feature_names"));
-  const featureNames = Array.isArray(names?.value) && names.value.length > 0 ? names.value.map(String) : null;
   const classes = objective.answer === "binary-probability" ? 2 : objective.answer === "value" ? 0 : classCount;
   return { objective: objectiveName, answer: objective.answer, classCount: classes, featureNames, ensemble };
 }
 
-function readTree(tree: JsonAt, target: number, weight: number, targetCount: number): TreeSpec {
+function readTree(tree: JsonAt, target: number, weight: number, targetCount: number, names: string[] | null): TreeSpec {
   const param = field(tree, "tree_param");
   const leafVector = optional(field(param, "size_leaf_vector"));
   if (leafVector && number(leafVector) > 1) {
@@ -95,23 +95,26 @@ function readTree(tree: JsonAt, target: number, weight: number, targetCount: num
   }
   const count = number(field(param, "num_nodes"));
   const left = numberArray(field(tree, "left_children"), count);
-  const right = numberArray(field(tree, "right_children"), count);
-  const feature = numberArray(field(tree, "split_indices"), count);
-  const split = numberArray(field(tree, "split_conditions"), count);
-  const defaultLeft = numberArray(field(tree, "default_left"), count);
+  // Categorical splits first: their split_conditions are NaN, which would hide the real problem.
   const typeField = optional(field(tree, "split_type"));
   const splitType = typeField ? numberArray(typeField, count) : undefined;
+  const feature = numberArray(field(tree, "split_indices"), count);
+  const categorical = left.findIndex((child, i) => child !== -1 && splitType?.[i] === 1);
+  if (categorical >= 0) {
+    fail(
+      { ...tree, value: 1, path: `${tree.path}.split_type[${categorical}]` },
+      `is 1: node ${categorical} splits feature ${feature[categorical]}${names ? ` ("${names[feature[categorical]!]}")` : ""} ` +
+        "by category (a categorical split)",
+      "The kit reads numerical splits only: one-hot encode the column and train without enable_categorical, " +
+        "or export the model to ONNX.",
+    );
+  }
+  const right = numberArray(field(tree, "right_children"), count);
+  const split = numberArray(field(tree, "split_conditions"), count);
+  const defaultLeft = numberArray(field(tree, "default_left"), count);
   const hessian = optional(field(tree, "sum_hessian"));
   const nodes = left.map((child, i): TreeNodeSpec => {
     if (child === -1) return { kind: "leaf", weights: [[target, Math.fround(split[i]!) * weight]] };
-    if (splitType?.[i] === 1) {
-      fail(
-        { ...tree, value: 1, path: `${tree.path}.split_type[${i}]` },
-        `is 1: node ${i} splits feature ${feature[i]} by category (a categorical split)`,
-        "The kit reads numerical splits only: one-hot encode the column and train without enable_categorical, " +
-          "or export the model to ONNX.",
-      );
-    }
     return {
       kind: "split",
       feature: feature[i]!,

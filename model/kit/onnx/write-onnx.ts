@@ -1,11 +1,11 @@
 import { Root } from "protobufjs/light.js";
 
-import descriptor from "#model/kit/onnx/proto/onnx-ml.descriptor.json";
+import descriptor from "./proto/onnx-ml.descriptor.json";
 
 /**
  * Writes small ONNX models from plain objects, with the same protobuf description the kit reads: for the
- * evaluator's bench (models of a chosen size, made on the spot rather than committed) and for operator tests
- * (a node with hand-chosen attributes, run by the kit and by onnxruntime).
+ * evaluator's bench (scripts/bench/evaluator.ts: models of a chosen size, made on the spot rather than committed)
+ * and for operator tests (a node with hand-chosen attributes). Build and test side only: serving never loads it.
  */
 const ModelProto = Root.fromJSON(descriptor).lookupType("onnx.ModelProto");
 
