@@ -23,7 +23,8 @@ export type NodeSpec = {
   attrs?: Record<string, AttrValue>;
 };
 export type TensorSpec = { name?: string; type: ElemType; dims: number[]; values: number[] | string[] };
-export type ValueSpec = { name: string; type: ElemType; shape: (number | string | null)[] };
+/** A value's declared type; shape null declares none (any rank). */
+export type ValueSpec = { name: string; type: ElemType; shape: (number | string | null)[] | null };
 
 export type ModelSpec = {
   nodes: NodeSpec[];
@@ -60,6 +61,7 @@ export function encodeModel(spec: ModelSpec): Uint8Array {
 }
 
 function valueInfo({ name, type, shape }: ValueSpec) {
+  if (!shape) return { name, type: { tensor_type: { elem_type: ELEM[type] } } };
   const dim = shape.map((d) => (typeof d === "number" ? { dim_value: d } : d === null ? {} : { dim_param: d }));
   return { name, type: { tensor_type: { elem_type: ELEM[type], shape: { dim } } } };
 }

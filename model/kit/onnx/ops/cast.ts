@@ -45,7 +45,7 @@ export function cast(x: Tensor, to: DType): Tensor {
       const n = typeof v === "string" ? (v.trim() === "" ? NaN : Number(v)) : v;
       // Float to integer truncates towards zero, as a C++ static_cast does.
       (data as Float64Array)[i] =
-        to === "bool" ? (n !== 0 ? 1 : 0) : to === "int64" || to === "int32" ? Math.trunc(n) : n;
+        to === "bool" ? (n !== 0 ? 1 : 0) : to === "int64" || to === "int32" ? Math.trunc(n) + 0 : n;
     }
   }
   return out;

@@ -36,10 +36,10 @@ function arithmetic(f: (x: number, y: number) => number, integer?: (x: number, y
 export const Add = arithmetic((x, y) => x + y);
 export const Sub = arithmetic((x, y) => x - y);
 export const Mul = arithmetic((x, y) => x * y);
-// Integer division truncates towards zero, as C++ does in ONNX Runtime.
+// Integer division truncates towards zero, as C++ does in ONNX Runtime (+ 0: an integer has no −0).
 export const Div = arithmetic(
   (x, y) => x / y,
-  (x, y) => Math.trunc(x / y),
+  (x, y) => Math.trunc(x / y) + 0,
 );
 
 function unary(f: (x: number) => number) {

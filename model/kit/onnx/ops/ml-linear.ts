@@ -1,4 +1,4 @@
-import { applyPostTransform, probit } from "../../trees/post-transform";
+import { applyPostTransform, logistic, probit } from "../../trees/post-transform";
 import type { TreePostTransform } from "../../trees/tree-ensemble";
 import { allocate, numbersOf, type Tensor } from "../tensor";
 import { tensor } from "./elementwise";
@@ -6,8 +6,8 @@ import { attrFloats, attrInt, attrInts, attrString, attrStrings, defineOp, nodeE
 
 /**
  * LinearClassifier and LinearRegressor: scores = X · coefficientsᵀ + intercepts, then ONNX Runtime's
- * post-transform rules, reproduced as the runtime applies them (one score per row takes only PROBIT; a
- * classifier with one score and two labels reports [1 − s, s]).
+ * post-transform rules, reproduced as the runtime applies them and checked against it (a regressor's one score
+ * takes only PROBIT; a classifier with one score and two labels reports [1 − p, p] of its transformed score).
  */
 
 export function postTransform(node: NodeView): TreePostTransform {
@@ -95,10 +95,11 @@ export const LinearClassifier = defineOp<Classifier>({
       applyPostTransform(values, targets, transform);
       return [label, { type: "float", dims: [rows, targets], data: Float32Array.from(values) }];
     }
-    if (transform === "probit") for (let r = 0; r < rows; r++) values[r] = probit(values[r]!);
-    if (labels.length !== 2 || transform === "probit") {
-      return [label, { type: "float", dims: [rows, 1], data: Float32Array.from(values) }];
+    // One score per row: LOGISTIC or PROBIT applies to it, as onnxruntime-node 1.30 does (ml-ops.test.ts).
+    if (transform === "logistic" || transform === "probit") {
+      for (let r = 0; r < rows; r++) values[r] = transform === "logistic" ? logistic(values[r]!) : probit(values[r]!);
     }
+    if (labels.length !== 2) return [label, { type: "float", dims: [rows, 1], data: Float32Array.from(values) }];
     const pair = new Float32Array(rows * 2);
     for (let r = 0; r < rows; r++) {
       pair[2 * r] = 1 - values[r]!;
