@@ -4,7 +4,7 @@ import binaryExpected from "#tests/fixtures/models/xgboost-binary/expected.json"
 import binaryModel from "#tests/fixtures/models/xgboost-binary/model.json";
 import multiExpected from "#tests/fixtures/models/xgboost-multiclass/expected.json";
 import multiModel from "#tests/fixtures/models/xgboost-multiclass/model.json";
-import regressionExpected from "#tests/fixtures/models/xgboost-regression/model.json";
+import regressionModel from "#tests/fixtures/models/xgboost-regression/model.json";
 import { fixtureBytes, fixtureCsv } from "#tests/support/onnx-oracle";
 
 import { compileOnnx, compileXgboost, createPredictor, describeModel, suggestBinding } from "./compiled";
@@ -35,7 +35,7 @@ describe("XGBoost through compileXgboost and createPredictor", () => {
   });
 
   it("reg:squarederror is a regressor; the width must match num_feature", () => {
-    const model = compileXgboost(regressionExpected);
+    const model = compileXgboost(regressionModel);
     expect(describeModel(model)).toMatchObject({ task: "regressor", answer: { kind: "values" }, size: { trees: 60 } });
     expect(suggestBinding(model)).toEqual({ mode: "tensor", input: "features", width: 10 });
     expect(() => createPredictor(model, { mode: "tensor", input: "features", width: 9 })).toThrow(
