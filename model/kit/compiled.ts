@@ -14,7 +14,7 @@ export { DEFAULT_MAX_MODEL_BYTES, DEFAULT_MAX_TENSOR_ELEMENTS } from "./onnx/com
 export { type CompiledModel, createPredictor, describeModel, suggestBinding } from "./serve";
 
 export type CompileOptions = {
-  /** The file's name in messages (e.g. "app/content/models/credit/model.onnx"). */
+  /** The file's name in messages: its path from the repository's root, so the owner can find it. */
   file?: string;
   /** Largest model accepted, in bytes (the ONNX file; for XGBoost, the compiled model). */
   maxModelBytes?: number;

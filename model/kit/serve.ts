@@ -15,7 +15,7 @@ import { xgboostPredictor } from "./xgboost/xgboost-predictor";
  */
 
 /**
- * A model from app/content/models/<id>/, compiled at build time: plain JSON (JSON.stringify round-trips it;
+ * An owner's model, compiled at build time: plain JSON (JSON.stringify round-trips it;
  * weights are base64), from which the same code scores in the browser, on Node and on Workers.
  */
 export type CompiledModel =
