@@ -9,7 +9,7 @@ import descriptor from "./proto/onnx-ml.descriptor.json";
  */
 const ModelProto = Root.fromJSON(descriptor).lookupType("onnx.ModelProto");
 
-const ELEM = { float: 1, int32: 6, int64: 7, string: 8, bool: 9, double: 11 } as const;
+const ELEM = { float: 1, uint8: 2, int32: 6, int64: 7, string: 8, bool: 9, double: 11 } as const;
 export type ElemType = keyof typeof ELEM;
 
 export type AttrValue =

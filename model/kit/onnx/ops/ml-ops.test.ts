@@ -246,3 +246,39 @@ describe("two-class tree ensembles, as onnxruntime finishes them", () => {
     expect(round(ort[1]!.values)).toEqual(probabilities);
   });
 });
+
+describe("TreeEnsemble (ai.onnx.ml opset 5), as onnxruntime reads it", () => {
+  // Two trees on [x0, x1]: tree 0 splits x0 <= 0 (leaves 0: 1.5, 1: −1); tree 1 is node 1, x1 < 2 (leaves 2: 10,
+  // 3: 20), its missing values sent the true way. AVERAGE: ((±) + (10 | 20)) / 2.
+  const node = {
+    ...ml,
+    op: "TreeEnsemble",
+    inputs: ["x"],
+    outputs: ["y"],
+    attrs: {
+      n_targets: { int: 1 },
+      aggregate_function: { int: 0 },
+      tree_roots: { ints: [0, 1] },
+      nodes_featureids: { ints: [0, 1] },
+      nodes_splits: { tensor: { type: "float" as const, dims: [2], values: [0, 2] } },
+      nodes_modes: { tensor: { type: "uint8" as const, dims: [2], values: [0, 1] } },
+      nodes_truenodeids: { ints: [0, 2] },
+      nodes_falsenodeids: { ints: [1, 3] },
+      nodes_trueleafs: { ints: [1, 1] },
+      nodes_falseleafs: { ints: [1, 1] },
+      nodes_missing_value_tracks_true: { ints: [0, 1] },
+      leaf_targetids: { ints: [0, 0, 0, 0] },
+      leaf_weights: { tensor: { type: "float" as const, dims: [4], values: [1.5, -1, 10, 20] } },
+    },
+  };
+  const x = f("x", [3, 2], [-1, 1, 1, 3, 0, NaN]);
+
+  it("averages its trees, missing values their tracked way", async () => {
+    // Row 1: 1.5 and 10 → 5.75; row 2: −1 and 20 → 9.5; row 3: 1.5 and (NaN → true) 10 → 5.75.
+    const [y] = runKit(node, [x], floatOut, { opsets: { "": 21, "ai.onnx.ml": 5 } });
+    expect(y).toEqual({ dims: [3, 1], values: [5.75, 9.5, 5.75] });
+    expect((await runOrt(node, [x], floatOut, { opsets: { "": 21, "ai.onnx.ml": 5 } }))[0]!.values).toEqual([
+      5.75, 9.5, 5.75,
+    ]);
+  });
+});

@@ -17,9 +17,9 @@ import { attrInt, attrInts, attrString, attrStrings, defineOp, nodeError } from 
 export type RegressorConfig = { ensemble: TreeEnsembleJson };
 
 /** Float inputs compare in float32 (thresholds rounded to float32); double inputs in float64 (ml opset 3's `_as_tensor`). */
-type Variants = { float: TreeEnsemble; double: TreeEnsemble };
+export type Variants = { float: TreeEnsemble; double: TreeEnsemble };
 
-function variants(json: TreeEnsembleJson): Variants {
+export function variants(json: TreeEnsembleJson): Variants {
   const double = treeEnsembleFromJson(json);
   const float = {
     ...double,
@@ -30,7 +30,7 @@ function variants(json: TreeEnsembleJson): Variants {
   return { float, double: { ...double, roundInputs: false } };
 }
 
-function margins(trees: Variants, x: Tensor): { rows: number; values: Float64Array } {
+export function margins(trees: Variants, x: Tensor): { rows: number; values: Float64Array } {
   const ensemble = x.type === "double" ? trees.double : trees.float;
   const data = numbersOf(x, "X");
   const width = x.dims.length === 1 ? x.dims[0]! : x.dims[x.dims.length - 1]!;

@@ -5,6 +5,7 @@ import { Gemm, MatMul } from "./matrix";
 import { LabelEncoder, OneHotEncoder, ZipMap } from "./ml-encoders";
 import { LinearClassifier, LinearRegressor } from "./ml-linear";
 import { ArrayFeatureExtractor, Binarizer, Imputer, Normalizer, Scaler } from "./ml-preprocess";
+import { TreeEnsemble } from "./ml-tree-ensemble-v5";
 import { TreeEnsembleClassifier, TreeEnsembleRegressor } from "./ml-trees";
 import type { OpDefinition } from "./op";
 import { Concat, Flatten, Reshape, Squeeze, Unsqueeze } from "./shape";
@@ -46,6 +47,7 @@ export const OPERATORS = {
     Normalizer,
     OneHotEncoder,
     Scaler,
+    TreeEnsemble,
     TreeEnsembleClassifier,
     TreeEnsembleRegressor,
     ZipMap,
