@@ -1,5 +1,6 @@
 import { KitModelError } from "./kit-model-error";
-import { compileOnnxGraph, DEFAULT_MAX_MODEL_BYTES, DEFAULT_MAX_TENSOR_ELEMENTS, mebibytes } from "./onnx/compile-onnx";
+import { compileOnnxGraph } from "./onnx/compile-onnx";
+import { DEFAULT_MAX_MODEL_BYTES, DEFAULT_MAX_TENSOR_ELEMENTS, mebibytes } from "./onnx/model-limits";
 import type { CompiledModel } from "./serve";
 import { treeEnsembleToJson } from "./trees/tree-ensemble-json";
 import { readXgboost } from "./xgboost/read-xgboost";
@@ -10,7 +11,7 @@ import { readXgboost } from "./xgboost/read-xgboost";
  * have one module to import.
  */
 export { KitModelError } from "./kit-model-error";
-export { DEFAULT_MAX_MODEL_BYTES, DEFAULT_MAX_TENSOR_ELEMENTS } from "./onnx/compile-onnx";
+export { DEFAULT_MAX_MODEL_BYTES, DEFAULT_MAX_TENSOR_ELEMENTS } from "./onnx/model-limits";
 export { type CompiledModel, createPredictor, describeModel, suggestBinding } from "./serve";
 
 export type CompileOptions = {

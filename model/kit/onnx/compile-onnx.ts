@@ -1,9 +1,10 @@
 import { packFloats } from "../base64";
 import { KitModelError } from "../kit-model-error";
+import { checkModelSize, checkTensor, checkVersions, EXTERNAL_DATA_ADVICE, type OnnxLimits } from "./model-limits";
 import type { CompiledNode, OnnxGraph, TensorJson } from "./onnx-graph";
 import type { NodeView, OpDefinition } from "./ops/op";
 import { operator, supportedList } from "./ops/registry";
-import { type ParsedModel, type ParsedNode, parseOnnx } from "./read-onnx";
+import { type ParsedNode, parseOnnx } from "./read-onnx";
 import { tensorFromJson } from "./tensor";
 import { trialRun } from "./trial-run";
 import { sortGraph } from "./validate-graph";
@@ -12,35 +13,9 @@ import { sortGraph } from "./validate-graph";
  * Build side: ONNX bytes → OnnxGraph, or a KitModelError that names the file and the node, operator or tensor
  * at fault and says what to do. Every check happens here, so nothing is left to fail at request time.
  */
-export type OnnxLimits = {
-  /** Name of the file in messages. */
-  file: string;
-  /** Largest model file accepted, in bytes. */
-  maxModelBytes: number;
-  /** Largest tensor accepted (initializers, constants, declared input and output shapes), in elements. */
-  maxTensorElements: number;
-};
-
-/**
- * 2 MiB: a Cloudflare Worker on the free plan may be 3 MiB compressed, the site's own code takes about
- * 0.2 MiB of it, and float weights barely compress. Owners on a paid plan (10 MiB) or on Node only raise it.
- */
-export const DEFAULT_MAX_MODEL_BYTES = 2 * 1024 * 1024;
-/** 2^20 elements (4 MiB as float32): more than a model within the size limit can hold. */
-export const DEFAULT_MAX_TENSOR_ELEMENTS = 1 << 20;
-
-const IR_VERSIONS = [3, 11] as const;
-const OPSETS: Record<string, readonly [number, number]> = { "ai.onnx": [1, 25], "ai.onnx.ml": [1, 5] };
-
 export function compileOnnxGraph(bytes: Uint8Array, limits: OnnxLimits): OnnxGraph {
   const { file } = limits;
-  if (bytes.length > limits.maxModelBytes) {
-    throw new KitModelError(
-      `${file} is ${mebibytes(bytes.length)}, over the kit's limit of ${mebibytes(limits.maxModelBytes)}, which keeps ` +
-        "the site's Cloudflare Worker within the free plan's 3 MiB (compressed). Make the model smaller, or, on a paid " +
-        "plan (10 MiB) or when serving from Node only, raise the maxModelBytes setting.",
-    );
-  }
+  checkModelSize(bytes.length, limits);
   const model = parseOnnx(bytes, file);
   const opsets = checkVersions(model, file);
   for (const t of model.initializers) checkTensor(t.name, t.dims, t.problem, limits);
@@ -63,7 +38,7 @@ export function compileOnnxGraph(bytes: Uint8Array, limits: OnnxLimits): OnnxGra
     const where = `${file}: node "${node.name}" (${node.op})`;
     for (const [name, attr] of Object.entries(node.attrs)) {
       if (attr.kind === "other" && attr.problem)
-        throw new KitModelError(`${where}: the tensor in attribute "${name}" ${attr.problem}. ${ADVICE}`);
+        throw new KitModelError(`${where}: the tensor in attribute "${name}" ${attr.problem}. ${EXTERNAL_DATA_ADVICE}`);
     }
     if (domain === "ai.onnx" && node.op === "Constant") {
       constants[node.outputs[0]!] = constantValue(node, where, limits);
@@ -138,49 +113,6 @@ function isPlainJson(value: unknown): boolean {
   );
 }
 
-const ADVICE =
-  "Save the model with its weights inside the file (onnx.save_model(model, path, save_as_external_data=False)).";
-
-function checkTensor(name: string, dims: number[], problem: string | undefined, limits: OnnxLimits): void {
-  const count = dims.reduce((n, d) => n * d, 1);
-  if (count > limits.maxTensorElements) {
-    throw new KitModelError(
-      `${limits.file}: the tensor "${name}" has shape [${dims.join(", ")}], ${count.toLocaleString("en")} elements, over ` +
-        `the kit's limit of ${limits.maxTensorElements.toLocaleString("en")} (the maxTensorElements setting).`,
-    );
-  }
-  if (problem?.startsWith("keeps its data outside")) {
-    throw new KitModelError(`${limits.file}: the tensor "${name}" ${problem}. The kit reads no other file. ${ADVICE}`);
-  }
-  if (problem) throw new KitModelError(`${limits.file}: the tensor "${name}" ${problem}. Export the model again.`);
-}
-
-function checkVersions(model: ParsedModel, file: string): Record<string, number> {
-  if (model.irVersion < IR_VERSIONS[0] || model.irVersion > IR_VERSIONS[1]) {
-    throw new KitModelError(
-      `${file}: IR version ${model.irVersion} is outside what the kit reads (${IR_VERSIONS.join("–")}). Export with a ` +
-        "current exporter.",
-    );
-  }
-  const opsets: Record<string, number> = {};
-  for (const { domain, version } of model.opsets) {
-    const name = domain === "" ? "ai.onnx" : domain;
-    const range = OPSETS[name];
-    if (range && (version < range[0] || version > range[1])) {
-      throw new KitModelError(
-        `${file}: opset ${version} of ${name} is outside what the kit reads (${range.join("–")}).`,
-      );
-    }
-    opsets[name] = version;
-  }
-  if (model.functions.length > 0) {
-    throw new KitModelError(
-      `${file}: the model defines its own functions (${model.functions.join(", ")}); export it without.`,
-    );
-  }
-  return opsets;
-}
-
 /** A Constant node's value: `value` (a tensor), or from opset 12 `value_float(s)`, `value_int(s)`, `value_string(s)`. */
 function constantValue(node: ParsedNode, where: string, limits: OnnxLimits): TensorJson {
   const attr = Object.values(node.attrs)[0];
@@ -208,9 +140,4 @@ function constantValue(node: ParsedNode, where: string, limits: OnnxLimits): Ten
     default:
       throw new KitModelError(`${where}: a Constant whose value the kit cannot read.`);
   }
-}
-
-/** A size as the errors give it: KiB under a mebibyte, MiB to one decimal above. */
-export function mebibytes(bytes: number): string {
-  return bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KiB` : `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 }

@@ -5,8 +5,9 @@ import { Gemm, MatMul } from "./matrix";
 import { LabelEncoder, OneHotEncoder, ZipMap } from "./ml-encoders";
 import { LinearClassifier, LinearRegressor } from "./ml-linear";
 import { ArrayFeatureExtractor, Binarizer, Imputer, Normalizer, Scaler } from "./ml-preprocess";
+import { TreeEnsembleClassifier } from "./ml-tree-classifier";
 import { TreeEnsemble } from "./ml-tree-ensemble-v5";
-import { TreeEnsembleClassifier, TreeEnsembleRegressor } from "./ml-trees";
+import { TreeEnsembleRegressor } from "./ml-trees";
 import type { OpDefinition } from "./op";
 import { Concat, Flatten, Reshape, Squeeze, Unsqueeze } from "./shape";
 
