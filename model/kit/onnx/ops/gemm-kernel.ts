@@ -32,6 +32,8 @@ export function aRows(data: NumericData, offset: number, M: number, K: number, t
 /**
  * out[o + i·N + j] = alpha · Σ_k A[i, k] · Bᵀ[j, k] (+ bias[j]). Four rows of A against two rows of Bᵀ at a
  * time, in eight local sums: each value loaded serves two or four products, and the sums stay in registers.
+ * The products go to a float64 block first and are written out (scaled, biased, rounded to the output's type)
+ * in one plain loop, so the inner loop touches one kind of array only.
  */
 export function kernel(
   A: Float64Array,
@@ -44,9 +46,20 @@ export function kernel(
   out: NumericData,
   o: number,
 ): void {
-  const store = (i: number, j: number, sum: number) => {
-    out[o + i * N + j] = alpha * sum + (bias ? bias[bias.length === 1 ? 0 : j]! : 0);
-  };
+  const sums = products(A, B, M, K, N);
+  const width = bias ? bias.length : 0;
+  for (let i = 0, at = 0; i < M; i++) {
+    for (let j = 0; j < N; j++, at++) {
+      out[o + at] = alpha * sums[at]! + (width === 0 ? 0 : bias![width === 1 ? 0 : j]!);
+    }
+  }
+}
+
+let block = new Float64Array(0);
+
+function products(A: Float64Array, B: Float64Array, M: number, K: number, N: number): Float64Array {
+  if (block.length < M * N) block = new Float64Array(M * N);
+  const sums = block;
   let i = 0;
   for (; i + 4 <= M; i += 4) {
     const r0 = i * K;
@@ -74,18 +87,20 @@ export function kernel(
         s30 += a3 * b0;
         s31 += a3 * b1;
       }
-      store(i, j, s00);
-      store(i, j + 1, s01);
-      store(i + 1, j, s10);
-      store(i + 1, j + 1, s11);
-      store(i + 2, j, s20);
-      store(i + 2, j + 1, s21);
-      store(i + 3, j, s30);
-      store(i + 3, j + 1, s31);
+      const at = i * N + j;
+      sums[at] = s00;
+      sums[at + 1] = s01;
+      sums[at + N] = s10;
+      sums[at + N + 1] = s11;
+      sums[at + 2 * N] = s20;
+      sums[at + 2 * N + 1] = s21;
+      sums[at + 3 * N] = s30;
+      sums[at + 3 * N + 1] = s31;
     }
-    for (; j < N; j++) for (let r = i; r < i + 4; r++) store(r, j, dot(A, r * K, B, j * K, K));
+    for (; j < N; j++) for (let r = i; r < i + 4; r++) sums[r * N + j] = dot(A, r * K, B, j * K, K);
   }
-  for (; i < M; i++) for (let j = 0; j < N; j++) store(i, j, dot(A, i * K, B, j * K, K));
+  for (; i < M; i++) for (let j = 0; j < N; j++) sums[i * N + j] = dot(A, i * K, B, j * K, K);
+  return sums;
 }
 
 function dot(A: Float64Array, a: number, B: Float64Array, b: number, K: number): number {
