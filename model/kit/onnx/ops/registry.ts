@@ -9,7 +9,7 @@ import { TreeEnsembleClassifier } from "./ml-tree-classifier";
 import { TreeEnsemble } from "./ml-tree-ensemble-v5";
 import { TreeEnsembleRegressor } from "./ml-trees";
 import type { OpDefinition } from "./op";
-import { Concat, Flatten, Reshape, Squeeze, Unsqueeze } from "./shape";
+import { Concat, Flatten, Reshape, Squeeze, Transpose, Unsqueeze } from "./shape";
 
 /**
  * The operators the kit evaluates, by domain. Together they cover what skl2onnx, onnxmltools and
@@ -36,6 +36,7 @@ export const OPERATORS = {
     Squeeze,
     Sub,
     Tanh,
+    Transpose,
     Unsqueeze,
   },
   "ai.onnx.ml": {

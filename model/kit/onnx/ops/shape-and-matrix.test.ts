@@ -52,6 +52,22 @@ describe("shape operators", () => {
     expect(up!.dims).toEqual([1, 2, 3, 1]);
   });
 
+  it("Transpose by a permutation, and reversed without one", () => {
+    const x = f("x", [2, 3], [1, 2, 3, 4, 5, 6]);
+    expect(runKit({ op: "Transpose", inputs: ["x"], outputs: ["y"] }, [x], out)[0]).toEqual({
+      dims: [3, 2],
+      values: [1, 4, 2, 5, 3, 6],
+    });
+    const cube = f("x", [2, 2, 2], iota(8));
+    const [y] = runKit(
+      { op: "Transpose", inputs: ["x"], outputs: ["y"], attrs: { perm: { ints: [1, 2, 0] } } },
+      [cube],
+      out,
+    );
+    // y[i][j][k] = x[k][i][j].
+    expect(y).toEqual({ dims: [2, 2, 2], values: [0, 4, 1, 5, 2, 6, 3, 7] });
+  });
+
   it("Concat along the first and the last axis, strings too", () => {
     const a = { name: "a", type: "string" as const, dims: [2, 1], values: ["p", "q"] };
     const b = { name: "b", type: "string" as const, dims: [2, 2], values: ["r", "s", "t", "u"] };

@@ -1,5 +1,5 @@
 import { KitModelError } from "../../kit-model-error";
-import { isTensor, numbersOf, size, type Tensor } from "../tensor";
+import { allocate, isTensor, numbersOf, size, type Tensor } from "../tensor";
 import { tensor } from "./elementwise";
 import { attrInt, attrInts, constantInts, defineOp, nodeError } from "./op";
 
@@ -117,5 +117,29 @@ export const Concat = defineOp<{ axis: number }>({
       offset += block;
     });
     return [{ type: first.type, dims, data: data as Tensor["data"] }];
+  },
+});
+
+/**
+ * Transpose (not in the issue's list, but exporters write it, torch's for a weight left unfolded): permutes
+ * the axes, reversing them when no `perm` is given.
+ */
+export const Transpose = defineOp<{ perm: number[] | null }>({
+  compile: (node) => ({ perm: node.attrs["perm"] ? attrInts(node, "perm") : null }),
+  run({ perm }, [x]) {
+    const input = tensor(x, "data");
+    const rank = input.dims.length;
+    const order = perm ?? input.dims.map((_, i) => rank - 1 - i);
+    const dims = order.map((axis) => input.dims[axis]!);
+    const strides = input.dims.map((_, i) => input.dims.slice(i + 1).reduce((n, d) => n * d, 1));
+    const out = allocate(input.type, dims);
+    const index = new Array<number>(rank).fill(0);
+    for (let i = 0; i < out.data.length; i++) {
+      let from = 0;
+      for (let d = 0; d < rank; d++) from += index[d]! * strides[order[d]!]!;
+      out.data[i] = input.data[from]!;
+      for (let d = rank - 1; d >= 0 && ++index[d]! === dims[d]; d--) index[d] = 0;
+    }
+    return [out];
   },
 });
