@@ -4,6 +4,7 @@
  */
 export * from "#app/content/about";
 export * from "#app/content/case-studies";
+export * from "#app/content/common";
 export * from "#app/content/contact";
 export * from "#app/content/cv";
 export * from "#app/content/feeds";
@@ -28,5 +29,6 @@ export * from "#app/content/socials";
 export * from "#app/content/stats";
 export * from "#app/content/timeline";
 export * from "#app/content/writing";
-// Not content, but made from it: the pages the build had.
+// Not content, but made from it: the pages the build had, and whether it had publications.
 export * from "#app/module-pages";
+export { hasPublications } from "#app/features/publications/presence";
