@@ -3,12 +3,12 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 
 import { NotFoundPage } from "#app/components/not-found-page";
 import { Toaster } from "#app/components/ui/toaster";
-import { commonWords } from "#app/content/common";
 import { site } from "#app/content/site";
 import { pageHydrates } from "#app/lib/page-handle";
 import { browserThemeColour } from "#app/lib/theme-colours";
 import { THEME_SCRIPT } from "#app/lib/theme-script";
 import { useRenderAllOnAnchor } from "#app/lib/use-render-all-on-anchor";
+import { commonWords } from "#app/words/common";
 
 import appCss from "./app.css?inline";
 

@@ -1,6 +1,6 @@
 import { NotFoundPage } from "#app/components/not-found-page";
-import { commonWords } from "#app/content/common";
 import type { PageHandle } from "#app/lib/page-handle";
+import { commonWords } from "#app/words/common";
 
 import type { Route } from "./+types/not-found";
 
