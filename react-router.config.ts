@@ -93,6 +93,8 @@ export default {
     if (contentDirsFromEnv().length === 0) {
       const { warnAboutContentLimits } = await import("./scripts/content-limits");
       await warnAboutContentLimits(clientDir, siteContent);
+      const { warnAboutStaleImages } = await import("./scripts/image-sources");
+      await warnAboutStaleImages(clientDir);
     }
   },
 } satisfies Config;
