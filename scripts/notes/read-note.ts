@@ -9,8 +9,8 @@ import { slug as slugOf } from "github-slugger";
 import type { Root } from "mdast";
 import { toString } from "mdast-util-to-string";
 
-import type { NoteEntry } from "#app/content/note-entry";
 import { site } from "#app/content/site";
+import type { NoteEntry } from "#app/features/notes/note-entry";
 
 import type { Collection } from "./content-folders";
 import { readFrontMatter } from "./front-matter";

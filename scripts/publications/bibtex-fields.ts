@@ -4,7 +4,7 @@
  */
 import type { Creator } from "@retorquere/bibtex-parser";
 
-import type { Author, PublicationKind, PublicationLinkKind } from "#app/content/publications";
+import type { Author, PublicationKind, PublicationLinkKind } from "#app/site/content-types";
 
 type Fields = Record<string, unknown>;
 

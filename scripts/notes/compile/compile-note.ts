@@ -18,7 +18,7 @@ import rehypeSlug from "rehype-slug";
 import type { PluggableList } from "unified";
 import { VFile } from "vfile";
 
-import { noteWords } from "#app/content/writing";
+import { noteWords } from "#app/words/writing";
 
 import { readFrontMatter } from "../front-matter";
 import { remarkSyntax } from "../markdown";
