@@ -3,13 +3,15 @@ import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 
 import type * as SiteContent from "./app/content/site";
-import type * as ModulePages from "./app/module-pages";
+import type * as ModulePages from "./app/site/module-pages";
+import type * as Modules from "./app/site/modules";
 import { writeBuildStamp } from "./scripts/build-stamp.mjs";
 import { contentDirsFromEnv, importWithContent, recordContentDirs } from "./scripts/content-dir";
 import { writeCspHashes } from "./scripts/csp-hashes";
 import { deferHydrationInPages } from "./scripts/defer-hydration";
 import { subsetMathFontsInPages } from "./scripts/math-fonts";
 import type * as NotePagesModule from "./scripts/notes/note-pages";
+import { removeOrphanChunks } from "./scripts/orphan-chunks";
 import { precompress } from "./scripts/precompress";
 import { pruneStylesInPages } from "./scripts/prune-css";
 import type * as PublicationPages from "./scripts/publications/publication-pages";
@@ -18,11 +20,11 @@ import { removeFilesOfModulesOff, writeSiteModules } from "./scripts/site-module
 import { keeps } from "./scripts/speed-devices";
 
 /**
- * The pages the owner's modules make (app/module-pages.ts), read through Vite so that a CONTENT_DIR build reads
+ * The pages the owner's modules make (app/site/module-pages.ts), read through Vite so that a CONTENT_DIR build reads
  * its own; read when a build asks, since typegen and dev load this file too.
  */
 let read: Promise<typeof ModulePages> | undefined;
-const modulePages = () => (read ??= importWithContent<typeof ModulePages>("app/module-pages.ts"));
+const modulePages = () => (read ??= importWithContent<typeof ModulePages>("app/site/module-pages.ts"));
 
 /**
  * The notes and case studies (app/content/notes/, app/content/projects/), read once per build, through
@@ -58,7 +60,7 @@ export default {
     const clientDir = join(buildDirectory, "client");
     const { scriptlessPages } = await modulePages();
     const siteContent = await importWithContent<typeof SiteContent>("app/content/site.ts");
-    const { modules } = siteContent;
+    const registry = await importWithContent<typeof Modules>("app/site/modules.ts");
     // Through Vite, so that a CONTENT_DIR build writes its own content into these files too.
     const { writeSiteFiles } = await importWithContent<typeof SiteFiles>("scripts/site-files.ts");
     const { writeNoteFiles } = await importWithContent<typeof NotePagesModule>("scripts/notes/note-pages.ts");
@@ -71,7 +73,10 @@ export default {
     );
     await writeNoteFiles(clientDir, notes, built);
     // A module switched off leaves nothing behind: its files from public/ (the demo's batch sample) go too.
-    removeFilesOfModulesOff(clientDir, modules);
+    removeFilesOfModulesOff(clientDir, registry);
+    // And the chunks of what the bundler left out with them (a note's component of a module that is off).
+    const orphans = removeOrphanChunks(clientDir);
+    if (orphans.length > 0) console.log(`Left out ${orphans.length} chunk(s) nothing names: ${orphans.join(", ")}`);
     const scriptless = [...scriptlessPages, ...notes.scriptless, ...publications.scriptless];
     if (keeps("html-rewrite")) {
       deferHydrationInPages(
@@ -86,13 +91,13 @@ export default {
     // For the server, the modules it serves the API of (scripts/site-modules.ts); for the browser tests, the
     // content the build read (tests/e2e/built-content.ts); for `npm start`, what every source held, to tell
     // whether the build is current (scripts/build-stamp.mjs).
-    writeSiteModules(buildDirectory, modules);
+    writeSiteModules(buildDirectory, registry);
     recordContentDirs(buildDirectory);
     writeBuildStamp(import.meta.dirname, buildDirectory);
     // The owner's own content: warn (never fail) when it passes a limit the tests guard on fixtures.
     if (contentDirsFromEnv().length === 0) {
       const { warnAboutContentLimits } = await import("./scripts/content-limits");
-      await warnAboutContentLimits(clientDir, siteContent);
+      await warnAboutContentLimits(clientDir, { ...siteContent, on: registry.on });
       const { warnAboutStaleImages } = await import("./scripts/image-sources");
       await warnAboutStaleImages(clientDir);
     }

@@ -27,7 +27,11 @@ const DEPLOY_CHECKS_FILE = "scripts/deploy-configs.test.ts";
 // (TEST_BUILDS=1) runs them alone, after the other unit tests, so that their minutes of building do not starve
 // the timing tests (server/) beside them.
 const BUILDS = Boolean(process.env.TEST_BUILDS);
-const BUILD_FILES = ["scripts/empty-site-build.test.ts", "scripts/publications/publications-build.test.ts"];
+const BUILD_FILES = [
+  "scripts/empty-site-build.test.ts",
+  "scripts/modules-off-build.test.ts",
+  "scripts/publications/publications-build.test.ts",
+];
 const ALONE = DEPLOY_CHECKS ? [DEPLOY_CHECKS_FILE] : BUILDS ? BUILD_FILES : undefined;
 
 // Vitest gets its own config: the React Router plugin is for the app build only.

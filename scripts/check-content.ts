@@ -10,7 +10,7 @@
 import { join } from "node:path";
 
 import { site } from "#app/content/site";
-import { sitePages } from "#app/module-pages";
+import { sitePages } from "#app/site/module-pages";
 
 import { annotate } from "./ci-annotation";
 import { IMAGE_FILES, imageSources } from "./image-sources";

@@ -161,8 +161,24 @@ export function wordSubjects(): string[] {
 
 const WORDS_ID = "\0words:";
 
-/** What of the content decides the words: site.ts's locale, and which words words.ts overrides. */
-type WordSettings = { locale: string; overridden: ReadonlySet<string> };
+/** What of the content decides the words (site.ts's locale, which words words.ts overrides) and the switches. */
+type WordSettings = { locale: string; overridden: ReadonlySet<string>; modules: Record<string, boolean> };
+
+const switchesFile = join(root, "app", "site", "switches.ts");
+
+/**
+ * app/site/switches.ts as literals: `export const loanDemoOn = false;` lets the bundler drop what only a module that
+ * is off would run (a constant's value is followed across modules; an object's property is not).
+ */
+function switchesModule({ modules }: WordSettings): string {
+  const source = readFileSync(switchesFile, "utf8");
+  return [...source.matchAll(/^export const (\w+)On: boolean = modules\.(\w+);$/gm)]
+    .map(([, name, key]) => {
+      if (typeof modules[key!] !== "boolean") throw new Error(`app/content/site.ts: modules.${key} is not true or false`);
+      return `export const ${name}On = ${modules[key!]};`;
+    })
+    .join("\n");
+}
 
 /**
  * The module a component gets for `#app/words/<subject>`: each export of the pack, with the owner's strings from
@@ -174,20 +190,27 @@ function wordsModule(subject: string, { locale, overridden }: WordSettings): str
   const pack = wordPack(locale);
   const english = readFileSync(join(wordsDir, "en", `${subject}.ts`), "utf8");
   const names = [...english.matchAll(/^export const (\w+)/gm)].map((match) => match[1]!);
-  const file = join(wordsDir, pack === "pseudo" ? "en" : pack, `${subject}.ts`);
-  const overrides = names.some((name) => overridden.has(name));
+  const file = JSON.stringify(join(wordsDir, pack === "pseudo" ? "en" : pack, `${subject}.ts`));
+  // Re-exported as they are, not copied into new constants: the bundler then drops every export a page does not use.
+  const kept = pack === "pseudo" ? [] : names.filter((name) => !overridden.has(name));
+  const made = names.filter((name) => !kept.includes(name));
   const value = (name: string) =>
     overridden.has(name) ? `withOverrides(pack.${name}, words.${name}, ${JSON.stringify(name)})` : `pack.${name}`;
   return [
-    `import * as pack from ${JSON.stringify(file)};`,
-    overrides ? `import { words } from "#app/content/words";\nimport { withOverrides } from "#app/lib/words";` : "",
+    kept.length > 0 ? `export { ${kept.join(", ")} } from ${file};` : "",
+    made.length > 0 ? `import * as pack from ${file};` : "",
+    made.some((name) => overridden.has(name))
+      ? `import { words } from "#app/content/words";\nimport { withOverrides } from "#app/lib/words";`
+      : "",
     pack === "pseudo" ? `import { bracket } from "#app/lib/pseudo-locale";` : "",
-    ...names.map((name) =>
+    ...made.map((name) =>
       pack === "pseudo"
         ? `export const ${name} = /* @__PURE__ */ bracket(${value(name)});`
-        : `export const ${name} = ${overridden.has(name) ? "/* @__PURE__ */ " : ""}${value(name)};`,
+        : `export const ${name} = /* @__PURE__ */ ${value(name)};`,
     ),
-  ].join("\n");
+  ]
+    .filter(Boolean)
+    .join("\n");
 }
 
 /** site.ts's locale and words.ts's overrides as the content folders give them, read once per set of folders. */
@@ -204,9 +227,13 @@ function wordSettings(dirs: readonly string[]): Promise<WordSettings> {
         plugins: [contentDir(dirs, { words: false })],
       }).then(({ module }) => module);
     read = Promise.all([
-      load<{ site: { locale: string } }>("site.ts"),
+      load<{ site: { locale: string }; modules: Record<string, boolean> }>("site.ts"),
       load<{ words: Record<string, unknown> }>("words.ts"),
-    ]).then(([{ site }, { words }]) => ({ locale: site.locale, overridden: new Set(Object.keys(words)) }));
+    ]).then(([{ site, modules }, { words }]) => ({
+      locale: site.locale,
+      overridden: new Set(Object.keys(words)),
+      modules,
+    }));
     settings.set(key, read);
   }
   return read;
@@ -248,6 +275,7 @@ export function contentDir(dirs: readonly string[] = contentDirsFromEnv(), { wor
       return target === resolved.id ? resolved : target;
     },
     async load(id) {
+      if (words && id.split("?")[0] === switchesFile) return switchesModule(await wordSettings(dirs));
       if (!id.startsWith(WORDS_ID)) return undefined;
       return wordsModule(id.slice(WORDS_ID.length), await wordSettings(dirs));
     },

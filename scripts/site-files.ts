@@ -7,12 +7,13 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { profile } from "#app/content/profile";
-import { cvPage, modules, site } from "#app/content/site";
+import { cvPage, site } from "#app/content/site";
 import { type CvContent, cvContent } from "#app/features/cv/cv-content";
 import { jsonResumeSchema, toJsonResume } from "#app/features/cv/json-resume";
 import { siteText } from "#app/lib/site-text";
 import { browserThemeColour } from "#app/lib/theme-colours";
-import { sitePages } from "#app/module-pages";
+import { sitePages } from "#app/site/module-pages";
+import { on } from "#app/site/modules";
 
 import { faviconSvg } from "./favicon";
 
@@ -54,5 +55,5 @@ export function writeSiteFiles(clientDir: string, pages: readonly string[] = sit
   writeFileSync(join(clientDir, "robots.txt"), robotsTxt());
   writeFileSync(join(clientDir, "site.webmanifest"), webManifest());
   writeFileSync(join(clientDir, "favicon.svg"), faviconSvg());
-  if (modules.cv) writeFileSync(join(clientDir, cvPage.jsonPath.slice(1)), cvJson());
+  if (on.cv) writeFileSync(join(clientDir, cvPage.jsonPath.slice(1)), cvJson());
 }

@@ -2,6 +2,8 @@ import { profile } from "#app/content/profile";
 import { cvPage } from "#app/content/site";
 import { cn } from "#app/lib/utils";
 import type { NavLink } from "#app/site/content-types";
+import { cvOn } from "#app/site/switches";
+import { cvLinkLabel } from "#app/words/cv";
 import { navigationWords } from "#app/words/landing";
 
 const link =
@@ -23,7 +25,7 @@ export function PageHeader({ pages, current }: { pages: readonly NavLink[]; curr
           {profile.name}
         </a>
         <ul className="flex items-center gap-1">
-          {[...pages, { label: cvPage.label, href: cvPage.path }].map((page) => (
+          {[...pages, ...(cvOn ? [{ label: cvLinkLabel, href: cvPage.path }] : [])].map((page) => (
             <li key={page.href}>
               <a
                 href={page.href}

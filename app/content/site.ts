@@ -42,7 +42,6 @@ export const modules: { loanDemo: boolean; notes: boolean; publications: boolean
 /** The printable CV (routes/cv.tsx) and the same data as JSON Resume, a file the build writes. */
 export const cvPage = {
   path: "/cv",
-  label: "CV",
   jsonPath: "/cv.json",
 } as const;
 

@@ -14,7 +14,7 @@ import { SelectedPublications } from "#app/features/publications/selected/lazy";
 import { pageMeta, previewImageUrl } from "#app/lib/seo";
 import { siteText } from "#app/lib/site-text";
 import { webProfiles } from "#app/lib/socials";
-import { sitePageLinks } from "#app/site-pages";
+import { sitePageLinks } from "#app/site/site-pages";
 
 import type { Route } from "./+types/home";
 

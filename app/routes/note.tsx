@@ -5,9 +5,9 @@ import { hasNotes } from "virtual:notes/presence";
 import { NotePage } from "#app/features/notes/note-page";
 import { neighbours } from "#app/features/notes/note-paths";
 import { notesRoute } from "#app/features/notes/note-route";
-import { mdxComponents } from "#app/note-components";
-import { sitePageLinks } from "#app/site-pages";
-import { notesPage, noteWords } from "#app/words/writing";
+import { mdxComponents } from "#app/site/note-components";
+import { sitePageLinks } from "#app/site/site-pages";
+import { notesPage, notesListWords } from "#app/words/writing";
 
 // No `./+types/…` import: the route exists only while its module is on (routes.ts), typegen writes types only for
 // the routes there are, and this file must typecheck with the module off too.
@@ -30,7 +30,7 @@ export default function Note({ params }: { params: { slug?: string } }) {
       load={noteModules[note.path]!}
       components={mdxComponents}
       pages={sitePageLinks}
-      back={{ href: notesPage.path, label: noteWords.allNotes }}
+      back={{ href: notesPage.path, label: notesListWords.allNotes }}
       neighbours={neighbours(notes, note.path)}
       showFeeds={hasNotes}
     />

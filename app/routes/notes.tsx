@@ -4,7 +4,7 @@ import { notes } from "virtual:notes";
 import { NotesIndexPage } from "#app/features/notes/notes-index-page";
 import type { PageHandle } from "#app/lib/page-handle";
 import { pageMeta } from "#app/lib/seo";
-import { sitePageLinks } from "#app/site-pages";
+import { sitePageLinks } from "#app/site/site-pages";
 import { notesPage } from "#app/words/writing";
 
 // No `./+types/…` import: the route exists only while its module is on (routes.ts), typegen writes types only for

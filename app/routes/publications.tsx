@@ -3,7 +3,7 @@ import { publicationsJsonLd } from "#app/features/publications/page/publications
 import { PublicationsPage } from "#app/features/publications/page/publications-page";
 import { publications } from "#app/features/publications/publications";
 import { pageMeta } from "#app/lib/seo";
-import { sitePageLinks } from "#app/site-pages";
+import { sitePageLinks } from "#app/site/site-pages";
 import { publicationsPage } from "#app/words/publications";
 
 // No `./+types/…` import: the route exists only while its module is on (routes.ts), typegen writes types only for

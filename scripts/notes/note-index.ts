@@ -6,7 +6,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { extname, join } from "node:path";
 
-import { sitePages } from "#app/module-pages";
+import { sitePages } from "#app/site/module-pages";
 
 import { type Collection, collectionFolder } from "./content-folders";
 import { NoteError } from "./note-error";

@@ -5,8 +5,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-import { modules } from "#app/content/site";
 import { allTags, previewImagePath, tagPath } from "#app/features/notes/note-paths";
+import { on } from "#app/site/modules";
 import { notesPage } from "#app/words/writing";
 
 import { addFeedLinks, writeFeeds } from "./feeds";
@@ -25,7 +25,7 @@ export type NotePages = {
 
 export function notePages(): NotePages {
   // Switched off in site.ts, the notes are as if there were none: no pages, no feeds (the case studies stay).
-  const notes = modules.notes ? findNotes("notes", { drafts: false }) : [];
+  const notes = on.notes ? findNotes("notes", { drafts: false }) : [];
   const caseStudies = findNotes("projects", { drafts: false });
   const lists = notes.length > 0 ? [notesPage.path, ...allTags(notes).map(tagPath)] : [];
   const written = [...notes, ...caseStudies];

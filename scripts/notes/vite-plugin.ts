@@ -9,6 +9,8 @@ import { extname, resolve } from "node:path";
 import type { Plugin } from "vite";
 import type {} from "vitest/node";
 
+import { notesOn } from "#app/site/switches";
+
 import { compileNote } from "./compile/compile-note";
 import { collectionFolder } from "./content-folders";
 import { findNotes } from "./note-index";
@@ -60,7 +62,8 @@ export function notes(options: NotesPluginOptions = {}): Plugin {
     },
     load(id) {
       if (id !== RESOLVED && id !== RESOLVED_PRESENCE) return undefined;
-      const notes = findNotes("notes", { drafts, folder: folders.notes });
+      // With the notes switched off (site.ts), none is compiled, so none ships; case studies stay.
+      const notes = notesOn ? findNotes("notes", { drafts, folder: folders.notes }) : [];
       const caseStudies = findNotes("projects", { drafts, folder: folders.projects });
       for (const note of [...notes, ...caseStudies]) this.addWatchFile(note.file);
       return id === RESOLVED ? notesModuleSource(notes, caseStudies) : presenceModuleSource(notes, caseStudies);

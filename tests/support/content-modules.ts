@@ -38,5 +38,6 @@ export * from "#app/words/socials";
 export * from "#app/lib/format";
 export { formatPercent, formatProbability } from "#app/features/loan-predict/format";
 export { jsonResumeSchema } from "#app/features/cv/json-resume";
-export * from "#app/module-pages";
+export * from "#app/site/module-pages";
+export { on } from "#app/site/modules";
 export { hasPublications } from "#app/features/publications/presence";

@@ -2,10 +2,11 @@ import { publications } from "virtual:publications";
 
 import { profile } from "#app/content/profile";
 import { projects } from "#app/content/projects";
-import { modules, site } from "#app/content/site";
+import { site } from "#app/content/site";
 import { additionalTechnologies, skillCategories, skills } from "#app/content/skills";
 import { timeline } from "#app/content/timeline";
 import type { Profile, Publication, TimelineEntry } from "#app/site/content-types";
+import { on } from "#app/site/modules";
 
 /** A group of skills under its category's name, e.g. "Machine Learning": Python, scikit-learn … */
 export type CvSkillGroup = { name: string; skills: readonly { name: string; level: number }[] };
@@ -51,5 +52,5 @@ export const cvContent: CvContent = {
     url: new URL(project.liveUrl, site.url).href,
   })),
   // None while the module is off (site.ts): the CV then has no Publications section.
-  publications: modules.publications ? publications : [],
+  publications: on.publications ? publications : [],
 };

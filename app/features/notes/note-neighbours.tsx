@@ -1,5 +1,5 @@
 import type { NoteEntry } from "#app/features/notes/note-entry";
-import { noteWords } from "#app/words/writing";
+import { notesListWords } from "#app/words/writing";
 
 function Neighbour({ note, label, align }: { note?: NoteEntry; label: string; align: "start" | "end" }) {
   if (!note) return <span />;
@@ -19,9 +19,9 @@ function Neighbour({ note, label, align }: { note?: NoteEntry; label: string; al
 export function NoteNeighbours({ previous, next }: { previous?: NoteEntry; next?: NoteEntry }) {
   if (!previous && !next) return null;
   return (
-    <nav aria-label={noteWords.moreNotes} className="mt-16 grid gap-4 sm:grid-cols-2">
-      <Neighbour note={previous} label={noteWords.previous} align="start" />
-      <Neighbour note={next} label={noteWords.next} align="end" />
+    <nav aria-label={notesListWords.moreNotes} className="mt-16 grid gap-4 sm:grid-cols-2">
+      <Neighbour note={previous} label={notesListWords.previous} align="start" />
+      <Neighbour note={next} label={notesListWords.next} align="end" />
     </nav>
   );
 }

@@ -4,6 +4,7 @@ import { Suspense } from "react";
 import { PageHeader } from "#app/components/page-header";
 import type { NoteEntry, NoteModule } from "#app/features/notes/note-entry";
 import type { NavLink } from "#app/site/content-types";
+import { notesOn } from "#app/site/switches";
 
 import { NoteBody } from "./note-body";
 import { NoteByline } from "./note-byline";
@@ -65,7 +66,8 @@ export function NotePage(props: NotePageProps) {
           </div>
         </article>
         <div className="max-w-3xl">
-          <NoteNeighbours {...neighbours} />
+          {/* Only the notes have neighbours: with them off, a case study's page carries none of their words. */}
+          {notesOn && <NoteNeighbours {...neighbours} />}
         </div>
       </main>
       <WritingFooter showFeeds={showFeeds} />

@@ -1,9 +1,9 @@
 import type { NoteEntry, NoteTag } from "#app/features/notes/note-entry";
-import { notesPage } from "#app/words/writing";
+import { notesLink } from "#app/words/navigation";
 
 /** A tag's page: /notes/tags/<slug>. */
 export function tagPath(tag: NoteTag): string {
-  return `${notesPage.path}/tags/${tag.slug}`;
+  return `${notesLink.href}/tags/${tag.slug}`;
 }
 
 /** A note's link-preview image, drawn by the build (scripts/notes/og-image.ts): /notes/<slug>/og.png. */

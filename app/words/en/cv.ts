@@ -6,6 +6,9 @@ export const cvMeta = {
   description: `The CV of ${profile.name}, ${profile.role} in ${profile.address.city}: experience, education, skills and projects, printable on two A4 pages.`,
 } as const;
 
+/** The CV's name in the menus and on the landing page's button ("View CV"). */
+export const cvLinkLabel = "CV";
+
 /** The CV page's own words: its section titles, the bar above it and how a period reads. */
 export const cvWords = {
   sections: {

@@ -5,7 +5,7 @@
 export const heroWords = {
   viewWork: "View My Work",
   getInTouch: "Get In Touch",
-  /** The button to the CV page, before its label (site.ts's `cvPage.label`). */
+  /** The button to the CV page, before its label (cv.ts's `cvLinkLabel`). */
   view: (page: string) => `View ${page}`,
   scrollToAbout: "Scroll to About",
 } as const;

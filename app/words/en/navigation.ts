@@ -11,10 +11,9 @@ export const navLinks = [
 
 /**
  * The pages the menu and the footer may add after the sections, each shown only when it has content
- * (app/site-pages.ts decides): Notes with at least one note, Publications with at least one entry (its
+ * (app/site/site-pages.ts decides): Notes with at least one note, Publications with at least one entry (its
  * page's own words, in publications.ts, name it the same way).
  */
-export const pageLinks = {
-  notes: { label: "Notes", href: "/notes" },
-  publications: { label: "Publications", href: "/publications" },
-} as const satisfies Record<string, NavLink>;
+export const notesLink = { label: "Notes", href: "/notes" } as const satisfies NavLink;
+
+export const publicationsLink = { label: "Publications", href: "/publications" } as const satisfies NavLink;

@@ -1,7 +1,7 @@
 import { profile } from "#app/content/profile";
 
 import { feeds } from "./feeds";
-import { pageLinks } from "./navigation";
+import { notesLink } from "./navigation";
 
 /**
  * The words of the notes pages (/notes, each note, each tag, the project case studies).
@@ -9,17 +9,25 @@ import { pageLinks } from "./navigation";
  * app/content/projects/ (docs/writing.md).
  */
 export const notesPage = {
-  path: pageLinks.notes.href,
+  path: notesLink.href,
   title: "Notes",
   intro: "Write-ups, experiments and notebooks: what I tried, what worked, and what the numbers said.",
   metaTitle: `Notes · ${profile.name}`,
   description: feeds.description,
 } as const;
 
+/** The words of a note's page, which a case study's page shares. */
 export const noteWords = {
   minutesToRead: (minutes: number) => `${minutes} min read`,
   onThisPage: "On this page",
   tags: "Tags",
+  metaTitle: (title: string) => `${title} · ${profile.name}`,
+  footnotes: "Footnotes",
+  footnoteBack: (reference: number) => `Back to reference ${reference}`,
+} as const;
+
+/** The words only the notes module's own pages show (neighbours, tags): a site with the notes off has none. */
+export const notesListWords = {
   previous: "Previous note",
   next: "Next note",
   moreNotes: "More notes",
@@ -28,9 +36,6 @@ export const noteWords = {
   tagDescription: (tag: string, count: number) =>
     `${count} ${count === 1 ? "note" : "notes"} by ${profile.name} tagged “${tag}”.`,
   noteCount: (count: number) => `${count} ${count === 1 ? "note" : "notes"}`,
-  metaTitle: (title: string) => `${title} · ${profile.name}`,
-  footnotes: "Footnotes",
-  footnoteBack: (reference: number) => `Back to reference ${reference}`,
 } as const;
 
 export const notebookWords = {

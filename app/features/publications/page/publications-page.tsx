@@ -11,7 +11,7 @@ import { PublicationEntry } from "./publication-entry";
 /**
  * /publications: every entry of the owner's BibTeX file, grouped by year, newest first. Static HTML: the
  * route ships no React (routes/publications.tsx); the Copy BibTeX buttons run on one inline script. `pages`: the
- * site's pages for the header, as the notes pages have them (app/site-pages.ts).
+ * site's pages for the header, as the notes pages have them (app/site/site-pages.ts).
  */
 export function PublicationsPage({
   pages,

@@ -7,13 +7,15 @@
  */
 import { hasNotes } from "virtual:notes/presence";
 
-import { modules } from "#app/content/site";
 import { hasPublications } from "#app/features/publications/publications";
 import type { NavLink } from "#app/site/content-types";
-import { pageLinks } from "#app/words/navigation";
+import { notesLink, publicationsLink } from "#app/words/navigation";
+
+import { notesOn, publicationsOn } from "./switches";
 
 export const sitePageLinks: readonly NavLink[] = [
   // A module switched off in site.ts has no pages, whatever its content (publications.ts checks its own).
-  ...(modules.notes && hasNotes ? [pageLinks.notes] : []),
-  ...(hasPublications ? [pageLinks.publications] : []),
+  ...(notesOn && hasNotes ? [notesLink] : []),
+  // The switch first: a constant the bundler folds, so that a site without the module ships none of its words.
+  ...(publicationsOn && hasPublications ? [publicationsLink] : []),
 ];

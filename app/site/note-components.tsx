@@ -8,6 +8,8 @@ import { type ComponentType, lazy, Suspense } from "react";
 
 import type { NoteComponentName } from "#app/features/notes/note-components";
 
+import { loanDemoOn } from "./switches";
+
 /**
  * A component whose code loads when a page renders it. Prerendering waits for it; a hydrating page keeps
  * its prerendered HTML until the code is there, then hydrates it in place.
@@ -24,7 +26,11 @@ function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
 }
 
 export const mdxComponents = {
-  ApplicantVerdict: onDemand(() =>
-    import("#app/features/loan-predict/embed/applicant-verdict").then((m) => m.ApplicantVerdict),
-  ),
-} satisfies Record<NoteComponentName, MDXComponents[string]>;
+  ...(loanDemoOn
+    ? {
+        ApplicantVerdict: onDemand(() =>
+          import("#app/features/loan-predict/embed/applicant-verdict").then((m) => m.ApplicantVerdict),
+        ),
+      }
+    : {}),
+} satisfies Partial<Record<NoteComponentName, MDXComponents[string]>>;
