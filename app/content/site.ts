@@ -28,7 +28,7 @@ export const site = {
  * The parts of the site beyond the landing page; `false` switches one off, and with it its pages, its API, its
  * menu entries and its sitemap entries (docs/modules.md).
  */
-export const modules: { loanDemo: boolean; notes: boolean; publications: boolean; cv: boolean } = {
+export const modules: { loanDemo: boolean; notes: boolean; publications: boolean; cv: boolean; models: boolean } = {
   /** The loan-approval demo: its page, its API (/api/predict…, /api/openapi.json) and the batch sample file. */
   loanDemo: true,
   /** The notes (app/content/notes/): /notes, a page per note and per tag, the feeds. Shown once there is a note. */
@@ -37,6 +37,11 @@ export const modules: { loanDemo: boolean; notes: boolean; publications: boolean
   publications: true,
   /** The printable CV at /cv, and the same as JSON Resume at /cv.json. */
   cv: true,
+  /**
+   * Your own models (app/content/models/<id>/: docs/your-model.md): /models, a page and an API per model
+   * (/api/models/<id>/…). Shown once there is a model folder.
+   */
+  models: true,
 };
 
 /** The printable CV (routes/cv.tsx) and the same data as JSON Resume, a file the build writes. */

@@ -7,9 +7,10 @@
  */
 import { cvPage, loanDemoPage } from "#app/content/site";
 
-import { cvOn, loanDemoOn, notesOn, publicationsOn } from "./switches";
+import { MODELS_PATH } from "./model-paths";
+import { cvOn, loanDemoOn, modelsOn, notesOn, publicationsOn } from "./switches";
 
-export type ModuleName = "loanDemo" | "cv" | "notes" | "publications";
+export type ModuleName = "loanDemo" | "cv" | "notes" | "publications" | "models";
 
 export type SiteModule = {
   /** Its routes: the path React Router matches (from the root) and the route's file, in app/routes/. */
@@ -57,6 +58,18 @@ export const SITE_MODULES: Record<ModuleName, SiteModule> = {
     api: false,
     publicFiles: [],
   },
+  models: {
+    routes: [
+      { path: MODELS_PATH, file: "routes/models.tsx" },
+      { path: `${MODELS_PATH}/:id`, file: "routes/model.tsx" },
+    ],
+    // Found from content, like the notes: a page per model folder, and the list once there is one
+    // (content-pipeline/models/model-pages.ts).
+    pages: [],
+    scriptless: [],
+    api: true,
+    publicFiles: [],
+  },
 };
 
 /** Whether each module is on: the owner's switches (site.ts, as switches.ts gives them). */
@@ -65,6 +78,7 @@ export const on: Readonly<Record<ModuleName, boolean>> = {
   cv: cvOn,
   notes: notesOn,
   publications: publicationsOn,
+  models: modelsOn,
 };
 
 /** The modules that are on, in the registry's order (a function: a page importing `on` carries none of this). */

@@ -10,3 +10,4 @@ export const loanDemoOn: boolean = modules.loanDemo;
 export const notesOn: boolean = modules.notes;
 export const publicationsOn: boolean = modules.publications;
 export const cvOn: boolean = modules.cv;
+export const modelsOn: boolean = modules.models;
