@@ -56,6 +56,17 @@ describe("readTestCsv: a good file", () => {
     expect(table.target.cells.slice(0, 3)).toEqual(["0", "1", "0"]);
   });
 
+  it("reads rows far wider than a batch row may be (1,024 characters): 300 fields of 12 characters", () => {
+    const header = [...Array.from({ length: 300 }, (_, j) => `feature_${j}`), "target"].join(",");
+    const text = csv(header, 30, (i) =>
+      [...Array.from({ length: 300 }, (_, j) => `${i}.1234567891${j % 10}`), i % 2].join(","),
+    );
+    expect(text.split("\n")[1]!.length).toBeGreaterThan(3900);
+    const table = readTestCsv(text, { file: FILE, model: tensor(300) });
+    expect(table.rows).toHaveLength(30);
+    expect(table.rows[2]![299]).toBe(2.12345678919);
+  });
+
   it("reads one float tensor over every column in file order, the target anywhere if named", () => {
     const text = csv("a,label,b", 30, (i) => `${i},${i % 2},1e-3`);
     const table = readTestCsv(text, { file: FILE, model: tensor(2) });

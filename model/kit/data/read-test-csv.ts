@@ -8,6 +8,11 @@ import { type InputLayout, matchInputs, type ModelSignature } from "./model-inpu
 export const MIN_TEST_ROWS = 30;
 /** More than this and the build's bootstrap takes minutes: the build stops and says so. */
 export const MAX_TEST_ROWS = 100_000;
+/**
+ * How long a line and a cell of test.csv may be: a row of a few hundred numeric fields, where a batch row sent to
+ * the API may hold 1,024 characters (model/batch/limits.ts).
+ */
+export const TEST_CSV_LIMITS = { line: 1 << 20, cell: 4096 } as const;
 /** The names the target column may have, in any case; without one, the last column is the target. */
 export const TARGET_NAMES = ["target", "label", "y"] as const;
 
@@ -71,7 +76,7 @@ export function readTestCsv(text: string, { file, model, missing = "refuse" }: R
   const fail = (problems: DataProblem[]) => new KitDataError(file, problems);
   let parsed;
   try {
-    parsed = csvRecords(text, MAX_TEST_ROWS + 2);
+    parsed = csvRecords(text, MAX_TEST_ROWS + 2, TEST_CSV_LIMITS);
   } catch (error) {
     throw fail([{ message: `${(error as Error).message} Close the quote, or remove it.` }]);
   }

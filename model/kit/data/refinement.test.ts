@@ -87,6 +87,24 @@ describe("checkRefinement", () => {
     expect(checkRefinement({}, binary)).toEqual({});
   });
 
+  it("accepts a datasheet and a model size setting, and asks what the data cannot support", () => {
+    const datasheet = {
+      source: "Fine-needle aspirates, University of Wisconsin Hospitals.",
+      citation: "Street, Wolberg and Mangasarian (1993).",
+      licence: "CC BY 4.0",
+      rows: 569,
+      cannotSupport: ["Diagnosis of any one patient."],
+    };
+    expect(checkRefinement({ datasheet, maxModelBytes: 8 * 1024 * 1024 }, binary)).toEqual({
+      datasheet,
+      maxModelBytes: 8 * 1024 * 1024,
+    });
+    expect(problemsOf({ datasheet: { ...datasheet, cannotSupport: [] }, maxModelBytes: 0 })).toEqual([
+      { key: "datasheet.cannotSupport", message: "name at least one thing the data cannot support" },
+      expect.objectContaining({ key: "maxModelBytes" }),
+    ]);
+  });
+
   it("names a field the model lacks, with the nearest name", () => {
     expect(problemsOf({ fields: { agee: { label: "Age" } }, fairness: ["gender"] })).toEqual([
       {

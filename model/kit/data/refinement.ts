@@ -18,6 +18,25 @@ const FieldRefinementSchema = z.strictObject({
 });
 
 /**
+ * Where the held-out data comes from and what it cannot support: the card shows it as it is written (a
+ * datasheet, after Gebru et al., "Datasheets for Datasets", 2021).
+ */
+const DatasheetSchema = z.strictObject({
+  /** Where the data comes from, in a sentence. */
+  source: text,
+  /** How to cite it. */
+  citation: text.optional(),
+  /** Its licence, e.g. "CC BY 4.0". */
+  licence: text,
+  /** How many rows the whole data set has (test.csv holds part of them). */
+  rows: z.int().positive().optional(),
+  /** How and when it was collected. */
+  collection: text.optional(),
+  /** What the data cannot support: uses, groups or conclusions it says nothing about. */
+  cannotSupport: z.array(text).min(1, { error: "name at least one thing the data cannot support" }),
+});
+
+/**
  * The optional refinement an owner writes beside a model, in its folder: words and choices that refine what the build infers from the model and
  * test.csv. Every key is optional; a key not listed here is a mistake, and the build says so.
  */
@@ -39,6 +58,12 @@ export const ModelRefinementSchema = z.strictObject({
   examples: z.union([z.boolean(), z.int().min(0).max(10)]).optional(),
   /** The conformal coverage promised: 0.9 gives prediction sets and intervals that hold 90 % of answers. */
   conformalLevel: level.optional(),
+  datasheet: DatasheetSchema.optional(),
+  /**
+   * The largest model file the build accepts, in bytes. The default keeps the site's Cloudflare Worker within
+   * the free plan's 3 MiB (compressed); raise it on a paid plan (10 MiB) or when serving from Node only.
+   */
+  maxModelBytes: z.int().positive().optional(),
 });
 
 export type ModelRefinement = z.infer<typeof ModelRefinementSchema>;
