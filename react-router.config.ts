@@ -5,6 +5,8 @@ import type { Config } from "@react-router/dev/config";
 import type * as SiteContent from "./app/content/site";
 import type * as ModulePages from "./app/site/module-pages";
 import type * as Modules from "./app/site/modules";
+import type * as ModelPages from "./content-pipeline/models/model-pages";
+import type * as ServingFile from "./content-pipeline/models/serving-file";
 import { writeBuildStamp } from "./scripts/build-stamp.mjs";
 import { contentDirsFromEnv, importWithContent, recordContentDirs } from "./scripts/content-dir";
 import { writeCspHashes } from "./scripts/csp-hashes";
@@ -39,10 +41,15 @@ const notePages = () =>
 const publicationPages = async () =>
   (await importWithContent<typeof PublicationPages>("scripts/publications/publication-pages.ts")).publicationPages;
 
+// /models and a page per model when the owner has any (app/content/models/<id>/), read through Vite likewise.
+const modelPages = async () =>
+  (await importWithContent<typeof ModelPages>("content-pipeline/models/model-pages.ts")).modelPages;
+
 const pages = async () => [
   ...(await modulePages()).sitePages,
   ...(await notePages()).pages,
   ...(await publicationPages()).pages,
+  ...(await modelPages()).pages,
   "/404",
 ];
 
@@ -77,7 +84,12 @@ export default {
     // And the chunks of what the bundler left out with them (a note's component of a module that is off).
     const orphans = removeOrphanChunks(clientDir);
     if (orphans.length > 0) console.log(`Left out ${orphans.length} chunk(s) nothing names: ${orphans.join(", ")}`);
-    const scriptless = [...scriptlessPages, ...notes.scriptless, ...publications.scriptless];
+    const scriptless = [
+      ...scriptlessPages,
+      ...notes.scriptless,
+      ...publications.scriptless,
+      ...(await modelPages()).scriptless,
+    ];
     if (keeps("html-rewrite")) {
       deferHydrationInPages(
         clientDir,
@@ -92,6 +104,11 @@ export default {
     // content the build read (tests/e2e/built-content.ts); for `npm start`, what every source held, to tell
     // whether the build is current (scripts/build-stamp.mjs).
     writeSiteModules(buildDirectory, registry);
+    // And the models it serves (build/kit-models.json), which the Worker bundles too.
+    const { writeServedModels } = await importWithContent<typeof ServingFile>(
+      "content-pipeline/models/serving-file.ts",
+    );
+    await writeServedModels(buildDirectory);
     recordContentDirs(buildDirectory);
     writeBuildStamp(import.meta.dirname, buildDirectory);
     // The owner's own content: warn (never fail) when it passes a limit the tests guard on fixtures.

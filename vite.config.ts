@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, runnerImport } from "vite";
 
+import type * as ModelsPlugin from "./content-pipeline/models/models-plugin";
 import type * as ContentDir from "./scripts/content-dir";
 import type * as NotesPlugin from "./scripts/notes/vite-plugin";
 
@@ -20,6 +21,8 @@ const { contentDir, contentDirsFromEnv, importWithContent, loadPublicationsPlugi
  */
 const { notes } = await importWithContent<typeof NotesPlugin>("scripts/notes/vite-plugin.ts");
 const { publications } = await loadPublicationsPlugin();
+// The owner's models (app/content/models/<id>/), compiled at build time; with the content folders and switches.
+const { models } = await importWithContent<typeof ModelsPlugin>("content-pipeline/models/models-plugin.ts");
 
 /** `npm run dev` answers /api/* with the real app (server/dev.ts), loaded through Vite so it hot-reloads. */
 function devApi(): Plugin {
@@ -46,7 +49,15 @@ function devApi(): Plugin {
 const WITHOUT_DEVICES = (process.env.WITHOUT_DEVICES ?? "").split(",").map((name) => name.trim());
 
 export default defineConfig({
-  plugins: [contentDir(), notes(), publications(contentDirsFromEnv()), tailwindcss(), reactRouter(), devApi()],
+  plugins: [
+    contentDir(),
+    notes(),
+    publications(contentDirsFromEnv()),
+    models(),
+    tailwindcss(),
+    reactRouter(),
+    devApi(),
+  ],
   // Read by app/lib/deferred.tsx: "false" loads every deferred section's code once the page has hydrated.
   define: {
     "import.meta.env.VITE_DEFER_SECTIONS": JSON.stringify(String(!WITHOUT_DEVICES.includes("section-deferral"))),

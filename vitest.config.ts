@@ -2,6 +2,7 @@ import react from "@vitejs/plugin-react";
 import { runnerImport } from "vite";
 import { defineConfig } from "vitest/config";
 
+import type * as ModelsPlugin from "./content-pipeline/models/models-plugin";
 import type * as ContentDir from "./scripts/content-dir";
 import type * as NotesPlugin from "./scripts/notes/vite-plugin";
 
@@ -18,6 +19,10 @@ const fromEnv = contentDirsFromEnv();
 const CONTENT_DIRS = fromEnv.length > 0 ? fromEnv : contentDirsFromEnv({ CONTENT_DIR: "tests/fixtures/content" });
 const { notes } = await importWithContent<typeof NotesPlugin>("scripts/notes/vite-plugin.ts", CONTENT_DIRS);
 const { publications } = await loadPublicationsPlugin();
+const { models } = await importWithContent<typeof ModelsPlugin>(
+  "content-pipeline/models/models-plugin.ts",
+  CONTENT_DIRS,
+);
 
 // The deploy/ configurations are checked by nginx, caddy and systemd-analyze, which a developer's machine
 // may not have: `npm run test:deploy` (TEST_DEPLOY=1) runs those checks alone; CI runs it after `npm test`.
@@ -41,6 +46,7 @@ export default defineConfig({
     react(),
     notes({ folders: { notes: contentPath("notes", CONTENT_DIRS), projects: contentPath("projects", CONTENT_DIRS) } }),
     publications(CONTENT_DIRS),
+    models({ folder: contentPath("models", CONTENT_DIRS) }),
   ],
   test: {
     include: ALONE
@@ -51,6 +57,7 @@ export default defineConfig({
           "server/**/*.test.ts",
           "scripts/**/*.test.ts",
           "tests/repo/**/*.test.ts",
+          "content-pipeline/**/*.test.ts",
         ],
     exclude: ALONE ? [] : [DEPLOY_CHECKS_FILE, ...BUILD_FILES],
     environment: "node",

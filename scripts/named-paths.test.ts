@@ -12,7 +12,19 @@ import { describe, expect, it } from "vitest";
 const REPO_ROOT = join(import.meta.dirname, "..");
 
 /** Where a repository path starts: the top-level folders, so `app/lib/utils.ts` is one and `lib/utils.ts` is not. */
-const TOP_FOLDERS = ["app", "model", "server", "scripts", "tests", "docs", "deploy", "public", ".github", ".ci"];
+const TOP_FOLDERS = [
+  "app",
+  "model",
+  "server",
+  "scripts",
+  "content-pipeline",
+  "tests",
+  "docs",
+  "deploy",
+  "public",
+  ".github",
+  ".ci",
+];
 /** The owner's content, and the fixture owner's, which has every kind of content file the site reads. */
 const OWNER_CONTENT = "app/content";
 const FIXTURE_CONTENT = "tests/fixtures/content";

@@ -137,3 +137,11 @@ export type Publication = {
   /** The entry as written in the file. */
   bibtex: string;
 };
+
+/**
+ * What a model folder's model.ts may say (app/content/models/<id>/model.ts: `export const model = { … } satisfies
+ * ModelRefinement;`): the title, summary, each field's words, choices and bounds, the positive class's name, the
+ * default cut, the fairness attributes, links, examples, the conformal level, a datasheet and the model size
+ * setting. Every key is optional; the build checks them against the model and test.csv (docs/your-model.md).
+ */
+export type { ModelRefinement } from "#model/kit/data/refinement";

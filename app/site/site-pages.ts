@@ -1,21 +1,23 @@
 /**
  * The one place that decides which of the site's own pages the menus link to, from their content: Notes
  * once there is a note (a build reads app/content/notes/), Publications once app/content/publications.bib
- * has an entry. The landing page's navbar and footer and the header of the notes and publications pages show
+ * has an entry, Models once app/content/models/ has a model folder. The landing page's navbar and footer and the header of the notes and publications pages show
  * these links, so an owner who deletes every note (or entry), or switches the module off (site.ts's
  * `modules`), gets no link to a page that is not there.
  */
+import { hasModels } from "virtual:models/presence";
 import { hasNotes } from "virtual:notes/presence";
 
 import { hasPublications } from "#app/features/publications/publications";
 import type { NavLink } from "#app/site/content-types";
-import { notesLink, publicationsLink } from "#app/words/navigation";
+import { modelsLink, notesLink, publicationsLink } from "#app/words/navigation";
 
-import { notesOn, publicationsOn } from "./switches";
+import { modelsOn, notesOn, publicationsOn } from "./switches";
 
 export const sitePageLinks: readonly NavLink[] = [
   // A module switched off in site.ts has no pages, whatever its content (publications.ts checks its own).
   ...(notesOn && hasNotes ? [notesLink] : []),
   // The switch first: a constant the bundler folds, so that a site without the module ships none of its words.
   ...(publicationsOn && hasPublications ? [publicationsLink] : []),
+  ...(modelsOn && hasModels ? [modelsLink] : []),
 ];
