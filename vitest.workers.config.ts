@@ -23,6 +23,7 @@ const resolveBuild = {
   alias: {
     "virtual:csp-script-hashes": hashesFile,
     "virtual:site-modules": resolve(buildDir, "site-modules.json"),
+    "virtual:kit-models": resolve(buildDir, "kit-models.json"),
   },
 };
 

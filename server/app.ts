@@ -1,5 +1,7 @@
 import { type Context, Hono } from "hono";
 
+import type { ServedModel } from "#model/kit/serving/served-model";
+
 import { errorAnswer } from "./api/responses";
 import { createApi } from "./api/routes";
 import { siteContentSecurityPolicy } from "./csp";
@@ -32,6 +34,8 @@ export type AppOptions = {
   compress?: boolean;
   /** Whether the loan demo's API is served; the build records the owner's choice (scripts/site-modules.ts). */
   loanDemo?: boolean;
+  /** The owner's models the build compiled, by id (content-pipeline/models/serving-file.ts): their API. */
+  models?: Readonly<Record<string, ServedModel>>;
 };
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -47,7 +51,7 @@ function isApiPath(path: string): boolean {
  */
 export function createApp(options: AppOptions) {
   const { site, scriptHashes, rateLimitStore, clientAddress, log, now = Date.now, isDraining = () => false } = options;
-  const { loanDemo = true } = options;
+  const { loanDemo = true, models = {} } = options;
   const compress = options.compress ?? true;
   const app = new Hono();
   const siteHeaders = securityHeaders(siteContentSecurityPolicy(scriptHashes));
@@ -55,7 +59,7 @@ export function createApp(options: AppOptions) {
   if (log) app.use(requestLog(log));
   // The API's answers carry their security headers from the start (api/responses.ts).
   app.use((c, next) => (isApiPath(c.req.path) ? next() : siteHeaders(c, next)));
-  app.route("/", createApi({ rateLimitStore, clientAddress, now, isDraining, compress, loanDemo }));
+  app.route("/", createApi({ rateLimitStore, clientAddress, now, isDraining, compress, loanDemo, models }));
   // Hashed assets never change; HTML is revalidated on every visit. Each site answers conditional requests
   // with the ETags of its files (per encoding), made once from the build: no answer is hashed as it is sent.
   app.get("*", async (c) => {

@@ -4,6 +4,8 @@ import { resolve } from "node:path";
 
 import { getRequestListener } from "@hono/node-server";
 
+import type { ServedModel } from "#model/kit/serving/served-model";
+
 import { createApp } from "./app";
 import { capConnectionsPerClient } from "./connections/per-client";
 import { limitPipelining } from "./connections/pipelining";
@@ -27,6 +29,11 @@ const modulesFile = resolve(buildDir, "site-modules.json");
 const modules = existsSync(modulesFile)
   ? (JSON.parse(readFileSync(modulesFile, "utf8")) as { loanDemo?: boolean })
   : {};
+// The owner's models as the build compiled them (content-pipeline/models/serving-file.ts): their API, if any.
+const modelsFile = resolve(buildDir, "kit-models.json");
+const models = existsSync(modelsFile)
+  ? (JSON.parse(readFileSync(modelsFile, "utf8")) as Record<string, ServedModel>)
+  : {};
 if (!existsSync(siteRoot) || !existsSync(hashesFile)) {
   throw new Error(`No built site in ${buildDir}: run \`npm run build\` (with BUILD_DIR=${env.BUILD_DIR}) first.`);
 }
@@ -45,6 +52,7 @@ const app = createApp({
   log: env.LOG_REQUESTS ? (line) => process.stdout.write(`${line}\n`) : undefined,
   isDraining: () => draining,
   loanDemo: modules.loanDemo !== false,
+  models,
 });
 
 // Slow clients: Node cuts a connection whose headers or whole request take too long (checked every

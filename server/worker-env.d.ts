@@ -19,6 +19,13 @@ declare module "virtual:site-modules" {
   export default siteModules;
 }
 
+declare module "virtual:kit-models" {
+  /** <BUILD_DIR>/kit-models.json: the owner's models as the build compiled them, by id. */
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  const servedModels: Readonly<Record<string, import("#model/kit/serving/served-model").ServedModel>>;
+  export default servedModels;
+}
+
 declare module "virtual:csp-script-hashes" {
   /** <BUILD_DIR>/csp-script-hashes.json: the 'sha256-…' expressions of the site's inline scripts. */
   const scriptHashes: readonly string[];

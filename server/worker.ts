@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import scriptHashes from "virtual:csp-script-hashes";
+import servedModels from "virtual:kit-models";
 import siteModules from "virtual:site-modules";
 
 import { createApp } from "./app";
@@ -23,6 +24,7 @@ const app = createApp({
   // Workers compress every answer themselves; compressing here too would send gzip inside gzip.
   compress: false,
   loanDemo: siteModules.loanDemo !== false,
+  models: servedModels,
 });
 
 // A Worker's fetch handler is its module's default export; Hono's app is one.

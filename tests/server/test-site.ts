@@ -4,10 +4,12 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 
+import type { ServedModel } from "#model/kit/serving/served-model";
 import { createApp } from "#server/app";
 import type { LogLine } from "#server/middleware/request-log";
 import { nodeClientAddress, nodeSite } from "#server/node-site";
 import { memoryStore } from "#server/rate-limit/memory-store";
+import { FIXTURE_MODELS } from "#tests/support/fixture-models";
 
 /** Two made-up CSP hashes, as the build would list them. */
 export const TEST_SCRIPT_HASHES = ["'sha256-AAAA'", "'sha256-BBBB'"];
@@ -64,6 +66,8 @@ export type TestAppOptions = {
   compress?: boolean;
   /** False as when the owner switches the demo off. */
   loanDemo?: boolean;
+  /** The owner's models; by default the fixture owner's (tests/fixtures/content/models/), `{}` for none. */
+  models?: Readonly<Record<string, ServedModel>>;
 };
 
 /** The app as node.ts builds it, over the test site. */
@@ -74,6 +78,7 @@ export function testApp({
   log,
   compress,
   loanDemo,
+  models = FIXTURE_MODELS,
 }: TestAppOptions = {}) {
   return createApp({
     site: nodeSite(testSiteRoot()),
@@ -85,6 +90,7 @@ export function testApp({
     now,
     compress,
     loanDemo,
+    models,
   });
 }
 
