@@ -131,6 +131,24 @@ describe("compileModels: what stops the build, naming the file", () => {
     expect(await failure(models)).toMatch(/categorical/);
   });
 
+  it("an XGBoost model whose named features test.csv lists in another order", async () => {
+    const [header, ...rows] = readFileSync(join(FIXTURES, "xgboost-binary", "test.csv"), "utf8")
+      .trim()
+      .split("\n");
+    const swap = (line: string) => {
+      const cells = line.split(",");
+      return [cells[1], cells[0], ...cells.slice(2)].join(",");
+    };
+    const models = modelsWith("swapped", {
+      "model.json": fixture("xgboost-binary", "model.json"),
+      "test.csv": { text: [header!, ...rows].map(swap).join("\n") },
+    });
+    const message = await failure(models);
+    expect(message.startsWith(`${shown(models, "swapped", "test.csv")}: 1 problem`)).toBe(true);
+    expect(message).toContain("The model was trained on mean_radius, mean_texture, mean_perimeter");
+    expect(message).toContain("are mean_texture, mean_radius, mean_perimeter");
+  });
+
   it("a model over the size limit, which model.ts's maxModelBytes raises", async () => {
     const files = { "model.onnx": fixture("rf-classifier", "model.onnx"), "test.csv": csv };
     const small = modelsWith("big", {

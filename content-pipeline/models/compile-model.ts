@@ -12,7 +12,8 @@ import { conformalSplit } from "#model/kit/conformal/split";
 import { exampleCount, exampleRows } from "#model/kit/data/examples";
 import { describeFields } from "#model/kit/data/fields";
 import { fitOutOfData } from "#model/kit/data/out-of-data";
-import { readTestCsv } from "#model/kit/data/read-test-csv";
+import { KitDataError } from "#model/kit/data/data-error";
+import { readTestCsv, type TestTable } from "#model/kit/data/read-test-csv";
 import { checkRefinement, type ModelRefinement } from "#model/kit/data/refinement";
 import { readTarget } from "#model/kit/data/target";
 import { evaluateModel } from "#model/kit/evaluation/evaluate";
@@ -46,6 +47,24 @@ function compile(folder: ModelFolder, bytes: Buffer, maxModelBytes: number): Com
 /** Whether the model takes a missing number: XGBoost's trees send it along each split's default branch, an Imputer fills it. */
 function takesMissing(model: CompiledModel): boolean {
   return model.format === "xgboost" || model.graph.nodes.some((node) => node.op === "Imputer");
+}
+
+/**
+ * XGBoost's JSON names the features it was trained on, in order, when it was given them: test.csv's columns must be
+ * those, in that order, or every prediction would read one field as another.
+ */
+function checkFeatureNames(model: CompiledModel, table: TestTable, file: string): void {
+  if (model.format !== "xgboost" || !model.featureNames) return;
+  const columns = table.fields.map((field) => field.name);
+  if (columns.join("\n") === model.featureNames.join("\n")) return;
+  throw new KitDataError(file, [
+    {
+      line: 1,
+      message:
+        `The model was trained on ${model.featureNames.join(", ")}, in that order; test.csv's columns (the target ` +
+        `left out) are ${columns.join(", ")}: name and order them as the model's features.`,
+    },
+  ]);
 }
 
 /** The answer's width when the model names no task (a PyTorch export), for readTarget. */
@@ -114,6 +133,7 @@ export async function compileModelFolder(folder: ModelFolder, loadRefinement: Lo
     model: description,
     missing: missing ? "allow" : "refuse",
   });
+  checkFeatureNames(model, table, `${folder.shown}/${TEST_FILE}`);
   const target = readTarget(table, { ...description, outputWidth: outputWidth(description) });
   const fields = describeFields(table);
   const refinement: ModelRefinement = checkRefinement(raw ?? {}, {
