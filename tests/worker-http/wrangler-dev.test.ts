@@ -41,6 +41,7 @@ function testConfig(): string {
     alias: {
       "virtual:csp-script-hashes": join(BUILD_DIR, "csp-script-hashes.json"),
       "virtual:site-modules": join(BUILD_DIR, "site-modules.json"),
+      "virtual:kit-models": join(BUILD_DIR, "kit-models.json"),
     },
     ratelimits: JSON.parse(ratelimits) as unknown,
   };
