@@ -209,15 +209,14 @@ export const API_ENDPOINTS = {
     request: {
       description:
         `JSON, at most ${APPLICATION_BYTES} bytes: one key per field of the model. Unknown fields are rejected. ` +
-        "With ?explain=true the answer carries each field's contribution whatever the method (sampled ones " +
-        "included); ?explain=false leaves it out; by default it comes when exact (trees, additive models).",
+        "With ?explain=true the answer carries each field's contribution (exact for trees and additive models, " +
+        "sampled for any other).",
       maxBytes: APPLICATION_BYTES,
       content: { "application/json": { schema: MODEL_INPUT } },
     },
     query: {
       explain: {
-        description:
-          "true: each field's contribution whatever the method; false: none; absent: only when exact (trees, additive models).",
+        description: "true: the answer carries each field's contribution to it; false or absent: it does not.",
         values: ["true", "false"],
       },
     },

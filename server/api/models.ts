@@ -32,11 +32,14 @@ export type ModelEndpoints = Record<ModelEndpointName, readonly [MiddlewareHandl
 
 type Loaded = { scorer: KitScorer; schema: z.ZodType<Record<string, KitValue | null>> };
 
-/** ?explain: absent → exact explanations only; true → always; false → never. */
+/**
+ * ?explain=true adds each field's contribution (exact for trees and additive models, sampled otherwise); absent
+ * or false, none. Opt-in, because it costs more than the rest of the answer: TreeSHAP over the starter model's
+ * 100 trees takes about 130 µs a row where the prediction, its conformal set and its warnings take 5 µs.
+ */
 function explainWhen(c: Context): ExplainWhen | undefined {
   const value = c.req.query("explain");
-  if (value === undefined) return "exact";
-  return value === "true" ? "always" : value === "false" ? "never" : undefined;
+  return value === "true" ? "always" : value === undefined || value === "false" ? "never" : undefined;
 }
 
 const requireJson: MiddlewareHandler = async (c, next) => {

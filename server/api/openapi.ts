@@ -83,7 +83,7 @@ function forModel(
   const content = { "application/json": { schema: requestSchema(spec), example: input } };
   return {
     endpoint: { ...endpoint, summary, request: { ...endpoint.request, content } },
-    example: kitScorer(model).answer([row])[0],
+    example: kitScorer(model).answer([row], "never")[0],
   };
 }
 

@@ -855,7 +855,7 @@ export interface components {
           abstain: boolean;
           /**
            * KitExplanation
-           * @description Present when exact (trees, additive models), or asked for with ?explain=true.
+           * @description Present when asked for (?explain=true).
            */
           explanation?: {
             /** @enum {string} */
@@ -944,7 +944,7 @@ export interface components {
           abstain: boolean;
           /**
            * KitExplanation
-           * @description Present when exact (trees, additive models), or asked for with ?explain=true.
+           * @description Present when asked for (?explain=true).
            */
           explanation?: {
             /** @enum {string} */
@@ -1059,7 +1059,7 @@ export interface components {
               abstain: boolean;
               /**
                * KitExplanation
-               * @description Present when exact (trees, additive models), or asked for with ?explain=true.
+               * @description Present when asked for (?explain=true).
                */
               explanation?: {
                 /** @enum {string} */
@@ -1148,7 +1148,7 @@ export interface components {
               abstain: boolean;
               /**
                * KitExplanation
-               * @description Present when exact (trees, additive models), or asked for with ?explain=true.
+               * @description Present when asked for (?explain=true).
                */
               explanation?: {
                 /** @enum {string} */
@@ -2944,14 +2944,14 @@ export interface operations {
   "modelPredict_diabetes-risk": {
     parameters: {
       query?: {
-        /** @description true: each field's contribution whatever the method; false: none; absent: only when exact (trees, additive models). */
+        /** @description true: the answer carries each field's contribution to it; false or absent: it does not. */
         explain?: "true" | "false";
       };
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** @description JSON, at most 16384 bytes: one key per field of the model. Unknown fields are rejected. With ?explain=true the answer carries each field's contribution whatever the method (sampled ones included); ?explain=false leaves it out; by default it comes when exact (trees, additive models). */
+    /** @description JSON, at most 16384 bytes: one key per field of the model. Unknown fields are rejected. With ?explain=true the answer carries each field's contribution (exact for trees and additive models, sampled for any other). */
     requestBody: {
       content: {
         /**
@@ -2987,35 +2987,6 @@ export interface operations {
            *       "modelVersion": "diabetes-risk@cfc52937c285",
            *       "warnings": [],
            *       "abstain": false,
-           *       "explanation": {
-           *         "method": "additive-exact",
-           *         "units": "log-odds",
-           *         "note": "Exact for a model additive in its fields on this scale: each field's effect at this value minus its average effect over 53 background rows.",
-           *         "prediction": 0.27990226043385724,
-           *         "base": 0.21536230821143587,
-           *         "contributions": [
-           *           {
-           *             "field": "age",
-           *             "value": -0.012940921686337313
-           *           },
-           *           {
-           *             "field": "sex",
-           *             "value": 0.12085642444658416
-           *           },
-           *           {
-           *             "field": "bmi",
-           *             "value": -0.03652231686816794
-           *           },
-           *           {
-           *             "field": "bp",
-           *             "value": -0.05853443581494412
-           *           },
-           *           {
-           *             "field": "s5",
-           *             "value": 0.051681202145286605
-           *           }
-           *         ]
-           *       },
            *       "task": "binary",
            *       "classes": [
            *         0,
@@ -3103,14 +3074,14 @@ export interface operations {
   "modelPredict_disease-progression": {
     parameters: {
       query?: {
-        /** @description true: each field's contribution whatever the method; false: none; absent: only when exact (trees, additive models). */
+        /** @description true: the answer carries each field's contribution to it; false or absent: it does not. */
         explain?: "true" | "false";
       };
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** @description JSON, at most 16384 bytes: one key per field of the model. Unknown fields are rejected. With ?explain=true the answer carries each field's contribution whatever the method (sampled ones included); ?explain=false leaves it out; by default it comes when exact (trees, additive models). */
+    /** @description JSON, at most 16384 bytes: one key per field of the model. Unknown fields are rejected. With ?explain=true the answer carries each field's contribution (exact for trees and additive models, sampled for any other). */
     requestBody: {
       content: {
         /**
@@ -3151,55 +3122,6 @@ export interface operations {
            *       "modelVersion": "disease-progression@4abddaaa4655",
            *       "warnings": [],
            *       "abstain": false,
-           *       "explanation": {
-           *         "method": "tree-shap",
-           *         "units": "value",
-           *         "note": "Exact TreeSHAP (path-dependent; Lundberg et al. 2020) on the trees' value, the other fields averaged out along each node's share of 100 background rows (the model file records no covers).",
-           *         "prediction": 94.48123591131639,
-           *         "base": 151.1848845471617,
-           *         "contributions": [
-           *           {
-           *             "field": "age",
-           *             "value": -4.82003141050998
-           *           },
-           *           {
-           *             "field": "sex",
-           *             "value": -6.714106782337
-           *           },
-           *           {
-           *             "field": "bmi",
-           *             "value": -9.785262492521431
-           *           },
-           *           {
-           *             "field": "bp",
-           *             "value": -7.8869882864071865
-           *           },
-           *           {
-           *             "field": "s1",
-           *             "value": -0.6147535998619242
-           *           },
-           *           {
-           *             "field": "s2",
-           *             "value": -6.745561089292219
-           *           },
-           *           {
-           *             "field": "s3",
-           *             "value": 3.8384382836872764
-           *           },
-           *           {
-           *             "field": "s4",
-           *             "value": -1.2975350754996817
-           *           },
-           *           {
-           *             "field": "s5",
-           *             "value": -21.776353911473407
-           *           },
-           *           {
-           *             "field": "s6",
-           *             "value": -0.901494271629754
-           *           }
-           *         ]
-           *       },
            *       "task": "regression",
            *       "value": 94.48123931884766,
            *       "interval": {

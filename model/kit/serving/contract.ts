@@ -57,9 +57,7 @@ const common = {
   abstain: z
     .boolean()
     .describe("True when there is any warning: the test data cannot vouch for this answer, so weigh it as a guess."),
-  explanation: ExplanationSchema.optional().describe(
-    "Present when exact (trees, additive models), or asked for with ?explain=true.",
-  ),
+  explanation: ExplanationSchema.optional().describe("Present when asked for (?explain=true)."),
 };
 
 const CoverageSchema = {
