@@ -1,11 +1,11 @@
 """The second starter model: gradient-boosted trees (XGBoost) on scikit-learn's bundled Breast Cancer Wisconsin
-(Diagnostic) data, with a held-out test split, written as a model folder of the site's content:
-app/content/models/breast-cancer/model.json (XGBoost's own JSON, Booster.save_model) and test.csv (the held-out
-rows: the ten "mean" features and the target, malignant = 1). model.ts beside them is written by hand.
+(Diagnostic) data, with a held-out test split, written as the model folder "breast-cancer" of the site's content
+(app/content/models/<id>/): model.json (XGBoost's own JSON, Booster.save_model) and test.csv (the held-out rows:
+the ten "mean" features and the target, malignant = 1). model.ts beside them is written by hand.
 
 Why this data: it ships with scikit-learn (no download), its task is binary classification, which shows all of
 the kit (ROC, thresholds, conformal prediction sets), and it holds real measurements with a published datasheet.
-Why XGBoost's JSON: the FastAPI reference of `npm run bench` (scripts/bench/fastapi_kit.py) serves the same
+Why XGBoost's JSON: the FastAPI reference of `npm run bench` (scripts/bench/reference_kit.py) serves the same
 file with xgboost itself.
 
 Run with Debian's Python (scikit-learn 1.2, xgboost 1.7): /usr/bin/python3 scripts/model/train_breast_cancer.py.

@@ -74,7 +74,7 @@ export type ServedConformal = {
 /**
  * How answers are explained. Trees use their own structure (the compiled model's), with covers counted from the
  * test rows when the file records none; an additive model and any other use `background`: synthetic rows that
- * summarise test.csv (content-pipeline/models/background.ts), never rows of it.
+ * summarise test.csv (model/kit/explain/background.ts), never rows of it.
  */
 export type ServedExplanation = {
   method: ExplanationMethod;
