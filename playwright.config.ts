@@ -20,6 +20,7 @@ export const OTHER_OWNER_SPECS = [
   "own-content.spec.ts",
   "links.spec.ts",
   "modules.spec.ts",
+  "model-kit.spec.ts",
   "landing.spec.ts",
   "contact.spec.ts",
   "cv.spec.ts",

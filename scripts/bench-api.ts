@@ -114,7 +114,7 @@ try {
     const url = isKit ? `${origin}${key === "kitFastApi" ? "/predict" : kit.path}` : `${origin}/api/predict`;
     const body = isKit ? kit.body : undefined;
     running.push({ key, name: plan.name, url, body, child, rounds: [], cpuUsed: 0 });
-    await waitUntilUp(child, () => (body ? kitProbability(url, body) : checkAnswer(url)));
+    await waitUntilUp<unknown>(child, () => (body ? kitProbability(url, body) : checkAnswer(url)));
     console.log(`Up    ${plan.name}${plan.detail ? ` (${plan.detail})` : ""}`);
   }
   // The kit's servers answer the same probability as xgboost itself, or their speeds compare nothing.
@@ -157,8 +157,8 @@ try {
   console.log(
     "Each figure is the median round's and a ratio the median of the rounds' ratios, but req/CPU-s: all rounds' " +
       "requests over the CPU time the server used (steadier than req/s when other work shares the machine). " +
-      "The kit's rows (÷ their FastAPI + xgboost) answer with a conformal set, warnings and TreeSHAP besides the " +
-      "probability the reference gives.",
+      "The kit's rows (÷ their FastAPI + xgboost) answer with a conformal prediction set and the out-of-data " +
+      "warnings besides the probability and verdict the reference gives.",
   );
   failed = printChecks(checkTargets(Object.fromEntries(measured.map((server) => [server.key, server]))));
 } catch (error) {

@@ -148,7 +148,8 @@ export function modelEndpoints(served: ServedModel): ModelEndpoints {
   return {
     modelPredict: [requireJson, limitBody(modelPredict.request.maxBytes), predict],
     modelPredictBatch: [requireBatchType, limitBody(modelPredictBatch.request.maxBytes), batch],
-    modelCard: [(c) => Promise.resolve(jsonAnswer(c, 200, served.card))],
+    // The card changes only with a new build, as the document does.
+    modelCard: [(c) => Promise.resolve(jsonAnswer(c, 200, served.card, { "Cache-Control": "public, max-age=300" }))],
   };
 }
 
