@@ -14,6 +14,7 @@ import { cvLinkLabel, cvWords } from "#app/words/cv";
 import { feeds } from "#app/words/feeds";
 import { loanPage } from "#app/words/loan-demo";
 import { loanForm } from "#app/words/loan-form";
+import { modelsPage, modelWords } from "#app/words/models";
 import { publicationsPage, selectedPublicationsSection } from "#app/words/publications";
 import { notesListWords } from "#app/words/writing";
 
@@ -77,6 +78,14 @@ describe("a site with every module off", () => {
       "@article",
     ],
     "the CV": [cvWords.print, cvWords.jsonResume, cvWords.builtWith, cvLinkLabel],
+    // The fixture owner's models (tests/fixtures/content/models/), which the folders below this owner's hold.
+    "the models": [
+      modelsPage.intro,
+      modelWords.allModels,
+      "Diabetes progression risk",
+      "diabetes-risk@",
+      "/api/models",
+    ],
   };
 
   it.each(Object.entries(MODULES))("ships nothing of %s: no word, class, endpoint or file", (_, traces) => {
@@ -86,11 +95,21 @@ describe("a site with every module off", () => {
   });
 
   it("builds no page and no file of theirs", () => {
-    for (const path of ["projects/loan-predict", "notes", "publications", "cv", "cv.json", "batch-sample.csv"]) {
+    for (const path of [
+      "projects/loan-predict",
+      "notes",
+      "publications",
+      "cv",
+      "cv.json",
+      "batch-sample.csv",
+      "models",
+    ]) {
       expect(existsSync(join(client, path)), path).toBe(false);
     }
     expect(
       readdirSync(join(client, "assets")).filter((file) => /applicant-verdict|loan-predict|notes|cv-/.test(file)),
     ).toEqual([]);
+    // The server's record of the models holds none, so the API has no model endpoint.
+    expect(JSON.parse(readFileSync(join(root, buildDir, "kit-models.json"), "utf8"))).toEqual({});
   });
 });
