@@ -45,6 +45,7 @@ describe("a clone in a folder named cv-links-smoke", () => {
         "js-budget.spec.ts",
         "landing.spec.ts",
         "links.spec.ts",
+        "model-kit.spec.ts",
         "modules.spec.ts",
         "own-content.spec.ts",
         "prerender.spec.ts",
