@@ -28,6 +28,9 @@ export type ModelPageData = {
   spec: KitSpec;
   card: KitCard;
   evaluation: KitEvaluation;
-  /** At most a few test rows (model.ts's `examples`), to fill the form: no other row of test.csv is published. */
+  /**
+   * At most a few test rows (model.ts's `examples`), to fill the form: no other row of test.csv is published. In
+   * the fields' order; a missing number is null once the module is JSON, as a request writes it.
+   */
   examples: ExampleRow[];
 };
