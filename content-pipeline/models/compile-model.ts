@@ -5,7 +5,6 @@
  * model or file stops the build with a message naming the file and what to do (model/kit's KitModelError and
  * KitDataError, ModelFolderError here).
  */
-import { packFloats } from "#model/kit/base64";
 import { compileOnnx, compileXgboost, createPredictor, describeModel } from "#model/kit/compiled";
 import { conformalFor, DEFAULT_LEVEL } from "#model/kit/conformal/conformal";
 import { conformalSplit } from "#model/kit/conformal/split";
@@ -17,17 +16,15 @@ import { readTestCsv, type TestTable } from "#model/kit/data/read-test-csv";
 import { checkRefinement, type ModelRefinement } from "#model/kit/data/refinement";
 import { readTarget } from "#model/kit/data/target";
 import { evaluateModel } from "#model/kit/evaluation/evaluate";
-import { summaryBackground } from "#model/kit/explain/background";
-import { explainPrediction, type ExplainStructure } from "#model/kit/explain/explain-prediction";
-import { coversFromRows } from "#model/kit/explain/tree-covers";
+import { explainPrediction } from "#model/kit/explain/explain-prediction";
 import type { InputBinding, ModelDescription } from "#model/kit/model-description";
 import { DEFAULT_MAX_MODEL_BYTES } from "#model/kit/onnx/model-limits";
 import type { CompiledModel } from "#model/kit/serve";
 import type { ModelListEntry, ModelPageData } from "#model/kit/serving/page-data";
-import type { ServedExplanation, ServedModel } from "#model/kit/serving/served-model";
-import type { KitRow } from "#model/kit/types";
+import type { ServedModel } from "#model/kit/serving/served-model";
 
 import { buildCard } from "./card";
+import { explanationOf } from "./explanation";
 import { fieldSpecs } from "./field-specs";
 import { type ModelFolder, readFolderFile, REFINEMENT_FILE, TEST_FILE } from "./model-folders";
 import { sha256 } from "./sha256";
@@ -72,46 +69,6 @@ function outputWidth(description: ModelDescription): number | null {
   const answer = description.outputs.find((output) => output.name === description.answer?.tensor);
   const last = answer?.shape?.at(-1);
   return typeof last === "number" ? last : null;
-}
-
-/**
- * How a prediction is explained, decided once on a test row (explainPrediction picks the method from the
- * structure, and samples an "additive" model whose contributions do not add up): trees carry covers counted
- * from the test rows when the file has none; anything else averages over a synthetic background.
- */
-function explanationOf(
-  description: ModelDescription,
-  rows: readonly KitRow[],
-  fields: ReturnType<typeof describeFields>,
-  probe: (structure: ExplainStructure, background: readonly KitRow[]) => ReturnType<typeof explainPrediction>,
-): ServedExplanation {
-  const { structure } = description;
-  if (structure.kind === "trees") {
-    const { ensemble, featureOfColumn } = structure;
-    let covers: ServedExplanation["covers"] = null;
-    let explained: ExplainStructure = structure;
-    if (!ensemble.cover) {
-      const width = ensemble.featureCount;
-      const features = new Float64Array(rows.length * width).fill(Number.NaN);
-      rows.forEach((row, r) => featureOfColumn.forEach((f, c) => (features[r * width + f] = row[c] as number)));
-      const values = coversFromRows(ensemble, features, rows.length, width);
-      covers = { values: packFloats(values), rows: rows.length };
-      explained = { ...structure, covers: { values, rows: rows.length } };
-    }
-    const { method, units } = probe(explained, []);
-    return {
-      method,
-      units,
-      covers,
-      background: [],
-      backgroundNote: covers
-        ? `each tree node's count of the ${rows.length} test rows (the model file records no covers)`
-        : "each tree node's share of the training rows, as the model file records it",
-    };
-  }
-  const background = summaryBackground(rows, fields);
-  const { method, units } = probe(structure, background.rows);
-  return { method, units, covers: null, background: background.rows, backgroundNote: background.note };
 }
 
 /** Compiles one model folder; throws a build error naming the file at fault. */
