@@ -10,7 +10,7 @@ import { notesPage } from "#app/content/writing";
 import { allTags, previewImagePath, tagPath } from "#app/features/notes/note-paths";
 
 import { addFeedLinks, writeFeeds } from "./feeds";
-import { findNotes } from "./note-index";
+import { findWritings } from "./note-index";
 import { previewImage } from "./og-image";
 import type { FoundNote } from "./read-note";
 
@@ -25,8 +25,7 @@ export type NotePages = {
 
 export function notePages(): NotePages {
   // Switched off in site.ts, the notes are as if there were none: no pages, no feeds (the case studies stay).
-  const notes = modules.notes ? findNotes("notes", { drafts: false }) : [];
-  const caseStudies = findNotes("projects", { drafts: false });
+  const { notes, caseStudies } = findWritings({ drafts: false, notes: modules.notes });
   const lists = notes.length > 0 ? [notesPage.path, ...allTags(notes).map(tagPath)] : [];
   const written = [...notes, ...caseStudies];
   return {

@@ -5,7 +5,6 @@
 import { readFileSync } from "node:fs";
 import { basename, dirname, extname, resolve } from "node:path";
 
-import { slug as slugOf } from "github-slugger";
 import type { Root } from "mdast";
 import { toString } from "mdast-util-to-string";
 
@@ -19,6 +18,7 @@ import { checkComponents } from "./mdx-components";
 import { NoteError } from "./note-error";
 import { readNotebook } from "./notebooks/read-notebook";
 import { readingMinutes } from "./reading-time";
+import { tagSlug } from "./tags";
 
 /** An entry as the build holds it: with its file, and its cover as a file until the bundler names it. */
 export type FoundNote = Omit<NoteEntry, "cover"> & { file: string; cover?: { file: string; alt: string } };
@@ -59,7 +59,8 @@ export function readNote(file: string, collection: Collection): FoundNote {
     fields = { ...declared, summary: declared.summary ?? firstParagraph(tree) };
     trees = [tree];
   }
-  const tags = [...new Map(fields.tags.map((name) => [slugOf(name), { name, slug: slugOf(name) }])).values()];
+  // Spelt as one across the notes, and doubles dropped, by findNotes (tags.ts).
+  const tags = fields.tags.map((name) => ({ name, slug: tagSlug(name) }));
   return {
     collection,
     slug,

@@ -11,7 +11,7 @@ import type {} from "vitest/node";
 
 import { compileNote } from "./compile/compile-note";
 import { collectionFolder } from "./content-folders";
-import { findNotes } from "./note-index";
+import { findWritings } from "./note-index";
 import { notesModuleSource, presenceModuleSource } from "./notes-module";
 import { NOTE_FORMATS } from "./read-note";
 
@@ -60,8 +60,7 @@ export function notes(options: NotesPluginOptions = {}): Plugin {
     },
     load(id) {
       if (id !== RESOLVED && id !== RESOLVED_PRESENCE) return undefined;
-      const notes = findNotes("notes", { drafts, folder: folders.notes });
-      const caseStudies = findNotes("projects", { drafts, folder: folders.projects });
+      const { notes, caseStudies } = findWritings({ drafts, folders });
       for (const note of [...notes, ...caseStudies]) this.addWatchFile(note.file);
       return id === RESOLVED ? notesModuleSource(notes, caseStudies) : presenceModuleSource(notes, caseStudies);
     },
