@@ -16,6 +16,7 @@ import type * as PublicationPages from "./scripts/publications/publication-pages
 import type * as SiteFiles from "./scripts/site-files";
 import { removeFilesOfModulesOff, writeSiteModules } from "./scripts/site-modules";
 import { keeps } from "./scripts/speed-devices";
+import { checkXmlFiles } from "./scripts/xml";
 
 /**
  * The pages the owner's modules make (app/module-pages.ts), read through Vite so that a CONTENT_DIR build reads
@@ -67,6 +68,7 @@ export default {
     writeSiteFiles(
       clientDir,
       built.filter((page) => page !== "/404"),
+      notes.lastModified,
     );
     await writeNoteFiles(clientDir, notes, built);
     // A module switched off leaves nothing behind: its files from public/ (the demo's batch sample) go too.
@@ -80,6 +82,8 @@ export default {
     }
     if (keeps("css-pruning")) pruneStylesInPages(clientDir, scriptless);
     if (keeps("font-subsetting")) await subsetMathFontsInPages(clientDir, built);
+    // Every XML file the build wrote (feeds, sitemap, SVG images) must parse, or a reader would refuse it.
+    checkXmlFiles(clientDir);
     writeCspHashes(buildDirectory);
     precompress(clientDir);
     // For the server, the modules it serves the API of (scripts/site-modules.ts); for the browser tests, the

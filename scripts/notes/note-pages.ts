@@ -21,6 +21,8 @@ export type NotePages = {
   scriptless: string[];
   notes: FoundNote[];
   caseStudies: FoundNote[];
+  /** Each page's date for the sitemap: a note's own, a list's newest note's. */
+  lastModified: Record<string, string>;
 };
 
 export function notePages(): NotePages {
@@ -28,11 +30,18 @@ export function notePages(): NotePages {
   const { notes, caseStudies } = findWritings({ drafts: false, notes: modules.notes });
   const lists = notes.length > 0 ? [notesPage.path, ...allTags(notes).map(tagPath)] : [];
   const written = [...notes, ...caseStudies];
+  // Newest first, so a list's first date is its newest note's.
+  const lastModified: Record<string, string> = {};
+  for (const note of notes) {
+    for (const path of [notesPage.path, ...note.tags.map(tagPath)]) lastModified[path] ??= note.date;
+  }
+  for (const note of written) lastModified[note.path] = note.date;
   return {
     pages: [...lists, ...written.map((note) => note.path)],
     scriptless: [...lists, ...written.filter((note) => !note.interactive).map((note) => note.path)],
     notes,
     caseStudies,
+    lastModified,
   };
 }
 
