@@ -114,4 +114,12 @@ describe("a hostile notebook", () => {
     expect(attributes.filter((attr) => /^\s*javascript:/i.test(attr.value))).toEqual([]);
     expect(html.match(/Markdown with/g)).toHaveLength(1);
   });
+
+  it("shows a terminal hyperlink's text without its address, a progress bar's last state, and no control character", async () => {
+    const { html } = await rendered(notes.hostile);
+    expect(html).toContain('<pre class="nb-output nb-stdout" tabindex="0">see the docs now\n100%\n</pre>');
+    expect(html).toContain("<p>Control characters in Markdown: a formfeed, a bell and an escape[31m.</p>");
+    // eslint-disable-next-line no-control-regex -- what must not be there
+    expect(html).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+  });
 });

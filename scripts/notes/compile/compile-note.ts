@@ -28,6 +28,7 @@ import { readNotebook } from "../notebooks/read-notebook";
 import { rehypeAccessible } from "./rehype-accessible";
 import { rehypeImageImports } from "./rehype-image-imports";
 import { rehypeNoteExports } from "./rehype-note-exports";
+import { rehypePrintable } from "./rehype-printable";
 import { noteHtmlSchema } from "./sanitize-schema";
 
 /** Code in both of the site's themes: the colours are CSS variables that app/styles/notes.css picks from. */
@@ -39,6 +40,7 @@ function rehypePlugins(format: "md" | "mdx" | "ipynb", notebook?: string): Plugg
   const untrusted: PluggableList = format === "mdx" ? [] : [[rehypeRaw, { passThrough: nodeTypes }], sanitizeHtml];
   return [
     ...untrusted,
+    rehypePrintable,
     rehypeImageImports,
     [rehypeKatex, { throwOnError: false, strict: "warn" }],
     [
