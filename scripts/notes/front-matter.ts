@@ -5,6 +5,7 @@
 import { LineCounter, parseDocument } from "yaml";
 import { z } from "zod";
 
+import { TITLE_MAX } from "./limits";
 import { NoteError } from "./note-error";
 import { lineOf } from "./source-lines";
 
@@ -15,9 +16,17 @@ const isoDate = z
     message: "a date that exists",
   });
 
+const title = z
+  .string()
+  .trim()
+  .min(1)
+  .max(TITLE_MAX, {
+    error: (issue) => `${TITLE_MAX} characters at most (it has ${String(issue.input).length.toLocaleString("en")})`,
+  });
+
 /** The fields a note may set; unknown ones are refused, so a misspelt `tag:` does not pass unseen. */
 export const noteFieldsSchema = z.strictObject({
-  title: z.string().trim().min(1).optional(),
+  title: title.optional(),
   date: isoDate,
   summary: z.string().trim().min(1).optional(),
   tags: z.array(z.string().trim().min(1)).default([]),
@@ -29,7 +38,7 @@ export const noteFieldsSchema = z.strictObject({
 });
 
 /** A Markdown note names its title; a notebook may take it from its first cell. */
-const frontMatterSchema = noteFieldsSchema.extend({ title: z.string().trim().min(1) });
+const frontMatterSchema = noteFieldsSchema.extend({ title });
 
 type FrontMatter = z.infer<typeof frontMatterSchema>;
 

@@ -1,3 +1,5 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
@@ -72,5 +74,34 @@ describe("readNote", () => {
     const note = readNote(fixture("hostile-output.ipynb"), "notes");
     expect(note.title).toBe("A hostile notebook");
     expect(note.summary).toBe("Scripts, event handlers and javascript: links in every place a notebook can hold HTML.");
+  });
+});
+
+/** A note written to a temporary folder, for inputs too large or too odd to keep as fixture files. */
+function written(name: string, text: string | Buffer): string {
+  const file = join(mkdtempSync(join(tmpdir(), "note-")), name);
+  writeFileSync(file, text);
+  return file;
+}
+
+const notebook = (metadata: object, cells: object[] = []) =>
+  JSON.stringify({ nbformat: 4, nbformat_minor: 5, metadata, cells }, null, 1);
+
+describe("the limits of a note", () => {
+  it("refuse a title of more than 300 characters, at its line, before anything else reads it", () => {
+    const title = "A".repeat(5_000_000);
+    expect(() => readNote(written("huge.md", `---\ndate: 2025-01-01\ntitle: ${title}\n---\n`), "notes")).toThrow(
+      /huge\.md:3: front matter: "title" must be 300 characters at most \(it has 5,000,000\)$/,
+    );
+    expect(
+      readNote(written("fits.md", `---\ndate: 2025-01-01\ntitle: ${"A".repeat(300)}\n---\n`), "notes").title,
+    ).toHaveLength(300);
+    expect(() =>
+      readNote(written("huge.ipynb", notebook({ date: "2025-01-01", title: "B".repeat(301) })), "notes"),
+    ).toThrow(/huge\.ipynb:\d+: the notebook's metadata: "title" must be 300 characters at most \(it has 301\)/);
+    const heading = { cell_type: "markdown", metadata: {}, source: `# ${"C".repeat(400)}` };
+    expect(() => readNote(written("heading.ipynb", notebook({ date: "2025-01-01" }, [heading])), "notes")).toThrow(
+      /heading\.ipynb:\d+: the title, the first Markdown cell's "# " heading, must be 300 characters at most \(it has 400\)/,
+    );
   });
 });

@@ -38,7 +38,7 @@ describe("tagSlug", () => {
 });
 
 const note = (file: string, date: string, tags: string[]) =>
-  ({ file, date, tags: tags.map((name) => ({ name, slug: tagSlug(name) })) }) as FoundNote;
+  ({ file, date, tags: tags.map((name) => ({ name, slug: tagSlug(name) })) }) as unknown as FoundNote;
 
 describe("unifyTags", () => {
   it("spells each tag as the oldest note does, and lists it once per note", () => {

@@ -1,9 +1,15 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import type { NoteModule } from "#app/content/note-entry";
 import { elements, parseHtml } from "#scripts/html-document";
+
+import { compileNote } from "./compile-note";
 
 // Imported as the app imports them: compiled by the notes' Vite plugin (vitest.config.ts) from the fixtures.
 const notes = {
@@ -122,4 +128,37 @@ describe("a hostile notebook", () => {
     // eslint-disable-next-line no-control-regex -- what must not be there
     expect(html).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
   });
+});
+
+/** A note file in a temporary folder, for inputs too large to keep as fixtures. */
+function written(name: string, text: string): string {
+  const file = join(mkdtempSync(join(tmpdir(), "note-")), name);
+  writeFileSync(file, text);
+  return file;
+}
+
+describe("a notebook with an output too long to show", () => {
+  it("shows its first 20,000 lines and says the output is cut, and the build warns with the cell", async () => {
+    const log = Array.from({ length: 30_000 }, (_, index) => `step ${index}\n`);
+    const cell = {
+      cell_type: "code",
+      source: "train()",
+      metadata: {},
+      outputs: [{ output_type: "stream", name: "stdout", text: log }],
+    };
+    const file = written(
+      "long-log.ipynb",
+      JSON.stringify({ nbformat: 4, nbformat_minor: 5, metadata: { date: "2025-01-01", title: "Log" }, cells: [cell] }),
+    );
+    const { code, warnings } = await compileNote(file);
+    expect(code).toContain('className: "nb-output-cut"');
+    expect(code).toContain("Output cut: the rest is in the notebook.");
+    expect(code).toContain("step 19999");
+    expect(code).not.toContain("step 20000");
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /long-log\.ipynb: code cell 1: an output of 30,000 lines and [\d,]+ characters is cut to its first 20,000 lines/,
+      ),
+    ]);
+  }, 30_000);
 });

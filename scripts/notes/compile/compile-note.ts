@@ -88,9 +88,10 @@ export async function compileNote(path: string): Promise<{ code: string; warning
       const file = new VFile({ path, value: text });
       const compiler = processor(format, path);
       // MDX's processor is typed for text in; a notebook comes in as the Markdown tree it parses into.
-      const mdast = notebookTree(readNotebook(text, path), path) as unknown as Parameters<typeof compiler.run>[0];
-      const tree = await compiler.run(mdast, file);
-      file.value = compiler.stringify(tree, file);
+      const tree = notebookTree(readNotebook(text, path), path, (message) => file.message(message));
+      const mdast = tree as unknown as Parameters<typeof compiler.run>[0];
+      const compiled = await compiler.run(mdast, file);
+      file.value = compiler.stringify(compiled, file);
       return { code: String(file.value), warnings: warnings(file) };
     }
     const file = new VFile({ path, value: readFrontMatter(text, path).body });

@@ -18,7 +18,7 @@ export const noteHtmlSchema: Schema = {
     code: [["className", /^language-./, "math-inline", "math-display"]],
     div: [...(allowed.div ?? []), ["className", /^nb-/]],
     pre: [...(allowed.pre ?? []), ["className", /^nb-/]],
-    span: [...(allowed.span ?? []), ["className", /^ansi-/]],
+    span: [...(allowed.span ?? []), ["className", /^ansi-/, "nb-output-cut"]],
   },
   // Dropped with their content: the text of a script or a style sheet is not the author's prose.
   strip: ["script", "style", "textarea", "title", "noscript", "template", "iframe", "object", "svg", "math"],

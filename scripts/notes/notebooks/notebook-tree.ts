@@ -10,7 +10,7 @@ import { notebookWords } from "#app/content/writing";
 
 import { mimeText, type Cell } from "./nbformat";
 import { IMAGE_TYPES, type ImageType, writeImage } from "./output-images";
-import { block, outputBlock } from "./outputs";
+import { block, outputBlock, type OutputPlace } from "./outputs";
 import type { ReadNotebook } from "./read-notebook";
 
 /** The language code cells are written in, as the kernel declares it (Shiki's names are lower case). */
@@ -19,19 +19,27 @@ function kernelLanguage(notebook: ReadNotebook["notebook"]): string {
 }
 
 /** Points `attachment:name` images at the attachment, written out as a file. */
-function resolveAttachments(tree: Root, cell: Extract<Cell, { cell_type: "markdown" }>) {
+function resolveAttachments(tree: Root, cell: Extract<Cell, { cell_type: "markdown" }>, place: OutputPlace) {
   visit(tree, "image", (image: Image) => {
     if (!image.url.startsWith("attachment:")) return;
     const bundle = cell.attachments?.[decodeURIComponent(image.url.slice("attachment:".length))] ?? {};
     const type = (Object.keys(IMAGE_TYPES) as ImageType[]).find((mime) => mimeText(bundle, mime) !== undefined);
     if (!type) return;
-    const written = writeImage(type, mimeText(bundle, type)!, {});
+    const written = writeImage(type, mimeText(bundle, type)!, {}, place);
     image.url = written.path;
     image.data = { ...image.data, hProperties: { width: written.width, height: written.height } };
   });
 }
 
-export function notebookTree({ notebook, markdown, titleHeading }: ReadNotebook, file: string): Root {
+/**
+ * The notebook's tree; `warn` takes what the build should say but need not stop for (an output cut), each message
+ * naming its cell.
+ */
+export function notebookTree(
+  { notebook, markdown, titleHeading }: ReadNotebook,
+  file: string,
+  warn: (message: string) => void,
+): Root {
   const language = kernelLanguage(notebook);
   const children: RootContent[] = [];
   let markdownIndex = 0;
@@ -39,13 +47,14 @@ export function notebookTree({ notebook, markdown, titleHeading }: ReadNotebook,
   for (const cell of notebook.cells) {
     if (cell.cell_type === "markdown") {
       const tree = markdown[markdownIndex++]!;
-      resolveAttachments(tree, cell);
+      resolveAttachments(tree, cell, { file, cell: `Markdown cell ${markdownIndex}`, warn });
       children.push(...tree.children.filter((node) => node !== titleHeading));
     } else if (cell.cell_type === "code") {
       codeNumber += 1;
       if (!cell.source.trim() && cell.outputs.length === 0) continue;
       const alt = notebookWords.figureAlt(codeNumber);
-      const outputs = cell.outputs.flatMap((output) => outputBlock(output, file, alt) ?? []);
+      const place = { file, cell: `code cell ${codeNumber}`, warn };
+      const outputs = cell.outputs.flatMap((output) => outputBlock(output, alt, place) ?? []);
       const code = { type: "code" as const, lang: language, value: cell.source.replace(/\n$/, "") };
       children.push(block("div", ["nb-cell"], { children: [code, ...outputs] }));
     }

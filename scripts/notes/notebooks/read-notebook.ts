@@ -7,6 +7,7 @@ import type { Heading, Paragraph, Root } from "mdast";
 import { toString } from "mdast-util-to-string";
 
 import { checkFields, noteFieldsSchema } from "../front-matter";
+import { TITLE_MAX } from "../limits";
 import { parseMarkdown } from "../markdown";
 import { NoteError } from "../note-error";
 import { lineOf } from "../source-lines";
@@ -69,6 +70,13 @@ export function readNotebook(text: string, file: string): ReadNotebook {
       file,
       lineOf(text, ["metadata"]),
       'the notebook has no title: give it a "title" in its metadata, or start its first Markdown cell with a "# " heading',
+    );
+  }
+  if (title.length > TITLE_MAX) {
+    throw new NoteError(
+      file,
+      lineOf(text, ["cells"]),
+      `the title, the first Markdown cell's "# " heading, must be ${TITLE_MAX} characters at most (it has ${title.length.toLocaleString("en")})`,
     );
   }
   const summary = fields.summary ?? (paragraph ? toString(paragraph).replace(/\s+/g, " ").trim() : undefined);
