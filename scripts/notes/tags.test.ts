@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 
-import type { FoundNote } from "./read-note";
 import { tagSlug, unifyTags } from "./tags";
 
 describe("tagSlug", () => {
@@ -37,8 +36,11 @@ describe("tagSlug", () => {
   });
 });
 
-const note = (file: string, date: string, tags: string[]) =>
-  ({ file, date, tags: tags.map((name) => ({ name, slug: tagSlug(name) })) }) as unknown as FoundNote;
+const note = (file: string, date: string, tags: string[]) => ({
+  file,
+  date,
+  tags: tags.map((name) => ({ name, slug: tagSlug(name) })),
+});
 
 describe("unifyTags", () => {
   it("spells each tag as the oldest note does, and lists it once per note", () => {

@@ -13,7 +13,9 @@ import slugify from "@sindresorhus/slugify";
 import type { NoteTag } from "#app/content/note-entry";
 
 import { NoteError, shownPath } from "./note-error";
-import type { FoundNote } from "./read-note";
+
+/** What unifyTags reads of a note. */
+type Tagged = { file: string; date: string; tags: readonly NoteTag[] };
 
 // "C++" and "C#" are different languages, not both "c".
 const OPTIONS = {
@@ -40,7 +42,7 @@ export function tagSlug(name: string): string {
  * The notes with one spelling per tag: the oldest note's (then the first file's), so a new note never renames a
  * tag. Two different names with one slug (`ML/AI`, `ML AI`) would share a page: a NoteError names both files.
  */
-export function unifyTags(notes: readonly FoundNote[]): FoundNote[] {
+export function unifyTags<T extends Tagged>(notes: readonly T[]): T[] {
   const first = new Map<string, { name: string; file: string }>();
   const byAge = [...notes].sort((a, b) => a.date.localeCompare(b.date) || a.file.localeCompare(b.file));
   for (const note of byAge) {
