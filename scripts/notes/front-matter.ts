@@ -2,7 +2,7 @@
  * A note's front matter: the YAML between the `---` lines a Markdown or MDX note starts with, checked
  * against one schema. A notebook's metadata carries the same fields (notebooks/read-notebook.ts).
  */
-import { LineCounter, parseDocument } from "yaml";
+import { LineCounter, parseDocument, visit } from "yaml";
 import { z } from "zod";
 
 import { TITLE_MAX } from "./limits";
@@ -87,6 +87,22 @@ export function readFrontMatter(text: string, file: string): { fields: FrontMatt
   if (error) {
     const line = lineCounter.linePos(error.pos[0]).line + 1;
     throw new NoteError(file, line, `the front matter is not valid YAML: ${error.message.split("\n")[0]}`);
+  }
+  // An alias repeats a value: nine lines of them ("billion laughs") expand to gigabytes, and YAML's own guard
+  // stopped with "Excessive alias count" and no file. A note has no use for them.
+  let alias: number | undefined;
+  visit(document, {
+    Alias(_key, node) {
+      alias = node.range?.[0] ?? 0;
+      return visit.BREAK;
+    },
+  });
+  if (alias !== undefined) {
+    throw new NoteError(
+      file,
+      lineCounter.linePos(alias).line + 1,
+      "the front matter uses a YAML alias (*name): write the value out instead (aliases are refused, as a few of them can expand to gigabytes)",
+    );
   }
   const data = document.toJS() ?? {};
   if (typeof data !== "object" || Array.isArray(data)) {

@@ -28,6 +28,7 @@ describe("a note the build refuses names its file and line", () => {
     ["missing-date.md", 2, 'front matter: "date" is missing'],
     ["impossible-date.md", 3, 'front matter: "date" must be a date that exists'],
     ["unknown-field.md", 4, 'front matter: unknown field "tag"'],
+    ["yaml-aliases.md", 5, "the front matter uses a YAML alias (*name)"],
     ["unknown-component.mdx", 8, "unknown component <Chart>"],
     ["malformed.ipynb", 5, "this notebook is not valid JSON"],
     ["nbformat-3.ipynb", 3, "nbformat 3 is not supported"],
@@ -103,5 +104,23 @@ describe("the limits of a note", () => {
     expect(() => readNote(written("heading.ipynb", notebook({ date: "2025-01-01" }, [heading])), "notes")).toThrow(
       /heading\.ipynb:\d+: the title, the first Markdown cell's "# " heading, must be 300 characters at most \(it has 400\)/,
     );
+  });
+});
+
+describe("a note's text", () => {
+  it("may start with a UTF-8 byte-order mark, as some Windows editors write it", () => {
+    const note = readNote(
+      written("bom.md", "\uFEFF---\ntitle: From Notepad\ndate: 2025-01-01\n---\n\nText.\n"),
+      "notes",
+    );
+    expect(note.title).toBe("From Notepad");
+    const notebook = readNote(
+      written(
+        "bom.ipynb",
+        `\uFEFF${JSON.stringify({ nbformat: 4, nbformat_minor: 5, metadata: { date: "2025-01-01", title: "T" }, cells: [] })}`,
+      ),
+      "notes",
+    );
+    expect(notebook.title).toBe("T");
   });
 });

@@ -28,6 +28,14 @@ export const NOTE_FORMATS = { ".md": "md", ".mdx": "mdx", ".ipynb": "ipynb" } as
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A note's first paragraph as plain text: the summary of a note that does not write one. */
+/**
+ * A note file's text. A UTF-8 byte-order mark, which some Windows editors write, is dropped: before it, the front
+ * matter's "---" is not at the start, and the build said the note had none.
+ */
+export function readNoteText(file: string): string {
+  return readFileSync(file, "utf8").replace(/^\uFEFF/, "");
+}
+
 function firstParagraph(tree: Root): string | undefined {
   const paragraph = tree.children.find((node) => node.type === "paragraph");
   return paragraph ? toString(paragraph).replace(/\s+/g, " ").trim() : undefined;
@@ -44,7 +52,7 @@ export function readNote(file: string, collection: Collection): FoundNote {
       `rename the file to lower-case words joined by hyphens (its name is the page's address, /${collection}/${slug})`,
     );
   }
-  const text = readFileSync(file, "utf8");
+  const text = readNoteText(file);
   let fields;
   let trees: Root[];
   let interactive = false;
