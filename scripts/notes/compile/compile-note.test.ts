@@ -162,3 +162,81 @@ describe("a notebook with an output too long to show", () => {
     ]);
   }, 30_000);
 });
+
+describe("math a note writes", () => {
+  it("warns at the line of a formula KaTeX cannot read, in display math too", async () => {
+    const file = written(
+      "bad-math.md",
+      [
+        "---",
+        "title: Math",
+        "date: 2025-01-01",
+        "---",
+        "",
+        "$$",
+        "\\badcommand x",
+        "$$",
+        "",
+        "Inline $\\alsobad$ here.",
+        "",
+      ].join("\n"),
+    );
+    const { warnings } = await compileNote(file);
+    expect(warnings.map((warning) => warning.replace(/^.*bad-math\.md/, ""))).toEqual([
+      ":6: Could not render math with KaTeX",
+      ":10: Could not render math with KaTeX",
+    ]);
+  });
+
+  it("typesets \\label (showing nothing, as LaTeX does), \\tag, and a bare align* as al-folio's authors write it", async () => {
+    const file = written(
+      "labels.md",
+      [
+        "---",
+        "title: Labels",
+        "date: 2025-01-01",
+        "---",
+        "",
+        "$$",
+        "a = b \\label{eq:first} \\tag{1}",
+        "$$",
+        "",
+        "\\begin{align*}",
+        "x_1 &= y * z \\\\",
+        "w_2 &= v * u",
+        "\\end{align*}",
+        "",
+        "\\begin{equation}",
+        "p",
+        "",
+        "q",
+        "\\end{equation}",
+        "",
+      ].join("\n"),
+    );
+    const { code, warnings } = await compileNote(file);
+    expect(code).not.toContain("katex-error");
+    // KaTeX's MathML keeps the source as an annotation: the environment reached it whole, Markdown's escapes undone.
+    expect(code).toContain("\\\\begin{align*}\\nx_1 &= y * z \\\\\\\\\\nw_2 &= v * u\\n\\\\end{align*}");
+    expect(code).toContain('"(1)"');
+    expect(code).not.toMatch(/"eq:first"|children: "first"/);
+    expect(warnings.map((warning) => warning.replace(/^.*labels\.md/, ""))).toEqual([
+      ':15: \\begin{equation} outside $$ is not math here, and its \\end is not in the same paragraph: put the environment between two "$$" lines, without a blank line inside',
+    ]);
+  });
+
+  it("warns at the notebook file's own line for a formula in a Markdown cell", async () => {
+    const cells = [
+      { cell_type: "markdown", metadata: {}, source: ["# Title\n", "\n", "$$\n", "\\nope\n", "$$\n"] },
+      { cell_type: "markdown", metadata: {}, source: "One line, $\\alsonope$." },
+    ];
+    const text = JSON.stringify({ cells, metadata: { date: "2025-01-01" }, nbformat: 4, nbformat_minor: 5 }, null, 1);
+    const { warnings } = await compileNote(written("cells.ipynb", text));
+    // The lines of the file above (one space a level), as Python's json.dumps(indent=1) numbers them: the first
+    // cell's "source" list opens at line 6, its "$$" on line 9; the second cell's source is one string, on line 17.
+    expect(warnings.map((warning) => warning.replace(/^.*cells\.ipynb/, ""))).toEqual([
+      ":9: Could not render math with KaTeX",
+      ":17: Could not render math with KaTeX",
+    ]);
+  });
+});

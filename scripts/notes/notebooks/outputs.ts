@@ -6,6 +6,8 @@
 import type { ElementContent } from "hast";
 import { fromHtml } from "hast-util-from-html";
 import type { BlockContent, Data, Parent } from "mdast";
+import type { Node } from "unist";
+import { visit } from "unist-util-visit";
 
 import { notebookWords } from "#app/content/writing";
 import { formatNumber } from "#app/lib/format";
@@ -87,6 +89,13 @@ function preformatted(kind: string, text: string, place: OutputPlace): NotebookB
   return outputElement("pre", kind, { html: [...ansiToHast(shown), ...end, note] });
 }
 
+function withoutPositions<T extends Node>(tree: T): T {
+  visit(tree, (node) => {
+    delete node.position;
+  });
+  return tree;
+}
+
 /** The block for a rich output (display data or a result), or undefined when it has nothing the site shows. */
 function richBlock(
   output: Extract<Output, { data: unknown }>,
@@ -107,7 +116,8 @@ function richBlock(
   const markdown = mimeText(data, "text/markdown") ?? mimeText(data, "text/latex");
   if (markdown !== undefined)
     return outputElement("div", "nb-markdown", {
-      children: parseMarkdown(markdown, place.file, "md").children as BlockContent[],
+      // Its lines are the output's, not the file's: none rather than a wrong one in a message.
+      children: withoutPositions(parseMarkdown(markdown, place.file, "md")).children as BlockContent[],
     });
   const text = mimeText(data, "text/plain");
   return text === undefined ? undefined : preformatted("nb-text", text, place);
