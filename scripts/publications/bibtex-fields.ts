@@ -6,6 +6,8 @@ import type { Creator } from "@retorquere/bibtex-parser";
 
 import type { Author, PublicationKind, PublicationLinkKind } from "#app/content/publications";
 
+import { isSitePath } from "../site-path";
+
 type Fields = Record<string, unknown>;
 
 // The only markup the parser writes (for \emph, \textbf, \textsc, \url, case protection, paragraphs …);
@@ -106,14 +108,14 @@ export function kind(type: string, fields: Fields, arxiv: string | undefined): P
  * Anything else (javascript:, data:, a bare file name) is refused, with the reason.
  */
 export function safeLink(value: string): { url: string } | { refused: string } {
-  if (value.startsWith("/") && !value.startsWith("//")) return { url: value };
+  if (isSitePath(value)) return { url: value };
   try {
     const url = new URL(value);
     if (url.protocol === "https:" || url.protocol === "http:") return { url: url.href };
   } catch {
     // Not an address at all: refused below.
   }
-  return { refused: `"${value}" is not an http(s) address or a path starting with "/"` };
+  return { refused: `"${value}" is not an http(s) address or a path on the site (one "/", then no backslash)` };
 }
 
 /** The address of each link field the entry has, before checking (safeLink). */

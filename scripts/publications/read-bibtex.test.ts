@@ -170,12 +170,12 @@ describe("readBibtex on bad input", () => {
       {
         line: 1,
         message:
-          '@article{a}: code left out: "//elsewhere.example/x" is not an http(s) address or a path starting with "/"',
+          '@article{a}: code left out: "//elsewhere.example/x" is not an http(s) address or a path on the site (one "/", then no backslash)',
       },
       {
         line: 1,
         message:
-          '@article{a}: url left out: "javascript:alert(1)" is not an http(s) address or a path starting with "/"',
+          '@article{a}: url left out: "javascript:alert(1)" is not an http(s) address or a path on the site (one "/", then no backslash)',
       },
     ]);
   });
