@@ -3,38 +3,12 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { sanitizeSvg, writeImage } from "./output-images";
+import { writeImage } from "./output-images";
 
 const place = { file: join(import.meta.dirname, "figures.ipynb"), cell: "code cell 2" };
 const png = readFileSync(
   join(import.meta.dirname, "..", "..", "..", "tests", "fixtures", "content", "notes", "images", "approvals.png"),
 );
-
-describe("sanitizeSvg", () => {
-  it("keeps the drawing and drops scripts, handlers, foreign objects, animations and outside links", () => {
-    const svg = sanitizeSvg(
-      '<svg width="40" height="40" onload="alert(1)"><script>alert(2)</script><circle cx="20" cy="20" r="10" fill="#2563eb"/>' +
-        '<foreignObject><iframe src="javascript:alert(3)"></iframe></foreignObject>' +
-        '<a href="javascript:alert(4)"><text x="1" y="9">link</text></a>' +
-        '<set attributeName="href" to="javascript:alert(5)"/><use href="https://example.org/x.svg#a"/><use href="#c"/></svg>',
-    );
-    expect(svg).toBe(
-      '<svg width="40" height="40" xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">' +
-        '<circle cx="20" cy="20" r="10" fill="#2563eb"></circle><text x="1" y="9">link</text><use></use><use href="#c"></use></svg>',
-    );
-  });
-
-  it("keeps matplotlib's structure: groups, paths, clip paths and their references", () => {
-    const svg = sanitizeSvg(
-      '<svg viewBox="0 0 10 10"><defs><clipPath id="p"><rect width="5" height="5"/></clipPath></defs>' +
-        '<g clip-path="url(#p)"><path d="M 0 0 L 5 5" style="stroke: #1f77b4; stroke-width: 1.5"/></g></svg>',
-    );
-    expect(svg).toContain('<clipPath id="p"><rect width="5" height="5"></rect></clipPath>');
-    expect(svg).toContain(
-      '<g clip-path="url(#p)"><path d="M 0 0 L 5 5" style="stroke: #1f77b4; stroke-width: 1.5"></path></g>',
-    );
-  });
-});
 
 describe("writeImage", () => {
   it("writes a PNG and gives the file's own size (320 × 200, read with Python)", () => {

@@ -7,15 +7,11 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-import type { Root } from "hast";
-import { fromHtml } from "hast-util-from-html";
-import { sanitize } from "hast-util-sanitize";
-import { toHtml } from "hast-util-to-html";
 import { imageSize } from "image-size";
 
-import { svgSchema } from "../compile/sanitize-schema";
 import { IMAGE_BYTES_MAX, megabytes } from "../limits";
 import { NoteError } from "../note-error";
+import { sanitizeSvg } from "../sanitize-svg";
 
 /** Where the image files go: beside the other tools' caches, ignored by git like all of node_modules. */
 export const IMAGE_CACHE = join(import.meta.dirname, "..", "..", "..", "node_modules", ".cache", "notebook-images");
@@ -29,19 +25,6 @@ export type ImagePlace = { file: string; cell: string };
 export const IMAGE_TYPES = { "image/svg+xml": "svg", "image/png": "png", "image/jpeg": "jpg" } as const;
 export type ImageType = keyof typeof IMAGE_TYPES;
 
-/** An SVG reduced to drawing (svgSchema), as a standalone file. */
-export function sanitizeSvg(svg: string): string {
-  const tree = sanitize(fromHtml(svg, { fragment: true }), svgSchema) as Root;
-  const root = tree.children.find((node) => node.type === "element" && node.tagName === "svg");
-  if (!root || root.type !== "element") return '<svg xmlns="http://www.w3.org/2000/svg"/>';
-  root.properties = {
-    ...root.properties,
-    xmlns: "http://www.w3.org/2000/svg",
-    xmlnsXLink: "http://www.w3.org/1999/xlink",
-  };
-  return toHtml(root, { space: "svg" });
-}
-
 /** The image's bytes, or a NoteError naming the cell when they pass IMAGE_BYTES_MAX (checked before decoding). */
 function imageBytes(type: ImageType, data: string, place: ImagePlace): Buffer {
   const size =
@@ -53,7 +36,16 @@ function imageBytes(type: ImageType, data: string, place: ImagePlace): Buffer {
       `${place.cell}: its ${type} image is ${megabytes(size)}, over the ${megabytes(IMAGE_BYTES_MAX)} an image may be: save the figure smaller (a lower dpi, or JPEG for a photograph) and run the cell again`,
     );
   }
-  return type === "image/svg+xml" ? Buffer.from(sanitizeSvg(data)) : Buffer.from(data.replace(/\s+/g, ""), "base64");
+  if (type !== "image/svg+xml") return Buffer.from(data.replace(/\s+/g, ""), "base64");
+  try {
+    return Buffer.from(sanitizeSvg(data));
+  } catch (error) {
+    throw new NoteError(
+      place.file,
+      undefined,
+      `${place.cell}: its image/svg+xml output is not an SVG image a browser can show (${(error as Error).message}): run the cell again, or clear its output`,
+    );
+  }
 }
 
 /**
