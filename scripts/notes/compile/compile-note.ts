@@ -17,6 +17,7 @@ import type { PluggableList } from "unified";
 import { visit } from "unist-util-visit";
 import { VFile } from "vfile";
 
+import { site } from "#app/content/site";
 import { noteWords } from "#app/content/writing";
 
 import { remarkBareMath } from "../bare-math";
@@ -66,7 +67,7 @@ function rehypePlugins(format: "md" | "mdx" | "ipynb", notebook?: string): Plugg
   return [
     ...untrusted,
     rehypePrintable,
-    rehypeImageImports,
+    [rehypeImageImports, { copyRemote: site.copyRemoteImages }],
     rehypeMathPlaces,
     [rehypeKatex, katexOptions()],
     [

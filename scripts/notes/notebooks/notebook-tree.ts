@@ -36,7 +36,7 @@ function resolveAttachments(tree: Root, cell: Extract<Cell, { cell_type: "markdo
  * naming its cell.
  */
 export function notebookTree(
-  { notebook, markdown, titleHeading }: ReadNotebook,
+  { notebook, markdown, titleHeading, cellLines }: ReadNotebook,
   file: string,
   warn: (message: string) => void,
 ): Root {
@@ -44,7 +44,7 @@ export function notebookTree(
   const children: RootContent[] = [];
   let markdownIndex = 0;
   let codeNumber = 0;
-  for (const cell of notebook.cells) {
+  for (const [index, cell] of notebook.cells.entries()) {
     if (cell.cell_type === "markdown") {
       const tree = markdown[markdownIndex++]!;
       resolveAttachments(tree, cell, { file, cell: `Markdown cell ${markdownIndex}`, warn });
@@ -56,7 +56,12 @@ export function notebookTree(
       const place = { file, cell: `code cell ${codeNumber}`, warn };
       const outputs = cell.outputs.flatMap((output) => outputBlock(output, alt, place) ?? []);
       const code = { type: "code" as const, lang: language, value: cell.source.replace(/\n$/, "") };
-      children.push(block("div", ["nb-cell"], { children: [code, ...outputs] }));
+      const cellBlock = block("div", ["nb-cell"], { children: [code, ...outputs] });
+      // Its outputs' HTML has no lines of the file: a message about it (an image refused) points at the cell.
+      const line = cellLines[index];
+      // (rehype-raw asks every position for offsets, which a message does not read.)
+      if (line) cellBlock.position = { start: { line, column: 1, offset: 0 }, end: { line, column: 1, offset: 0 } };
+      children.push(cellBlock);
     }
   }
   return { type: "root", children };

@@ -47,7 +47,7 @@ describe("writeImage refuses", () => {
     // 20 MB of base64 (15 MB decoded), as a figure saved at a huge dpi would be.
     const huge = "A".repeat(20_000_000);
     expect(() => writeImage("image/png", huge, {}, place)).toThrow(
-      /^scripts\/notes\/notebooks\/figures\.ipynb: code cell 2: its image\/png image is 15 MB, over the 5 MB an image may be/,
+      /^scripts\/notes\/notebooks\/figures\.ipynb: code cell 2: its image\/png output is 15 MB, over the 5 MB an image may be/,
     );
   });
 

@@ -1,20 +1,9 @@
 /**
- * A notebook's images, written out as files: the compiled note imports each one, so the bundler names it
- * by its content hash and copies it into the build (and the dev server serves it). Each file is written
- * once, by its content, under node_modules/.cache, so rebuilding writes nothing new.
+ * A notebook's images (outputs, and attachments of Markdown cells), written out as files (../image-files.ts): the
+ * compiled note imports each one. An image too large or that is not one is a NoteError naming the cell.
  */
-import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-
-import { imageSize } from "image-size";
-
-import { IMAGE_BYTES_MAX, megabytes } from "../limits";
+import { cachedFile, ImageProblem, ownSize, safeSvg, tooLarge } from "../image-files";
 import { NoteError } from "../note-error";
-import { sanitizeSvg } from "../sanitize-svg";
-
-/** Where the image files go: beside the other tools' caches, ignored by git like all of node_modules. */
-export const IMAGE_CACHE = join(import.meta.dirname, "..", "..", "..", "node_modules", ".cache", "notebook-images");
 
 export type WrittenImage = { path: string; width: number; height: number };
 
@@ -25,27 +14,13 @@ export type ImagePlace = { file: string; cell: string };
 export const IMAGE_TYPES = { "image/svg+xml": "svg", "image/png": "png", "image/jpeg": "jpg" } as const;
 export type ImageType = keyof typeof IMAGE_TYPES;
 
-/** The image's bytes, or a NoteError naming the cell when they pass IMAGE_BYTES_MAX (checked before decoding). */
-function imageBytes(type: ImageType, data: string, place: ImagePlace): Buffer {
-  const size =
-    type === "image/svg+xml" ? Buffer.byteLength(data) : Math.floor((data.replace(/\s+/g, "").length * 3) / 4);
-  if (size > IMAGE_BYTES_MAX) {
-    throw new NoteError(
-      place.file,
-      undefined,
-      `${place.cell}: its ${type} image is ${megabytes(size)}, over the ${megabytes(IMAGE_BYTES_MAX)} an image may be: save the figure smaller (a lower dpi, or JPEG for a photograph) and run the cell again`,
-    );
-  }
-  if (type !== "image/svg+xml") return Buffer.from(data.replace(/\s+/g, ""), "base64");
-  try {
-    return Buffer.from(sanitizeSvg(data));
-  } catch (error) {
-    throw new NoteError(
-      place.file,
-      undefined,
-      `${place.cell}: its image/svg+xml output is not an SVG image a browser can show (${(error as Error).message}): run the cell again, or clear its output`,
-    );
-  }
+/** The image's bytes, checked against the size limit before a PNG or JPEG is decoded, an SVG sanitised. */
+function imageBytes(type: ImageType, data: string): Buffer {
+  const base64 = type === "image/svg+xml" ? "" : data.replace(/\s+/g, "");
+  const size = type === "image/svg+xml" ? Buffer.byteLength(data) : Math.floor((base64.length * 3) / 4);
+  const problem = tooLarge(size);
+  if (problem) throw new ImageProblem(problem);
+  return type === "image/svg+xml" ? safeSvg(data) : Buffer.from(base64, "base64");
 }
 
 /**
@@ -59,23 +34,16 @@ export function writeImage(
   declared: { width?: number; height?: number },
   place: ImagePlace,
 ): WrittenImage {
-  const bytes = imageBytes(type, data, place);
+  let bytes: Buffer;
   let own: { width: number; height: number };
   try {
-    own = imageSize(bytes);
+    bytes = imageBytes(type, data);
+    own = ownSize(bytes);
   } catch (error) {
-    throw new NoteError(
-      place.file,
-      undefined,
-      `${place.cell}: its ${type} output is not an image the build can read (${(error as Error).message}): run the cell again, or clear its output`,
-    );
+    if (!(error instanceof ImageProblem)) throw error;
+    throw new NoteError(place.file, undefined, `${place.cell}: its ${type} output ${error.message}`);
   }
-  const name = `${createHash("sha256").update(bytes).digest("hex").slice(0, 20)}.${IMAGE_TYPES[type]}`;
-  const path = join(IMAGE_CACHE, name);
-  if (!existsSync(path)) {
-    mkdirSync(IMAGE_CACHE, { recursive: true });
-    writeFileSync(path, bytes);
-  }
+  const path = cachedFile(bytes, IMAGE_TYPES[type]);
   const width = declared.width ?? own.width;
   const height =
     declared.height ?? (declared.width ? Math.round((own.height * declared.width) / own.width) : own.height);

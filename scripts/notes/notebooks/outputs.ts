@@ -112,7 +112,9 @@ function richBlock(
   }
   const html = mimeText(data, "text/html");
   if (html !== undefined)
-    return outputElement("div", "nb-html", { html: fromHtml(html, { fragment: true }).children as ElementContent[] });
+    return outputElement("div", "nb-html", {
+      html: withoutPositions(fromHtml(html, { fragment: true })).children as ElementContent[],
+    });
   const markdown = mimeText(data, "text/markdown") ?? mimeText(data, "text/latex");
   if (markdown !== undefined)
     return outputElement("div", "nb-markdown", {

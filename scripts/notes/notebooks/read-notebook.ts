@@ -22,6 +22,8 @@ export type ReadNotebook = {
   titleHeading?: Heading;
   /** Each Markdown cell's tree, in order (the reading time is counted from them), lines numbered as in the file. */
   markdown: Root[];
+  /** The line of the file where each cell's source starts, by the cell's index (none when unsure). */
+  cellLines: (number | undefined)[];
   /** What the build should warn about in the Markdown cells, at the file's lines. */
   warnings: { line?: number; message: string }[];
 };
@@ -141,6 +143,9 @@ export function readNotebook(text: string, file: string): ReadNotebook {
     fields: { ...fields, title, summary },
     titleHeading: fields.title ? undefined : heading,
     markdown,
+    cellLines: notebook.cells.map((_cell, index) =>
+      lines.length === notebook.cells.length ? lines[index]!.line : undefined,
+    ),
     warnings,
   };
 }
