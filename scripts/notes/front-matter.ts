@@ -76,8 +76,14 @@ export function checkFields<T>(
   throw new NoteError(file, lineOf(source, at, firstLine), `${label}: ${problem}`);
 }
 
-/** Splits a Markdown or MDX note into its checked front matter and its body. */
-export function readFrontMatter(text: string, file: string): { fields: FrontMatter; body: string } {
+/**
+ * Splits a Markdown or MDX note into its checked front matter and its body; `lineOf` gives a field's line in the
+ * file, for a later message about its value.
+ */
+export function readFrontMatter(
+  text: string,
+  file: string,
+): { fields: FrontMatter; body: string; lineOf: (field: string) => number } {
   const fence = FENCE.exec(text);
   if (!fence) throw new NoteError(file, 1, 'a note starts with front matter between two "---" lines (title, date)');
   const yaml = fence[1]!;
@@ -111,5 +117,5 @@ export function readFrontMatter(text: string, file: string): { fields: FrontMatt
   const fields = checkFields(frontMatterSchema, data, { file, source: yaml, firstLine: 2, label: "front matter" });
   // Blank lines keep the body's line numbers the file's, for every later message.
   const body = "\n".repeat(fence[0].split("\n").length - 1) + text.slice(fence[0].length);
-  return { fields, body };
+  return { fields, body, lineOf: (field) => lineOf(yaml, [field], 2) };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -122,5 +122,60 @@ describe("a note's text", () => {
       "notes",
     );
     expect(notebook.title).toBe("T");
+  });
+});
+
+describe("a note's cover", () => {
+  const withCover = (cover: string, files: Record<string, string | Buffer> = {}) => {
+    const file = written("covered.md", `---\ntitle: Covered\ndate: 2025-01-01\ncover: '${cover}'\n---\n`);
+    for (const [name, bytes] of Object.entries(files)) writeFileSync(join(file, "..", name), bytes);
+    return file;
+  };
+  const approvals = readFileSync(fixture("images/approvals.png"));
+
+  it("is an image beside the note, with its size, or a file of public/ by its path on the site", () => {
+    expect(readNote(withCover("./cover.png", { "cover.png": approvals }), "notes").cover).toMatchObject({
+      file: expect.stringMatching(/cover\.png$/),
+      width: 320,
+      height: 200,
+    });
+    // public/og-image.png, the site's own preview image: 1200 × 630.
+    expect(readNote(withCover("/og-image.png"), "notes").cover).toMatchObject({
+      src: "/og-image.png",
+      width: 1200,
+      height: 630,
+    });
+  });
+
+  it("is published sanitised when it is an SVG beside the note", () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="2" onload="alert(1)"><rect width="4" height="2"/></svg>';
+    const cover = readNote(withCover("./cover.svg", { "cover.svg": svg }), "notes").cover as { file: string };
+    expect(readFileSync(cover.file, "utf8")).toBe(
+      '<svg width="4" height="2" xmlns="http://www.w3.org/2000/svg"><rect width="4" height="2"/></svg>\n',
+    );
+  });
+
+  it("is refused at its line when it is outside the note's folder, elsewhere on the machine, on another site or missing", () => {
+    for (const [cover, problem] of [
+      ["../../etc/hostname", "is outside the note's folder"],
+      ["/etc/hostname", "is not there (no file public/etc/hostname)"],
+      ["/../../../etc/hostname", "is outside public/"],
+      ["https://example.org/cover.png", "is neither a file beside the note"],
+      ["/\\evil.example/cover.png", "is neither a file beside the note"],
+      ["./missing.png", "is not there (no file "],
+    ]) {
+      expect(() => readNote(withCover(cover!), "notes"), cover).toThrow(
+        new RegExp(
+          `covered\\.md:4: cover: ${cover!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} ${problem!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
+        ),
+      );
+    }
+  });
+
+  it("is refused when it is not an image", () => {
+    expect(() => readNote(withCover("./cover.png", { "cover.png": "not a PNG" }), "notes")).toThrow(
+      /covered\.md:4: cover: \.\/cover\.png is not an image the build can read/,
+    );
   });
 });

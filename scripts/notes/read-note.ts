@@ -3,7 +3,7 @@
  * pages need to know before it is compiled (reading time, whether it shows interactive components).
  */
 import { readFileSync } from "node:fs";
-import { basename, dirname, extname, resolve } from "node:path";
+import { basename, extname } from "node:path";
 
 import type { Root } from "mdast";
 import { toString } from "mdast-util-to-string";
@@ -12,16 +12,18 @@ import type { NoteEntry } from "#app/content/note-entry";
 import { site } from "#app/content/site";
 
 import type { Collection } from "./content-folders";
+import { type FoundCover, readCover } from "./cover";
 import { readFrontMatter } from "./front-matter";
 import { parseMarkdown } from "./markdown";
 import { checkComponents } from "./mdx-components";
 import { NoteError } from "./note-error";
 import { readNotebook } from "./notebooks/read-notebook";
 import { readingMinutes } from "./reading-time";
+import { lineOf } from "./source-lines";
 import { tagSlug } from "./tags";
 
 /** An entry as the build holds it: with its file, and its cover as a file until the bundler names it. */
-export type FoundNote = Omit<NoteEntry, "cover"> & { file: string; cover?: { file: string; alt: string } };
+export type FoundNote = Omit<NoteEntry, "cover"> & { file: string; cover?: FoundCover };
 
 export const NOTE_FORMATS = { ".md": "md", ".mdx": "mdx", ".ipynb": "ipynb" } as const;
 
@@ -56,12 +58,15 @@ export function readNote(file: string, collection: Collection): FoundNote {
   let fields;
   let trees: Root[];
   let interactive = false;
+  let fieldLine: (field: string) => number;
   if (format === "ipynb") {
     const notebook = readNotebook(text, file);
     fields = notebook.fields;
     trees = notebook.markdown;
+    fieldLine = (field) => lineOf(text, ["metadata", field]);
   } else {
-    const { fields: declared, body } = readFrontMatter(text, file);
+    const { fields: declared, body, lineOf: frontMatterLine } = readFrontMatter(text, file);
+    fieldLine = frontMatterLine;
     const tree = parseMarkdown(body, file, format);
     if (format === "mdx") interactive = checkComponents(tree, file).interactive;
     fields = { ...declared, summary: declared.summary ?? firstParagraph(tree) };
@@ -79,7 +84,7 @@ export function readNote(file: string, collection: Collection): FoundNote {
     date: fields.date,
     summary: fields.summary ?? "",
     tags,
-    ...(fields.cover ? { cover: { file: resolve(dirname(file), fields.cover), alt: fields.coverAlt ?? "" } } : {}),
+    ...(fields.cover ? { cover: readCover(fields.cover, fields.coverAlt ?? "", file, fieldLine("cover")) } : {}),
     draft: fields.draft,
     readingMinutes: readingMinutes(trees, site.locale.replace("_", "-")),
     interactive,
