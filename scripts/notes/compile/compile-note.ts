@@ -31,6 +31,7 @@ import { rehypeAccessible } from "./rehype-accessible";
 import { rehypeImageImports } from "./rehype-image-imports";
 import { rehypeNoteExports } from "./rehype-note-exports";
 import { rehypePrintable } from "./rehype-printable";
+import { rehypeSiteLinks } from "./rehype-site-links";
 import { noteHtmlSchema } from "./sanitize-schema";
 
 /** Code in both of the site's themes: the colours are CSS variables that app/styles/notes.css picks from. */
@@ -67,6 +68,7 @@ function rehypePlugins(format: "md" | "mdx" | "ipynb", notebook?: string): Plugg
   return [
     ...untrusted,
     rehypePrintable,
+    rehypeSiteLinks,
     [rehypeImageImports, { copyRemote: site.copyRemoteImages }],
     rehypeMathPlaces,
     [rehypeKatex, katexOptions()],

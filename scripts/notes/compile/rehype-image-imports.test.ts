@@ -116,6 +116,21 @@ describe("images beside a note", () => {
     );
   });
 
+  it("refuses a link that starts like a path on the site but leads to another, at its line", async () => {
+    expect(await refusal(noteWith('Text.\n\n<a href="/\\evil.example/paper.pdf">The paper</a>'))).toMatch(
+      /^note\.md:8: the link "\/\\\\evil\.example\/paper\.pdf" is not a path on the site/,
+    );
+    expect(await refusal(noteWith('<a href="\\\\evil.example/x">x</a>'))).toMatch(
+      /^note\.md:6: the link .* is not a path/,
+    );
+    // Markdown's own link syntax percent-encodes the backslash, which browsers then leave alone.
+    const { code } = await compileNote(
+      noteWith("[Home](/), [elsewhere](//example.org/x), [site](https://example.org), [odd](/\\evil.example/x)"),
+    );
+    expect(code).toContain('href: "/"');
+    expect(code).toContain('href: "/%5Cevil.example/x"');
+  });
+
   it("leaves a file of public/ (a path on the site) as it is", async () => {
     const { code } = await compileNote(noteWith("![Logo](/images/logo.png)"));
     expect(code).toContain('src: "/images/logo.png"');
