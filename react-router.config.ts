@@ -6,7 +6,7 @@ import type * as SiteContent from "./app/content/site";
 import type * as ModulePages from "./app/module-pages";
 import { writeBuildStamp } from "./scripts/build-stamp.mjs";
 import { contentDirsFromEnv, importWithContent, recordContentDirs } from "./scripts/content-dir";
-import { writeCspHashes } from "./scripts/csp-hashes";
+import { writeCspHashes, writeCspImageSources } from "./scripts/csp-hashes";
 import { deferHydrationInPages } from "./scripts/defer-hydration";
 import { subsetMathFontsInPages } from "./scripts/math-fonts";
 import type * as NotePagesModule from "./scripts/notes/note-pages";
@@ -85,6 +85,7 @@ export default {
     // Every XML file the build wrote (feeds, sitemap, SVG images) must parse, or a reader would refuse it.
     checkXmlFiles(clientDir);
     writeCspHashes(buildDirectory);
+    writeCspImageSources(buildDirectory);
     precompress(clientDir);
     // For the server, the modules it serves the API of (scripts/site-modules.ts); for the browser tests, the
     // content the build read (tests/e2e/built-content.ts); for `npm start`, what every source held, to tell
