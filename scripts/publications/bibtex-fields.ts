@@ -7,12 +7,13 @@ import type { Creator } from "@retorquere/bibtex-parser";
 import type { Author, PublicationKind, PublicationLinkKind } from "#app/content/publications";
 
 import { isSitePath } from "../site-path";
+import { GREATER, LESS } from "./bibtex-text";
 
 type Fields = Record<string, unknown>;
 
 // The only markup the parser writes (for \emph, \textbf, \textsc, \url, case protection, paragraphs …);
-// the pages show text. A literal "<" in LaTeX text mode comes out as "¡" (TeX's OT1 encoding), so these
-// tags cannot come from the entry's own text.
+// the pages show text. The entry's own "<" and ">" reach here as LESS and GREATER (bibtex-text.ts), so these
+// tags cannot come from its text.
 const PARSER_MARKUP = /<\/?(?:a|b|i|sup|sub|code|span|p|blockquote|ul|ol|li|br)(?:\s[^>]*)?>/g;
 
 /**
@@ -31,7 +32,9 @@ function composed(value: string): string {
 export function text(fields: Fields, name: string): string | undefined {
   const value = fields[name];
   if (typeof value !== "string") return undefined;
-  const plain = composed(value.replace(PARSER_MARKUP, "").replace(/\s+/g, " ").trim());
+  const plain = composed(
+    value.replace(PARSER_MARKUP, "").replaceAll(LESS, "<").replaceAll(GREATER, ">").replace(/\s+/g, " ").trim(),
+  );
   return plain || undefined;
 }
 

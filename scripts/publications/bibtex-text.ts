@@ -3,8 +3,8 @@
  * no option for three things BibTeX itself does not do: it ends the field at a bare "%" (a comment in LaTeX, but
  * BibTeX copies it: "a 5% gain" read "a 5"), prints "<" and ">" outside math as "¡" and "¿" (TeX's old OT1
  * encoding), and rewrites math it cannot spell in Unicode (`$N^{-\alpha}$` read "N-α", `$O(n \log n)$` "O(nn)").
- * So a field holding any of them is read again from its raw text (the parser's `raw` mode), "%", "<" and ">"
- * escaped as LaTeX spells them, and each formula kept as TeX unless the parser writes it in plain Unicode
+ * So a field holding any of them is read again from its raw text (the parser's `raw` mode), "%" escaped as
+ * LaTeX spells it, "<" and ">" set aside, and each formula kept as TeX unless the parser writes it in plain Unicode
  * (`$x^2$` reads "x²", `$\alpha$` "α").
  */
 import { type Entry, parse } from "@retorquere/bibtex-parser";
@@ -26,6 +26,14 @@ const STRUCTURE =
 // Markup the parser writes (<sup>, <sub>, …): a formula it could not write as plain text.
 const MARKUP = /<\/?[a-z][^>]*>/i;
 const MARK = (index: number) => `\uE000${index}\uE001`;
+
+/**
+ * The entry's own "<" and ">", as the parser passes them through untouched (characters of Unicode's private use
+ * area): text() in bibtex-fields.ts turns them back after dropping the parser's markup, so a title about "<p>"
+ * keeps it.
+ */
+export const LESS = "\uE002";
+export const GREATER = "\uE003";
 
 type Converted = { value: unknown; unknown: string[] };
 
@@ -58,8 +66,8 @@ function reread(name: string, raw: string): Converted {
       return MARK(formulas.length - 1);
     })
     .replace(/(?<!\\)%/g, "\\%")
-    .replace(/</g, "\\textless{}")
-    .replace(/>/g, "\\textgreater{}");
+    .replaceAll("<", LESS)
+    .replaceAll(">", GREATER);
   const { value, unknown } = convert(name, text);
   const restore = (item: unknown) =>
     String(item).replace(/\uE000(\d+)\uE001/g, (_mark, index: string) => formulas[Number(index)]!);

@@ -208,8 +208,8 @@ describe("readBibtex reads text as BibTeX means it", () => {
   const one = (fields: string) => readBibtex(`@article{a,\n  title = {A},\n${fields}\n}\n`, "x.bib");
 
   it("keeps < and > as written outside math (the parser printed them as ¡ and ¿)", () => {
-    const { publications } = one("  abstract = {Significant at p < 0.05, and q > 1: <none> here.}");
-    expect(publications[0]!.abstract).toBe("Significant at p < 0.05, and q > 1: <none> here.");
+    const { publications } = one("  abstract = {Significant at p < 0.05, and q > 1: <none> here, and <p> is kept.}");
+    expect(publications[0]!.abstract).toBe("Significant at p < 0.05, and q > 1: <none> here, and <p> is kept.");
   });
 
   it("reads a bare % as a percent sign, as BibTeX copies it, and \\% as one too (a bare % cut the field short)", () => {
