@@ -240,3 +240,37 @@ describe("math a note writes", () => {
     ]);
   });
 });
+
+describe("an MDX note that reaches past its page", () => {
+  it("is built, with a warning at each line that reads the environment or adds a script", async () => {
+    const file = written(
+      "reaching.mdx",
+      [
+        "---",
+        "title: Reaching",
+        "date: 2025-01-01",
+        "---",
+        "",
+        "export const secret = import.meta.env.SECRET_KEY;",
+        "",
+        "Home is {process.env.HOME}, and {secret}.",
+        "",
+        '<script>{"alert(1)"}</script>',
+        "",
+        '<div dangerouslySetInnerHTML={{ __html: "<b>raw</b>" }} />',
+        "",
+        "A plain {1 + 1} and an object {{ process: 1 }.process} are nothing to say.",
+        "",
+      ].join("\n"),
+    );
+    const { warnings } = await compileNote(file);
+    expect(
+      warnings.map((warning) => warning.replace(/^.*reaching\.mdx/, "").replace(/: check that it should.*$/, "")),
+    ).toEqual([
+      ":6: this MDX note reads `import.meta.env`, the build's environment",
+      ":8: this MDX note reads `process`, the environment of the machine that builds the site",
+      ":10: this MDX note adds an inline <script>, which runs in every reader's browser",
+      ":12: this MDX note writes raw HTML (`dangerouslySetInnerHTML`), which may hold a script",
+    ]);
+  });
+});

@@ -23,6 +23,7 @@ import { noteWords } from "#app/content/writing";
 import { remarkBareMath } from "../bare-math";
 import { readFrontMatter } from "../front-matter";
 import { remarkSyntax } from "../markdown";
+import { remarkMdxWarnings } from "../mdx-warnings";
 import { atLine, NoteError } from "../note-error";
 import { notebookTree } from "../notebooks/notebook-tree";
 import { readNotebook } from "../notebooks/read-notebook";
@@ -95,7 +96,12 @@ function processor(format: "md" | "mdx" | "ipynb", notebook?: string) {
     format: format === "mdx" ? "mdx" : "md",
     jsxImportSource: "react",
     // Notebooks' Markdown cells have theirs when they are read (read-notebook.ts); MDX reads braces as code.
-    remarkPlugins: format === "md" ? [...remarkSyntax, remarkBareMath] : remarkSyntax,
+    remarkPlugins:
+      format === "md"
+        ? [...remarkSyntax, remarkBareMath]
+        : format === "mdx"
+          ? [...remarkSyntax, remarkMdxWarnings]
+          : remarkSyntax,
     remarkRehypeOptions: {
       footnoteLabel: noteWords.footnotes,
       footnoteBackLabel: (index) => noteWords.footnoteBack(index + 1),
