@@ -194,7 +194,9 @@ export function rehypeImageImports(options: { copyRemote: boolean }) {
         if (source.kind !== "file") return;
         if (!existsSync(source.path)) {
           // A warning, not a failure: a notebook's HTML output may name images it never had.
-          file.message(`no image at ${src}: it is left as a link that leads nowhere`, node);
+          file.message(`no image at ${src}: it is left as a link that leads nowhere`, {
+            place: line ? { line, column: 1 } : undefined,
+          });
           return;
         }
         const published = fileBytes(source.path);
