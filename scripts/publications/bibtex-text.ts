@@ -37,14 +37,25 @@ export const GREATER = "\uE003";
 
 type Converted = { value: unknown; unknown: string[] };
 
+/**
+ * A LaTeX command the parser does not know, as it hands it over (`\mathcal`, or `\textsl{word}` with its argument):
+ * its name, for the warning, and the text to keep, its last braced argument ("word"), or none.
+ */
+export function unknownCommand(tex: string): { name: string; kept: string } {
+  const name = /^\\(?:[a-zA-Z@]+\*?|.)/.exec(tex)?.[0] ?? tex;
+  const kept = [...tex.slice(name.length).matchAll(/\{([^{}]*)\}/g)].at(-1)?.[1] ?? "";
+  return { name, kept };
+}
+
 /** One field's LaTeX as the parser converts it, with the commands it did not know. */
 function convert(name: string, tex: string): Converted {
   const unknown: string[] = [];
   const library = parse(`@misc{x, ${name} = {${tex}}}`, {
     english: false,
     unsupported: (_node, command) => {
-      unknown.push(command);
-      return "";
+      const { name: commandName, kept } = unknownCommand(command);
+      unknown.push(commandName);
+      return kept;
     },
   });
   return { value: library.entries[0]?.fields[name], unknown };

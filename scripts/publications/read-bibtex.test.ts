@@ -182,16 +182,17 @@ describe("readBibtex on bad input", () => {
 
   it("warns about an unknown LaTeX command on its line and keeps its argument, and about an undefined @string", () => {
     const reading = readBibtex(
-      "@string{jmlr = {Journal of ML}}\n@article{a,\n title={A},\n journal=jmlr,\n abstract={In \\mycommand{linear} time}\n}\n@article{b, title={B}, journal=nope}\n",
+      "@string{jmlr = {Journal of ML}}\n@article{a,\n title={A},\n journal=jmlr,\n abstract={In \\mycommand{linear} time, \\textsl{slanted}}\n}\n@article{b, title={B}, journal=nope}\n",
       "x.bib",
     );
     expect(reading.publications.map((publication) => [publication.venue, publication.abstract])).toEqual([
-      ["Journal of ML", "In linear time"],
+      ["Journal of ML", "In linear time, slanted"],
       ["nope", undefined],
     ]);
     expect(reading.warnings).toEqual([
       { line: 7, message: 'Unresolved @string reference "nope"' },
       { line: 5, message: "@article{a}: unknown LaTeX command \\mycommand left out (its argument is kept)" },
+      { line: 5, message: "@article{a}: unknown LaTeX command \\textsl left out (its argument is kept)" },
     ]);
   });
 

@@ -20,7 +20,7 @@ import {
   text,
   venue,
 } from "./bibtex-fields";
-import { rereadFields } from "./bibtex-text";
+import { rereadFields, unknownCommand } from "./bibtex-text";
 
 /** A problem in the file, placed at a line (and column, 1-based) when it can be. */
 export type BibtexProblem = { line?: number; column?: number; message: string };
@@ -89,10 +89,12 @@ export function readBibtex(source: string, file: string): BibtexReading {
   const library = parse(source, {
     // As written: no sentence case, so titles keep the owner's capitals.
     english: false,
-    // A command the parser does not know (\mathcal) is left out and its argument kept: "\mathcal{O}" reads "O".
+    // A command the parser does not know is left out and its argument kept: "\textsl{word}" reads "word" (the
+    // parser hands some over with their argument, some without).
     unsupported: (_node, command, entry) => {
-      unknownCommands.push({ entry, command });
-      return "";
+      const { name, kept } = unknownCommand(command);
+      unknownCommands.push({ entry, command: name });
+      return kept;
     },
   });
 
