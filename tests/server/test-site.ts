@@ -64,7 +64,7 @@ export type TestAppOptions = {
   compress?: boolean;
   /** False as when the owner switches the demo off. */
   loanDemo?: boolean;
-  /** The image sources the build found (csp-image-sources.json); none when absent. */
+  /** The image sources the build found (scripts/csp-hashes.ts); none when absent. */
   imageSources?: readonly string[];
 };
 
