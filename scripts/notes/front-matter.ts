@@ -5,6 +5,7 @@
 import { LineCounter, parseDocument, visit } from "yaml";
 import { z } from "zod";
 
+import { xmlSafe } from "../xml";
 import { TITLE_MAX } from "./limits";
 import { NoteError } from "./note-error";
 import { lineOf } from "./source-lines";
@@ -43,6 +44,19 @@ const frontMatterSchema = noteFieldsSchema.extend({ title });
 type FrontMatter = z.infer<typeof frontMatterSchema>;
 
 const FENCE = /^---\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
+
+/**
+ * The fields with no control character in their text: YAML's "\e" or a pasted terminal line would show as a box
+ * on the page and in the preview image (the feeds and the note's body lose theirs anyway).
+ */
+export function printableFields(data: unknown): unknown {
+  if (typeof data === "string") return xmlSafe(data);
+  if (Array.isArray(data)) return data.map(printableFields);
+  if (data && typeof data === "object") {
+    return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, printableFields(value)]));
+  }
+  return data;
+}
 
 function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
   return path.reduce<unknown>(
@@ -110,7 +124,7 @@ export function readFrontMatter(
       "the front matter uses a YAML alias (*name): write the value out instead (aliases are refused, as a few of them can expand to gigabytes)",
     );
   }
-  const data = document.toJS() ?? {};
+  const data = printableFields(document.toJS() ?? {});
   if (typeof data !== "object" || Array.isArray(data)) {
     throw new NoteError(file, 2, "the front matter must be fields (title: …, date: …)");
   }

@@ -108,6 +108,15 @@ describe("the limits of a note", () => {
 });
 
 describe("a note's text", () => {
+  it("loses the control characters of its fields, which would show as boxes", () => {
+    const note = readNote(
+      written("escaped.md", '---\ntitle: "A \\e[31mred\\e[0m title\\a"\ndate: 2025-01-01\ntags: ["x\\x07y"]\n---\n'),
+      "notes",
+    );
+    expect(note.title).toBe("A [31mred[0m title");
+    expect(note.tags).toEqual([{ name: "xy", slug: "xy" }]);
+  });
+
   it("may start with a UTF-8 byte-order mark, as some Windows editors write it", () => {
     const note = readNote(
       written("bom.md", "\uFEFF---\ntitle: From Notepad\ndate: 2025-01-01\n---\n\nText.\n"),

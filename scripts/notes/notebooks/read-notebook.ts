@@ -8,7 +8,7 @@ import { toString } from "mdast-util-to-string";
 import { visit } from "unist-util-visit";
 
 import { bareMathToDisplay } from "../bare-math";
-import { checkFields, noteFieldsSchema } from "../front-matter";
+import { checkFields, noteFieldsSchema, printableFields } from "../front-matter";
 import { TITLE_MAX } from "../limits";
 import { parseMarkdown } from "../markdown";
 import { NoteError } from "../note-error";
@@ -118,7 +118,9 @@ export function readNotebook(text: string, file: string): ReadNotebook {
 
   const metadata = notebook.metadata as Record<string, unknown>;
   const own = Object.fromEntries(
-    Object.keys(noteFieldsSchema.shape).flatMap((key) => (key in metadata ? [[key, metadata[key]]] : [])),
+    Object.keys(noteFieldsSchema.shape).flatMap((key) =>
+      key in metadata ? [[key, printableFields(metadata[key])]] : [],
+    ),
   );
   const where = { file, source: text, firstLine: 1, path: ["metadata"], label: "the notebook's metadata" };
   const fields = checkFields(noteFieldsSchema, own, where);
