@@ -157,7 +157,7 @@ describe("a notebook with an output too long to show", () => {
     expect(code).not.toContain("step 20000");
     expect(warnings).toEqual([
       expect.stringMatching(
-        /long-log\.ipynb: code cell 1: an output of 30,000 lines and [\d,]+ characters is cut to its first 20,000 lines/,
+        /long-log\.ipynb:1: code cell 1: an output of 30,000 lines and [\d,]+ characters is cut to its first 20,000 lines/,
       ),
     ]);
   }, 30_000);

@@ -126,7 +126,9 @@ export async function compileNote(path: string): Promise<{ code: string; warning
       // MDX's processor is typed for text in; a notebook comes in as the Markdown tree it parses into.
       const read = readNotebook(text, path);
       for (const { line, message } of read.warnings) file.message(message, line ? { place: { line, column: 1 } } : {});
-      const tree = notebookTree(read, path, (message) => file.message(message));
+      const tree = notebookTree(read, path, (message, line) =>
+        file.message(message, line ? { place: { line, column: 1 } } : {}),
+      );
       const mdast = tree as unknown as Parameters<typeof compiler.run>[0];
       const compiled = await compiler.run(mdast, file);
       file.value = compiler.stringify(compiled, file);

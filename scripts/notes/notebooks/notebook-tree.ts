@@ -32,13 +32,14 @@ function resolveAttachments(tree: Root, cell: Extract<Cell, { cell_type: "markdo
 }
 
 /**
- * The notebook's tree; `warn` takes what the build should say but need not stop for (an output cut), each message
+ * The notebook's tree; `warn` takes what the build should say but need not stop for (an output cut), at the cell's
+ * line in the file when known, each message
  * naming its cell.
  */
 export function notebookTree(
   { notebook, markdown, titleHeading, cellLines }: ReadNotebook,
   file: string,
-  warn: (message: string) => void,
+  warn: (message: string, line?: number) => void,
 ): Root {
   const language = kernelLanguage(notebook);
   const children: RootContent[] = [];
@@ -47,13 +48,18 @@ export function notebookTree(
   for (const [index, cell] of notebook.cells.entries()) {
     if (cell.cell_type === "markdown") {
       const tree = markdown[markdownIndex++]!;
-      resolveAttachments(tree, cell, { file, cell: `Markdown cell ${markdownIndex}`, warn });
+      const atCell = (message: string) => warn(message, cellLines[index]);
+      resolveAttachments(tree, cell, { file, cell: `Markdown cell ${markdownIndex}`, warn: atCell });
       children.push(...tree.children.filter((node) => node !== titleHeading));
     } else if (cell.cell_type === "code") {
       codeNumber += 1;
       if (!cell.source.trim() && cell.outputs.length === 0) continue;
       const alt = notebookWords.figureAlt(codeNumber);
-      const place = { file, cell: `code cell ${codeNumber}`, warn };
+      const place = {
+        file,
+        cell: `code cell ${codeNumber}`,
+        warn: (message: string) => warn(message, cellLines[index]),
+      };
       const outputs = cell.outputs.flatMap((output) => outputBlock(output, alt, place) ?? []);
       const code = { type: "code" as const, lang: language, value: cell.source.replace(/\n$/, "") };
       const cellBlock = block("div", ["nb-cell"], { children: [code, ...outputs] });
