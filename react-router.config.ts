@@ -58,7 +58,8 @@ export default {
     const { buildDirectory } = reactRouterConfig;
     const clientDir = join(buildDirectory, "client");
     const { scriptlessPages } = await modulePages();
-    const { modules } = await importWithContent<typeof SiteContent>("app/content/site.ts");
+    const siteContent = await importWithContent<typeof SiteContent>("app/content/site.ts");
+    const { modules } = siteContent;
     // Through Vite, so that a CONTENT_DIR build writes its own content into these files too.
     const { writeSiteFiles } = await importWithContent<typeof SiteFiles>("scripts/site-files.ts");
     const { writeNoteFiles } = await importWithContent<typeof NotePagesModule>("scripts/notes/note-pages.ts");
@@ -96,7 +97,9 @@ export default {
     // The owner's own content: warn (never fail) when it passes a limit the tests guard on fixtures.
     if (contentDirsFromEnv().length === 0) {
       const { warnAboutContentLimits } = await import("./scripts/content-limits");
-      await warnAboutContentLimits(clientDir);
+      await warnAboutContentLimits(clientDir, siteContent);
+      const { warnAboutStaleImages } = await import("./scripts/image-sources");
+      await warnAboutStaleImages(clientDir);
     }
   },
 } satisfies Config;

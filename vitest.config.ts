@@ -45,7 +45,13 @@ export default defineConfig({
   test: {
     include: ALONE
       ? ALONE
-      : ["app/**/*.test.{ts,tsx}", "model/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+      : [
+          "app/**/*.test.{ts,tsx}",
+          "model/**/*.test.ts",
+          "server/**/*.test.ts",
+          "scripts/**/*.test.ts",
+          "tests/repo/**/*.test.ts",
+        ],
     exclude: ALONE ? [] : [DEPLOY_CHECKS_FILE, ...BUILD_FILES],
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],

@@ -15,6 +15,6 @@ describe("the site's pages", () => {
   });
 
   it("leave the CV without scripts, when there is one", () => {
-    expect(scriptlessPages).toEqual(modules.cv ? [cvPage.path] : []);
+    expect(scriptlessPages).toEqual([...(modules.cv ? [cvPage.path] : []), "/404"]);
   });
 });

@@ -15,4 +15,4 @@ export const sitePages: readonly string[] = [
  * Prerendered pages that ship none of React Router's scripts, because their route's `handle` says
  * `hydrate: false` (see root.tsx): the build has no bootstrap to defer in them.
  */
-export const scriptlessPages: readonly string[] = modules.cv ? [cvPage.path] : [];
+export const scriptlessPages: readonly string[] = [...(modules.cv ? [cvPage.path] : []), "/404"];

@@ -7,9 +7,10 @@
  */
 import { hasNotes } from "virtual:notes/presence";
 
-import { type NavLink, pageLinks } from "#app/content/navigation";
 import { modules } from "#app/content/site";
 import { hasPublications } from "#app/features/publications/publications";
+import type { NavLink } from "#app/site/content-types";
+import { pageLinks } from "#app/words/navigation";
 
 export const sitePageLinks: readonly NavLink[] = [
   // A module switched off in site.ts has no pages, whatever its content (publications.ts checks its own).

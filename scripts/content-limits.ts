@@ -12,7 +12,7 @@ import { extname, join } from "node:path";
 
 import { chromium, type Page } from "@playwright/test";
 
-import * as siteContent from "#app/content/site";
+import type * as SiteContent from "#app/content/site";
 
 import { CHROMIUM_ARGS } from "./chromium-args";
 import { annotate } from "./ci-annotation";
@@ -41,7 +41,7 @@ async function serveFromDisk(page: Page, clientDir: string) {
 }
 
 /** The problems found, one sentence each (an empty list when the content fits). */
-export async function contentLimitProblems(clientDir: string): Promise<string[]> {
+export async function contentLimitProblems(clientDir: string, siteContent: typeof SiteContent): Promise<string[]> {
   const executablePath = [process.env.CHROME_PATH, "/usr/bin/chromium"].find((path) => path && existsSync(path));
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const problems: string[] = [];
@@ -78,9 +78,9 @@ export async function contentLimitProblems(clientDir: string): Promise<string[]>
 }
 
 /** Prints the check's outcome; never throws (a build must not fail for the owner's words). */
-export async function warnAboutContentLimits(clientDir: string): Promise<void> {
+export async function warnAboutContentLimits(clientDir: string, siteContent: typeof SiteContent): Promise<void> {
   try {
-    const problems = await contentLimitProblems(clientDir);
+    const problems = await contentLimitProblems(clientDir, siteContent);
     for (const problem of problems)
       annotate("warning", `${problem}. The site still works; see docs/content-limits.md.`);
     if (problems.length === 0)

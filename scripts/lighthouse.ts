@@ -14,8 +14,8 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer, { type Browser } from "puppeteer-core";
 
-import { publicationsPage } from "#app/content/publications";
 import * as siteContent from "#app/content/site";
+import { publicationsPage } from "#app/words/publications";
 
 import { CHROMIUM_ARGS } from "./chromium-args";
 import { median, requestedUrls } from "./lighthouse-report";

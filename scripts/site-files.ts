@@ -10,6 +10,7 @@ import { profile } from "#app/content/profile";
 import { cvPage, modules, site } from "#app/content/site";
 import { type CvContent, cvContent } from "#app/features/cv/cv-content";
 import { jsonResumeSchema, toJsonResume } from "#app/features/cv/json-resume";
+import { siteText } from "#app/lib/site-text";
 import { browserThemeColour } from "#app/lib/theme-colours";
 import { sitePages } from "#app/module-pages";
 
@@ -50,9 +51,9 @@ export function robotsTxt(siteUrl: string = site.url): string {
 
 export function webManifest(): string {
   const manifest = {
-    name: site.name,
+    name: siteText.name,
     short_name: profile.name,
-    description: site.description,
+    description: siteText.description,
     start_url: "/",
     display: "standalone",
     background_color: "#ffffff",

@@ -1,8 +1,8 @@
-import { navigationWords } from "#app/content/landing";
-import type { NavLink } from "#app/content/navigation";
 import { profile } from "#app/content/profile";
 import { cvPage } from "#app/content/site";
 import { cn } from "#app/lib/utils";
+import type { NavLink } from "#app/site/content-types";
+import { navigationWords } from "#app/words/landing";
 
 const link =
   "inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-2 text-sm font-medium text-neutral-700 hover:text-accent-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600";

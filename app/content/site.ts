@@ -1,5 +1,3 @@
-import { profile } from "./profile";
-
 /**
  * Site-wide facts for search engines and link previews. `url` is the one place the public address
  * is configured: canonical links, Open Graph URLs, the sitemap and robots.txt all derive from it.
@@ -11,13 +9,18 @@ export const site = {
    * the pages' `lang`, Open Graph's `og:locale`, JSON-LD's `inLanguage`, and how dates and numbers are written.
    */
   locale: "en-GB",
-  name: `${profile.name} · ${profile.role}`,
-  description: `${profile.name} is ${profile.roleArticle} ${profile.role} in ${profile.address.city} building generative AI, retrieval and machine-learning systems that ship.`,
+  /**
+   * The site's name and description for search engines and link previews, in your language: `{name}`, `{role}`,
+   * `{city}` and `{location}` come from profile.ts, and in English `{roleArticle}` ("a" or "an").
+   */
+  name: "{name} · {role}",
+  description:
+    "{name} is {roleArticle} {role} in {city} building generative AI, retrieval and machine-learning systems that ship.",
   previewImage: {
     path: "/og-image.png",
     width: 1200,
     height: 630,
-    alt: `${profile.name}, ${profile.role}, ${profile.address.city}`,
+    alt: "{name}, {role}, {city}",
   },
   /**
    * Images in notes and notebooks that are on other sites (`![](https://…)`, a DataFrame's `<img>`): a reader's

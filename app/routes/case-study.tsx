@@ -2,13 +2,13 @@ import { data } from "react-router";
 import { caseStudies, noteModules, notes } from "virtual:notes";
 import { hasNotes } from "virtual:notes/presence";
 
-import { caseStudyWords } from "#app/content/case-studies";
 import { modules } from "#app/content/site";
 import { NotePage } from "#app/features/notes/note-page";
 import { allTags } from "#app/features/notes/note-paths";
 import { notesRoute } from "#app/features/notes/note-route";
 import { mdxComponents } from "#app/note-components";
 import { sitePageLinks } from "#app/site-pages";
+import { caseStudyWords } from "#app/words/case-studies";
 
 import type { Route } from "./+types/case-study";
 

@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import { notes } from "virtual:notes";
 
-import { notesPage } from "#app/content/writing";
 import { NotesIndexPage } from "#app/features/notes/notes-index-page";
 import type { PageHandle } from "#app/lib/page-handle";
 import { pageMeta } from "#app/lib/seo";
 import { sitePageLinks } from "#app/site-pages";
+import { notesPage } from "#app/words/writing";
 
 // No `./+types/…` import: the route exists only while its module is on (routes.ts), typegen writes types only for
 // the routes there are, and this file must typecheck with the module off too.

@@ -14,12 +14,12 @@ import { join } from "node:path";
 
 import { serialize } from "parse5";
 
-import { feeds } from "#app/content/feeds";
-import type { NoteEntry } from "#app/content/note-entry";
 import { profile } from "#app/content/profile";
 import { site } from "#app/content/site";
-import { notesPage } from "#app/content/writing";
+import type { NoteEntry } from "#app/features/notes/note-entry";
 import { locale } from "#app/lib/format";
+import { feeds } from "#app/words/feeds";
+import { notesPage } from "#app/words/writing";
 
 import { attribute, elements, type Element, located, parseHtml, splice } from "../html-document";
 import { element, xmlDocument, xmlSafe } from "../xml";

@@ -6,8 +6,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { modules } from "#app/content/site";
-import { notesPage } from "#app/content/writing";
 import { allTags, previewImagePath, tagPath } from "#app/features/notes/note-paths";
+import { notesPage } from "#app/words/writing";
 
 import { addFeedLinks, writeFeeds } from "./feeds";
 import { findWritings } from "./note-index";

@@ -1,9 +1,9 @@
 /**
  * The sources of the modules "virtual:notes" and "virtual:notes/presence" (declared in
- * app/content/virtual-notes.d.ts): the notes and case studies as data, each cover image imported so the
+ * app/features/notes/virtual-notes.d.ts): the notes and case studies as data, each cover image imported so the
  * bundler names it, and each note's compiled module behind a dynamic import, so a page loads only its own.
  */
-import type { NoteEntry } from "#app/content/note-entry";
+import type { NoteEntry } from "#app/features/notes/note-entry";
 
 import type { FoundNote } from "./read-note";
 

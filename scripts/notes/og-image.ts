@@ -9,9 +9,9 @@ import { createRequire } from "node:module";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import satori from "satori";
 
-import type { NoteEntry } from "#app/content/note-entry";
 import { profile } from "#app/content/profile";
 import { site } from "#app/content/site";
+import type { NoteEntry } from "#app/features/notes/note-entry";
 import { formatDate } from "#app/lib/format";
 import { themeColour } from "#app/lib/theme-colours";
 

@@ -8,8 +8,8 @@ import { basename, extname } from "node:path";
 import type { Root } from "mdast";
 import { toString } from "mdast-util-to-string";
 
-import type { NoteEntry } from "#app/content/note-entry";
 import { site } from "#app/content/site";
+import type { NoteEntry } from "#app/features/notes/note-entry";
 
 import type { Collection } from "./content-folders";
 import { type FoundCover, readCover } from "./cover";

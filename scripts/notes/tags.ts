@@ -10,7 +10,7 @@ import { createHash } from "node:crypto";
 
 import slugify from "@sindresorhus/slugify";
 
-import type { NoteTag } from "#app/content/note-entry";
+import type { NoteTag } from "#app/features/notes/note-entry";
 
 import { NoteError, shownPath } from "./note-error";
 

@@ -4,7 +4,7 @@
  */
 import type { Creator } from "@retorquere/bibtex-parser";
 
-import type { Author, PublicationKind, PublicationLinkKind } from "#app/content/publications";
+import type { Author, PublicationKind, PublicationLinkKind } from "#app/site/content-types";
 
 import { isSitePath } from "../site-path";
 import { GREATER, LESS } from "./bibtex-text";

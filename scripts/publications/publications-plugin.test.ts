@@ -4,7 +4,7 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import type { Publication } from "#app/content/publications";
+import type { Publication } from "#app/site/content-types";
 
 import {
   newestFirst,

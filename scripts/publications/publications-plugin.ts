@@ -10,7 +10,7 @@ import { basename, join, relative } from "node:path";
 
 import type { Plugin } from "vite";
 
-import type { Publication } from "#app/content/publications";
+import type { Publication } from "#app/site/content-types";
 
 import { BibtexError, describeProblem, readBibtex } from "./read-bibtex";
 
@@ -40,7 +40,7 @@ export function newestFirst(list: readonly Publication[]): Publication[] {
 }
 
 /**
- * The modules' sources (app/content/virtual-publications.d.ts declares them), and the warnings to show. The
+ * The modules' sources (app/features/publications/virtual-publications.d.ts declares them), and the warnings to show. The
  * selected entries have a module of their own, so the landing page's block loads them without the rest; and
  * whether there are any has one too, so the menus and the landing page ask it without loading either list
  * (a module is the bundler's unit: the two booleans inlined from the list's module still made / fetch it).

@@ -6,7 +6,7 @@
  */
 import { type Entry, parse } from "@retorquere/bibtex-parser";
 
-import type { Publication, PublicationLinkKind } from "#app/content/publications";
+import type { Publication, PublicationLinkKind } from "#app/site/content-types";
 
 import {
   arxivId,

@@ -3,14 +3,13 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
-import { jsonResumeSchema } from "#app/features/cv/json-resume";
 import { CV_PAGE_LIMIT, pdfPageCount } from "#scripts/content-limits";
 import { formatKiB, JS_BUDGETS, scriptPaths, weighScripts } from "#scripts/page-weight";
 
 import { THEMES } from "../support/themes";
 import { content } from "./built-content";
 
-const { cvPage, profile, timeline } = content;
+const { cvPage, jsonResumeSchema, profile, timeline } = content;
 
 const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
 

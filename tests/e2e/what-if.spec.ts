@@ -3,7 +3,6 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-import { formatPercent, formatProbability } from "#app/features/loan-predict/format";
 import type { ServingCard } from "#model/card/parts";
 import type { WhatIfField } from "#model/recourse/what-if";
 import type { LoanApplication } from "#model/schema";
@@ -14,7 +13,7 @@ import { THEMES } from "../support/themes";
 import { content } from "./built-content";
 import { gotoHydrated } from "./navigation";
 
-const { loanForm, whatIf } = content;
+const { formatPercent, formatProbability, loanForm, whatIf } = content;
 
 const PAGE = "/projects/loan-predict";
 

@@ -1,4 +1,4 @@
-import type { NoteEntry } from "#app/content/note-entry";
+import type { NoteEntry } from "#app/features/notes/note-entry";
 
 import { NoteByline } from "./note-byline";
 import { TagList } from "./tag-list";

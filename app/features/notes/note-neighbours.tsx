@@ -1,5 +1,5 @@
-import type { NoteEntry } from "#app/content/note-entry";
-import { noteWords } from "#app/content/writing";
+import type { NoteEntry } from "#app/features/notes/note-entry";
+import { noteWords } from "#app/words/writing";
 
 function Neighbour({ note, label, align }: { note?: NoteEntry; label: string; align: "start" | "end" }) {
   if (!note) return <span />;

@@ -2,8 +2,8 @@ import type { MDXComponents } from "mdx/types";
 import { Suspense } from "react";
 
 import { PageHeader } from "#app/components/page-header";
-import type { NavLink } from "#app/content/navigation";
-import type { NoteEntry, NoteModule } from "#app/content/note-entry";
+import type { NoteEntry, NoteModule } from "#app/features/notes/note-entry";
+import type { NavLink } from "#app/site/content-types";
 
 import { NoteBody } from "./note-body";
 import { NoteByline } from "./note-byline";

@@ -1,5 +1,5 @@
-import type { NoteEntry, NoteTag } from "#app/content/note-entry";
-import { notesPage } from "#app/content/writing";
+import type { NoteEntry, NoteTag } from "#app/features/notes/note-entry";
+import { notesPage } from "#app/words/writing";
 
 /** A tag's page: /notes/tags/<slug>. */
 export function tagPath(tag: NoteTag): string {

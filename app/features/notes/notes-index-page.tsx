@@ -1,7 +1,7 @@
 import { PageHeader } from "#app/components/page-header";
-import type { NavLink } from "#app/content/navigation";
-import type { NoteEntry } from "#app/content/note-entry";
-import { notesPage } from "#app/content/writing";
+import type { NoteEntry } from "#app/features/notes/note-entry";
+import type { NavLink } from "#app/site/content-types";
+import { notesPage } from "#app/words/writing";
 
 import { NoteList } from "./note-list";
 import { WritingFooter } from "./writing-footer";

@@ -1,5 +1,5 @@
-import { feeds } from "#app/content/feeds";
 import { profile } from "#app/content/profile";
+import { feeds } from "#app/words/feeds";
 
 // The year the page was prerendered.
 const year = new Date().getFullYear();

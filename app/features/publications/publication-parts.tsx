@@ -1,7 +1,8 @@
 import { buttonVariants } from "#app/components/ui/button";
 import { profile } from "#app/content/profile";
-import { type Publication, type PublicationLinkKind, publicationsPage } from "#app/content/publications";
 import { formatYear, listParts } from "#app/lib/format";
+import type { Publication, PublicationLinkKind } from "#app/site/content-types";
+import { publicationsPage } from "#app/words/publications";
 
 import { isOwner } from "./owner-name";
 

@@ -6,7 +6,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import type { NoteModule } from "#app/content/note-entry";
+import type { NoteModule } from "#app/features/notes/note-entry";
 import { elements, parseHtml } from "#scripts/html-document";
 
 import { compileNote } from "./compile-note";

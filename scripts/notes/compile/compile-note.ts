@@ -18,7 +18,7 @@ import { visit } from "unist-util-visit";
 import { VFile } from "vfile";
 
 import { site } from "#app/content/site";
-import { noteWords } from "#app/content/writing";
+import { noteWords } from "#app/words/writing";
 
 import { remarkBareMath } from "../bare-math";
 import { readFrontMatter } from "../front-matter";

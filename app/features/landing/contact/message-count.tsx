@@ -1,5 +1,5 @@
-import { contactContent } from "#app/content/contact";
 import { cn } from "#app/lib/utils";
+import { contactContent } from "#app/words/contact";
 
 /** Characters left below which screen readers are told, largest first; each is said once as it is crossed. */
 const ANNOUNCE_UNDER = [500, 100] as const;

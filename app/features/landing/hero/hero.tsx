@@ -1,9 +1,9 @@
 import { buttonVariants } from "#app/components/ui/button";
 import { ArrowRight, ChevronDown, MapPin, Send } from "#app/components/ui/icons";
-import { heroWords } from "#app/content/landing";
 import { profile } from "#app/content/profile";
 import { cvPage, modules } from "#app/content/site";
 import { useReducedMotion } from "#app/lib/use-reduced-motion";
+import { heroWords } from "#app/words/landing";
 
 import { SocialLinks } from "../social-links";
 import { HeroGreeting } from "./greeting";

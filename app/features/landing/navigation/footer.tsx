@@ -1,6 +1,7 @@
-import { navigationWords } from "#app/content/landing";
-import { type NavLink, navLinks } from "#app/content/navigation";
 import { profile } from "#app/content/profile";
+import type { NavLink } from "#app/site/content-types";
+import { navigationWords } from "#app/words/landing";
+import { navLinks } from "#app/words/navigation";
 
 import { SocialLinks } from "../social-links";
 

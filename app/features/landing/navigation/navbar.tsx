@@ -2,11 +2,12 @@ import { useEffect, useRef, useState } from "react";
 
 import { ThemeToggle } from "#app/components/theme-toggle";
 import { Menu, X } from "#app/components/ui/icons";
-import { navigationWords } from "#app/content/landing";
-import { type NavLink, navLinks } from "#app/content/navigation";
 import { profile } from "#app/content/profile";
 import { cvPage, modules } from "#app/content/site";
 import { cn, initials } from "#app/lib/utils";
+import type { NavLink } from "#app/site/content-types";
+import { navigationWords } from "#app/words/landing";
+import { navLinks } from "#app/words/navigation";
 
 import { NAVBAR_SCROLL_THRESHOLD, useScrollThreshold } from "./use-scroll-threshold";
 

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { loanUncertainty } from "#app/content/loan-uncertainty";
+import { loanUncertainty } from "#app/words/loan-uncertainty";
 
 import { caveatText, DataCaveats, intervalText } from "./uncertainty";
 

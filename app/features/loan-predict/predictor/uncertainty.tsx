@@ -1,4 +1,4 @@
-import { loanUncertainty } from "#app/content/loan-uncertainty";
+import { loanUncertainty } from "#app/words/loan-uncertainty";
 import type { PredictionResponse } from "#model/api-contract";
 
 import { formatInteger, formatProbability } from "../format";

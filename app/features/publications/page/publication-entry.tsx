@@ -1,5 +1,6 @@
 import { Badge } from "#app/components/ui/badge";
-import { type Publication, publicationsPage } from "#app/content/publications";
+import type { Publication } from "#app/site/content-types";
+import { publicationsPage } from "#app/words/publications";
 
 import { AuthorList, PublicationLinks, PublicationVenue } from "../publication-parts";
 import { publicationId } from "../publications";

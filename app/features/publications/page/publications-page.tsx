@@ -1,7 +1,8 @@
 import { PageHeader } from "#app/components/page-header";
-import type { NavLink } from "#app/content/navigation";
-import { type Publication, publicationsPage } from "#app/content/publications";
 import { formatYear } from "#app/lib/format";
+import type { NavLink } from "#app/site/content-types";
+import type { Publication } from "#app/site/content-types";
+import { publicationsPage } from "#app/words/publications";
 
 import { byYear, publications as allPublications } from "../publications";
 import { CopyBibtexScript } from "./copy-bibtex";

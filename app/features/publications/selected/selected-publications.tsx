@@ -1,4 +1,5 @@
-import { type Publication, publicationsPage, selectedPublicationsSection } from "#app/content/publications";
+import type { Publication } from "#app/site/content-types";
+import { publicationsPage, selectedPublicationsSection } from "#app/words/publications";
 
 import { AuthorList, PublicationLinks, PublicationVenue } from "../publication-parts";
 import { publicationId, selectedPublications } from "../publications";
