@@ -10,56 +10,18 @@
  * the site with a backslash, and an image on another site unless site.ts's `copyRemoteImages` has the build copy
  * it (remote-images.ts). An SVG is published sanitised. A missing file is a warning.
  */
-import { existsSync, readFileSync, statSync } from "node:fs";
-import { dirname, extname, isAbsolute, relative, resolve } from "node:path";
+import { existsSync } from "node:fs";
 
 import type { Element, Nodes, Parents, Root } from "hast";
 import type { MdxJsxAttribute, MdxJsxTextElementHast } from "mdast-util-mdx-jsx";
 import { visitParents } from "unist-util-visit-parents";
 import type { VFile } from "vfile";
 
-import { isSitePath } from "../../site-path";
-import { cachedFile, IMAGE_CACHE, ImageProblem, ownSize, safeSvg, tooLarge } from "../image-files";
+import { ImageProblem, ownSize } from "../image-files";
 import { NoteError } from "../note-error";
 import { importDefault } from "./esm";
-import { fetchImage, isRemote } from "./remote-images";
-
-const inside = (folder: string, path: string) =>
-  !relative(folder, path).startsWith("..") && !isAbsolute(relative(folder, path));
-
-type Source =
-  | { kind: "file"; path: string }
-  | { kind: "remote"; url: string }
-  | { kind: "kept" }
-  | { kind: "refused"; problem: string };
-
-/** What an image source names, and whether the note may publish it. */
-function classify(src: string, noteFile: string): Source {
-  // A notebook's figure: a file notebooks/output-images.ts wrote.
-  if (isAbsolute(src) && inside(IMAGE_CACHE, src)) return { kind: "file", path: src };
-  if (src.startsWith("#") || /^data:/i.test(src)) return { kind: "kept" };
-  // A file in public/, which the build copies as it is.
-  if (isSitePath(src)) return { kind: "kept" };
-  // Browsers read a backslash as a slash: "/\\host/x" is another site, though it starts like a path.
-  const notPath = { kind: "refused", problem: 'is not a path on the site (one "/", then no backslash)' } as const;
-  if (src.includes("\\")) return notPath;
-  if (isRemote(src)) return { kind: "remote", url: src };
-  if (src.startsWith("/")) return notPath;
-  const folder = dirname(noteFile);
-  const path = resolve(folder, decodeURI(src.split(/[?#]/)[0]!));
-  if (!inside(folder, path)) return { kind: "refused", problem: "is outside the note's folder" };
-  return { kind: "file", path };
-}
-
-/** The bytes to publish for a file beside the note: checked for size, an SVG sanitised. */
-function fileBytes(path: string): { bytes: Buffer; path: string } {
-  const problem = tooLarge(statSync(path).size);
-  if (problem) throw new ImageProblem(problem);
-  if (inside(IMAGE_CACHE, path)) return { bytes: readFileSync(path), path };
-  if (extname(path).toLowerCase() !== ".svg") return { bytes: readFileSync(path), path };
-  const bytes = safeSvg(readFileSync(path, "utf8"));
-  return { bytes, path: cachedFile(bytes, "svg") };
-}
+import { classify, fileBytes, srcsetCandidates } from "./image-sources";
+import { copiedImage } from "./remote-images";
 
 function attribute(name: string, value: unknown): MdxJsxAttribute {
   return { type: "mdxJsxAttribute", name, value: String(value) };
@@ -101,28 +63,6 @@ function importedImage(image: Element, name: string, size: { width: unknown; hei
   };
 }
 
-/**
- * A srcset's candidates ("a.png 1x, b.png 2x"), each its URL and its text, as HTML reads them: a URL is a run of
- * anything but white space (commas in it included, but at its end), its descriptors run to the next comma.
- */
-function srcsetCandidates(value: string): { url: string; text: string }[] {
-  const candidates: { url: string; text: string }[] = [];
-  let rest = value;
-  for (rest = rest.replace(/^[\s,]+/, ""); rest; rest = rest.replace(/^[\s,]+/, "")) {
-    const url = /^\S+/.exec(rest)![0];
-    if (url.endsWith(",")) {
-      candidates.push({ url: url.replace(/,+$/, ""), text: url.replace(/,+$/, "") });
-      rest = rest.slice(url.length);
-      continue;
-    }
-    const comma = rest.indexOf(",", url.length);
-    const text = (comma < 0 ? rest : rest.slice(0, comma)).trim();
-    candidates.push({ url, text });
-    rest = comma < 0 ? "" : rest.slice(comma + 1);
-  }
-  return candidates;
-}
-
 /** The line of a node, or of its nearest ancestor that has one (a notebook output's HTML has its cell's). */
 function lineOf(node: Nodes, ancestors: readonly Parents[]): number | undefined {
   return [node, ...[...ancestors].reverse()].find((at) => at.position)?.position?.start.line;
@@ -144,6 +84,18 @@ export function rehypeImageImports(options: { copyRemote: boolean }) {
       throw new NoteError(file.path, line, `the image ${src} ${problem}`);
     };
     const copies: Promise<void>[] = [];
+    /** Copies a remote image (copyRemoteImages: true) and hands its file to `use`, or refuses it. */
+    const copy = (src: string, line: number | undefined, use: (copied: { path: string; bytes: Buffer }) => void) => {
+      if (!options.copyRemote) refuse(src, `is on another site: ${REMOTE_ADVICE}`, line);
+      copies.push(
+        copiedImage(src)
+          .then(use)
+          .catch((error: unknown) => {
+            if (error instanceof ImageProblem) refuse(src, error.message, line);
+            throw error;
+          }),
+      );
+    };
 
     visitParents(tree, "element", (node, ancestors) => {
       const line = lineOf(node, ancestors);
@@ -176,21 +128,7 @@ export function rehypeImageImports(options: { copyRemote: boolean }) {
       };
       try {
         if (source.kind === "refused") refuse(src, source.problem, line);
-        if (source.kind === "remote") {
-          if (!options.copyRemote) refuse(src, `is on another site: ${REMOTE_ADVICE}`, line);
-          copies.push(
-            fetchImage(src)
-              .then(({ bytes, extension }) => {
-                const published = extension === "svg" ? safeSvg(bytes.toString("utf8")) : bytes;
-                place(cachedFile(published, extension), published);
-              })
-              .catch((error: unknown) => {
-                if (error instanceof ImageProblem) refuse(src, error.message, line);
-                throw error;
-              }),
-          );
-          return;
-        }
+        if (source.kind === "remote") return copy(src, line, (copied) => place(copied.path, copied.bytes));
         if (source.kind !== "file") return;
         if (!existsSync(source.path)) {
           // A warning, not a failure: a notebook's HTML output may name images it never had.
@@ -219,19 +157,7 @@ export function rehypeImageImports(options: { copyRemote: boolean }) {
       const source = classify(src, file.path);
       const line = lineOf(node as unknown as Nodes, ancestors);
       if (source.kind === "refused") refuse(src, source.problem, line);
-      if (source.kind !== "remote") return;
-      if (!options.copyRemote) refuse(src, `is on another site: ${REMOTE_ADVICE}`, line);
-      copies.push(
-        fetchImage(src)
-          .then(({ bytes, extension }) => {
-            const published = extension === "svg" ? safeSvg(bytes.toString("utf8")) : bytes;
-            attr.value = identifier(importName(cachedFile(published, extension)));
-          })
-          .catch((error: unknown) => {
-            if (error instanceof ImageProblem) refuse(src, error.message, line);
-            throw error;
-          }),
-      );
+      if (source.kind === "remote") copy(src, line, (copied) => (attr.value = identifier(importName(copied.path))));
     });
     await Promise.all(copies);
     // `?no-inline`: each stays a file, however small (Vite would inline those under 4 KiB as data: URLs).

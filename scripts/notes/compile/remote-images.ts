@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-import { ImageProblem } from "../image-files";
+import { cachedFile, ImageProblem, safeSvg } from "../image-files";
 import { IMAGE_BYTES_MAX, megabytes } from "../limits";
 
 export const REMOTE_CACHE = join(import.meta.dirname, "..", "..", "..", "node_modules", ".cache", "remote-images");
@@ -76,4 +76,11 @@ export async function fetchImage(url: string): Promise<{ bytes: Buffer; extensio
   mkdirSync(REMOTE_CACHE, { recursive: true });
   writeFileSync(join(REMOTE_CACHE, `${key}.${extension}`), bytes);
   return { bytes, extension };
+}
+
+/** The image at `url` as a file of the build (an SVG sanitised), with its bytes; an ImageProblem says why not. */
+export async function copiedImage(url: string): Promise<{ path: string; bytes: Buffer }> {
+  const { bytes, extension } = await fetchImage(url);
+  const published = extension === "svg" ? safeSvg(bytes.toString("utf8")) : bytes;
+  return { path: cachedFile(published, extension), bytes: published };
 }

@@ -9,8 +9,8 @@ import type { BlockContent, Data, Parent } from "mdast";
 import type { Node } from "unist";
 import { visit } from "unist-util-visit";
 
-import { notebookWords } from "#app/words/writing";
 import { formatNumber } from "#app/lib/format";
+import { notebookWords } from "#app/words/writing";
 
 import { OUTPUT_CHARACTERS_MAX, OUTPUT_LINES_MAX } from "../limits";
 import { parseMarkdown } from "../markdown";
