@@ -7,7 +7,7 @@ import type * as ModulePages from "./app/site/module-pages";
 import type * as Modules from "./app/site/modules";
 import { writeBuildStamp } from "./scripts/build-stamp.mjs";
 import { contentDirsFromEnv, importWithContent, recordContentDirs } from "./scripts/content-dir";
-import { writeCspHashes } from "./scripts/csp-hashes";
+import { writeCspHashes, writeCspImageSources } from "./scripts/csp-hashes";
 import { deferHydrationInPages } from "./scripts/defer-hydration";
 import { subsetMathFontsInPages } from "./scripts/math-fonts";
 import type * as NotePagesModule from "./scripts/notes/note-pages";
@@ -18,6 +18,7 @@ import type * as PublicationPages from "./scripts/publications/publication-pages
 import type * as SiteFiles from "./scripts/site-files";
 import { removeFilesOfModulesOff, writeSiteModules } from "./scripts/site-modules";
 import { keeps } from "./scripts/speed-devices";
+import { checkXmlFiles } from "./scripts/xml";
 
 /**
  * The pages the owner's modules make (app/site/module-pages.ts), read through Vite so that a CONTENT_DIR build reads
@@ -70,6 +71,7 @@ export default {
     writeSiteFiles(
       clientDir,
       built.filter((page) => page !== "/404"),
+      notes.lastModified,
     );
     await writeNoteFiles(clientDir, notes, built);
     // A module switched off leaves nothing behind: its files from public/ (the demo's batch sample) go too.
@@ -86,7 +88,10 @@ export default {
     }
     if (keeps("css-pruning")) pruneStylesInPages(clientDir, scriptless);
     if (keeps("font-subsetting")) await subsetMathFontsInPages(clientDir, built);
+    // Every XML file the build wrote (feeds, sitemap, SVG images) must parse, or a reader would refuse it.
+    checkXmlFiles(clientDir);
     writeCspHashes(buildDirectory);
+    writeCspImageSources(buildDirectory);
     precompress(clientDir);
     // For the server, the modules it serves the API of (scripts/site-modules.ts); for the browser tests, the
     // content the build read (tests/e2e/built-content.ts); for `npm start`, what every source held, to tell

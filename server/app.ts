@@ -18,6 +18,8 @@ export type AppOptions = {
   site: SiteHandler;
   /** The CSP source expressions ('sha256-…') of the site's inline scripts, computed by the build. */
   scriptHashes: readonly string[];
+  /** The image sources beyond 'self' that the built pages use (origins, "data:"), found by the build; none if absent. */
+  imageSources?: readonly string[];
   /** Per-client limit on predictions; no limit when absent. */
   rateLimitStore?: RateLimitStore;
   /** The client's address, for the rate limit: each runtime knows its own. */
@@ -46,11 +48,12 @@ function isApiPath(path: string): boolean {
  * listens with it, worker.ts exports it.
  */
 export function createApp(options: AppOptions) {
-  const { site, scriptHashes, rateLimitStore, clientAddress, log, now = Date.now, isDraining = () => false } = options;
+  const { site, scriptHashes, imageSources, rateLimitStore, clientAddress, log, now = Date.now } = options;
+  const { isDraining = () => false } = options;
   const { loanDemo = true } = options;
   const compress = options.compress ?? true;
   const app = new Hono();
-  const siteHeaders = securityHeaders(siteContentSecurityPolicy(scriptHashes));
+  const siteHeaders = securityHeaders(siteContentSecurityPolicy(scriptHashes, imageSources));
 
   if (log) app.use(requestLog(log));
   // The API's answers carry their security headers from the start (api/responses.ts).

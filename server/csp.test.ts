@@ -18,7 +18,7 @@ describe("the site's Content-Security-Policy", () => {
       "default-src": "'self'",
       "script-src": ["'self'", ...TEST_SCRIPT_HASHES].join(" "),
       "style-src": "'self' 'unsafe-inline'",
-      "img-src": "'self' data: https:",
+      "img-src": "'self'",
       "connect-src": "'self' https://api.emailjs.com",
       "font-src": "'self'",
       "object-src": "'none'",
@@ -27,5 +27,11 @@ describe("the site's Content-Security-Policy", () => {
       "frame-ancestors": "'none'",
     });
     expect(policy).not.toContain("unsafe-eval");
+  });
+
+  it("allows images from our origin and the sources the build found the pages using, no other", async () => {
+    const app = testApp({ imageSources: ["https://images.example.org"] });
+    const policy = (await app.request("/")).headers.get("content-security-policy") ?? "";
+    expect(directives(policy)["img-src"]).toBe("'self' https://images.example.org");
   });
 });

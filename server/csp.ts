@@ -8,15 +8,18 @@ export type ContentSecurityPolicy = NonNullable<
 /**
  * The site's Content-Security-Policy. Scripts: our own files plus exactly the inline scripts of the
  * built pages, by the hashes the build computed (scripts/csp-hashes.ts), so no 'unsafe-inline'.
- * Styles allow inline because sonner injects its stylesheet at run time. Images may come from any
- * https origin: project screenshots are hosted elsewhere.
+ * Styles allow inline because sonner injects its stylesheet at run time. Images: our own, and the
+ * sources the build found the pages loading (`imageSources`: a remote project picture's origin), no other.
  */
-export function siteContentSecurityPolicy(scriptHashes: readonly string[]): ContentSecurityPolicy {
+export function siteContentSecurityPolicy(
+  scriptHashes: readonly string[],
+  imageSources: readonly string[] = [],
+): ContentSecurityPolicy {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...scriptHashes],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", "data:", "https:"],
+    imgSrc: ["'self'", ...imageSources],
     connectSrc: ["'self'", "https://api.emailjs.com"],
     fontSrc: ["'self'"],
     objectSrc: ["'none'"],

@@ -22,6 +22,12 @@ export const site = {
     height: 630,
     alt: "{name}, {role}, {city}",
   },
+  /**
+   * Images in notes and notebooks that are on other sites (`![](https://…)`, a DataFrame's `<img>`): a reader's
+   * browser would ask that site for each one, which tells it who reads what. `false` stops the build at the image,
+   * with the note's file and line; `true` has the build fetch each once and publish it as a file of this site.
+   */
+  copyRemoteImages: false,
 } as const;
 
 /**

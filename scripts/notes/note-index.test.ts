@@ -4,7 +4,7 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { findNotes } from "./note-index";
+import { findNotes, findWritings } from "./note-index";
 
 const fixtures = join(import.meta.dirname, "..", "..", "tests", "fixtures", "content", "notes");
 
@@ -56,5 +56,17 @@ describe("findNotes", () => {
     expect(() =>
       findNotes("notes", { drafts: false, folder: folderWith({ "My Note.md": note("M", "2025-01-01") }) }),
     ).toThrow(/My Note\.md: rename the file to lower-case words joined by hyphens/);
+  });
+
+  it("spells a tag as the oldest note or case study does, on both, and refuses two names for one page", () => {
+    const notes = folderWith({ "b.md": note("B", "2025-01-01").replace("---\n\n", "tags: [données]\n---\n\n") });
+    const projects = folderWith({ "a.md": note("A", "2024-01-01").replace("---\n\n", "tags: [Données]\n---\n\n") });
+    const found = findWritings({ drafts: false, folders: { notes, projects } });
+    expect(found.notes[0]!.tags).toEqual([{ name: "Données", slug: "donnees" }]);
+    expect(found.caseStudies[0]!.tags).toEqual([{ name: "Données", slug: "donnees" }]);
+    const clash = folderWith({ "c.md": note("C", "2025-01-01").replace("---\n\n", "tags: [Donnees]\n---\n\n") });
+    expect(() => findWritings({ drafts: false, folders: { notes: clash, projects } })).toThrow(
+      /c\.md: the tags "Donnees" and "Données" \(in .*a\.md\) would share one page/,
+    );
   });
 });

@@ -11,6 +11,7 @@ import { sitePages } from "#app/site/module-pages";
 import { type Collection, collectionFolder } from "./content-folders";
 import { NoteError } from "./note-error";
 import { type FoundNote, NOTE_FORMATS, readNote } from "./read-note";
+import { unifyTags } from "./tags";
 
 /** Addresses a file cannot take: pages the site has already (/notes/tags/… lists a tag). */
 function reservedSlugs(collection: Collection): Set<string> {
@@ -50,4 +51,20 @@ export function findNotes(
   return [...bySlug.values()]
     .filter((note) => drafts || !note.draft)
     .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+}
+
+/**
+ * The notes and the case studies together, each tag spelt one way across both (they share the tags' pages), or a
+ * NoteError when two names would share one page (tags.ts). `notes: false` reads no note (site.ts's switch).
+ */
+export function findWritings(options: {
+  drafts: boolean;
+  notes?: boolean;
+  folders?: { notes: string; projects: string };
+}): { notes: FoundNote[]; caseStudies: FoundNote[] } {
+  const { drafts, notes: withNotes = true, folders } = options;
+  const notes = withNotes ? findNotes("notes", { drafts, folder: folders?.notes }) : [];
+  const caseStudies = findNotes("projects", { drafts, folder: folders?.projects });
+  const unified = unifyTags([...notes, ...caseStudies]);
+  return { notes: unified.slice(0, notes.length), caseStudies: unified.slice(notes.length) };
 }

@@ -10,7 +10,7 @@ import { on } from "#app/site/modules";
 import { notesPage } from "#app/words/writing";
 
 import { addFeedLinks, writeFeeds } from "./feeds";
-import { findNotes } from "./note-index";
+import { findWritings } from "./note-index";
 import { previewImage } from "./og-image";
 import type { FoundNote } from "./read-note";
 
@@ -21,19 +21,27 @@ export type NotePages = {
   scriptless: string[];
   notes: FoundNote[];
   caseStudies: FoundNote[];
+  /** Each page's date for the sitemap: a note's own, a list's newest note's. */
+  lastModified: Record<string, string>;
 };
 
 export function notePages(): NotePages {
   // Switched off in site.ts, the notes are as if there were none: no pages, no feeds (the case studies stay).
-  const notes = on.notes ? findNotes("notes", { drafts: false }) : [];
-  const caseStudies = findNotes("projects", { drafts: false });
+  const { notes, caseStudies } = findWritings({ drafts: false, notes: on.notes });
   const lists = notes.length > 0 ? [notesPage.path, ...allTags(notes).map(tagPath)] : [];
   const written = [...notes, ...caseStudies];
+  // Newest first, so a list's first date is its newest note's.
+  const lastModified: Record<string, string> = {};
+  for (const note of notes) {
+    for (const path of [notesPage.path, ...note.tags.map(tagPath)]) lastModified[path] ??= note.date;
+  }
+  for (const note of written) lastModified[note.path] = note.date;
   return {
     pages: [...lists, ...written.map((note) => note.path)],
     scriptless: [...lists, ...written.filter((note) => !note.interactive).map((note) => note.path)],
     notes,
     caseStudies,
+    lastModified,
   };
 }
 

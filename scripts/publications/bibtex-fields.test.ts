@@ -43,7 +43,16 @@ describe("BibTeX fields", () => {
   it("accepts http(s) addresses and paths on the site as links, nothing else", () => {
     expect(safeLink("https://example.org/a b")).toEqual({ url: "https://example.org/a%20b" });
     expect(safeLink("/papers/a.pdf")).toEqual({ url: "/papers/a.pdf" });
-    for (const refused of ["javascript:alert(1)", "data:text/html,x", "//example.org/x", "papers/a.pdf", "ftp://x"]) {
+    for (const refused of [
+      "javascript:alert(1)",
+      "data:text/html,x",
+      "//example.org/x",
+      "/\\evil.example/paper.pdf",
+      "\\\\evil.example/paper.pdf",
+      "/\t/evil.example",
+      "papers/a.pdf",
+      "ftp://x",
+    ]) {
       expect(safeLink(refused), refused).toHaveProperty("refused");
     }
   });

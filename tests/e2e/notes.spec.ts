@@ -165,3 +165,23 @@ test.describe("the lists", () => {
     await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
   });
 });
+
+test.describe("a title with a word longer than a phone's screen", () => {
+  // A title as a co-author's notebook may carry one: the page must wrap it, not grow wider than the screen.
+  const LONG_WORD = "Hyperparameteroptimisationsexperimentsübersicht".repeat(3);
+  for (const [path, title] of [
+    [MARKDOWN, "h1"],
+    [notesPage.path, "main h2 a"],
+    ["/notes/tags/statistics", "main h1"],
+  ] as const) {
+    test(`wraps on ${path} (${title})`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      await page
+        .locator(title)
+        .first()
+        .evaluate((element, word) => (element.textContent = word), LONG_WORD);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+  }
+});

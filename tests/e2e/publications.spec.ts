@@ -208,3 +208,14 @@ test("the publications page's header leads home and to the site's other pages, t
   await nav.getByRole("link", { name: "Priya Raman" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test("a publication title with a word longer than a phone's screen wraps on the page", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/publications");
+  const word = "Hyperparameteroptimisationsexperimentsübersicht".repeat(3);
+  await page
+    .locator("main h3")
+    .first()
+    .evaluate((element, long) => (element.textContent = long), word);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

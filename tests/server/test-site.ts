@@ -64,6 +64,8 @@ export type TestAppOptions = {
   compress?: boolean;
   /** False as when the owner switches the demo off. */
   loanDemo?: boolean;
+  /** The image sources the build found (scripts/csp-hashes.ts); none when absent. */
+  imageSources?: readonly string[];
 };
 
 /** The app as node.ts builds it, over the test site. */
@@ -74,10 +76,12 @@ export function testApp({
   log,
   compress,
   loanDemo,
+  imageSources,
 }: TestAppOptions = {}) {
   return createApp({
     site: nodeSite(testSiteRoot()),
     scriptHashes: TEST_SCRIPT_HASHES,
+    imageSources,
     rateLimitStore:
       rateLimitPerMinute > 0 ? memoryStore({ limit: rateLimitPerMinute, windowMs: 60_000, now }) : undefined,
     clientAddress: nodeClientAddress(trustedProxies),

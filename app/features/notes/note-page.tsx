@@ -43,7 +43,10 @@ export function NotePage(props: NotePageProps) {
                 {back.label}
               </a>
             </p>
-            <h1 id="note-title" className="text-4xl font-bold tracking-tight text-neutral-900 sm:text-5xl">
+            <h1
+              id="note-title"
+              className="text-4xl font-bold tracking-tight text-neutral-900 wrap-anywhere sm:text-5xl"
+            >
               {note.title}
             </h1>
             <NoteByline note={note} />

@@ -21,7 +21,7 @@ export function NotesIndexPage({ notes, pages, title, intro, tag }: NotesIndexPa
     <div className="flex min-h-svh flex-col bg-white">
       <PageHeader pages={pages} current={notesPage.path} />
       <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-12 sm:px-6">
-        <h1 className="text-4xl font-bold tracking-tight text-neutral-900">{title}</h1>
+        <h1 className="text-4xl font-bold tracking-tight text-neutral-900 wrap-anywhere">{title}</h1>
         <p className="mt-3 text-lg text-neutral-700">{intro}</p>
         <div className="mt-10">
           <NoteList notes={notes} currentTag={tag} />

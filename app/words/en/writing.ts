@@ -43,4 +43,6 @@ export const notebookWords = {
   downloadHint: "(.ipynb, for Jupyter)",
   /** The text alternative of a figure a code cell drew. */
   figureAlt: (cell: number) => `Figure drawn by code cell ${cell} of the notebook`,
+  /** After an output too long to show whole (docs/writing.md gives the limits). */
+  outputCut: "Output cut: the rest is in the notebook.",
 } as const;

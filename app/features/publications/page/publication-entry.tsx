@@ -18,7 +18,7 @@ export function PublicationEntry({ publication }: { publication: Publication }) 
   const codeId = `${id}-bibtex`;
   return (
     <li id={id} className="scroll-mt-6 border-t border-neutral-200 py-6 first:border-t-0 first:pt-0">
-      <h3 id={titleId} className="text-lg leading-snug font-semibold text-neutral-900">
+      <h3 id={titleId} className="text-lg leading-snug font-semibold text-neutral-900 wrap-anywhere">
         {publication.url ? (
           <a href={publication.url} className={linkClass}>
             {publication.title}

@@ -36,7 +36,7 @@ export function SelectedPublications({
             const titleId = `selected-${publicationId(publication.key)}`;
             return (
               <li key={publication.key} className="rounded-xl border border-neutral-200 bg-white p-5 shadow-sm sm:p-6">
-                <h3 id={titleId} className="text-lg leading-snug font-semibold">
+                <h3 id={titleId} className="text-lg leading-snug font-semibold wrap-anywhere">
                   <a href={`${publicationsPage.path}#${publicationId(publication.key)}`} className={titleLinkClass}>
                     {publication.title}
                   </a>
