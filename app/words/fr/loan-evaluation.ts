@@ -79,7 +79,7 @@ export const crossValidationSection = {
   ranking: (difference: string, interval: string, better: boolean, indistinguishable: boolean) =>
     indistinguishable
       ? `Son classement ne se distingue pas de celui de l’historique de crédit seul : AUC ROC ${difference} (intervalle à 95 % ${interval}).`
-      : `Il classe les demandes ${better ? "mieux" : "moins bien"} que l’historique de crédit seul : AUC ROC ${difference} (intervalle à 95 % ${interval}), grâce aux autres champs.`,
+      : `Il classe les demandes ${better ? "mieux" : "moins bien"} que l’historique de crédit seul : AUC ROC ${difference} (intervalle à 95 % ${interval}), du fait des autres champs.`,
   probabilities: (difference: string, interval: string, better: boolean, indistinguishable: boolean) =>
     indistinguishable
       ? `Ses probabilités ne sont pas mesurablement mieux calibrées que celles de l’historique de crédit seul : score de Brier ${difference} (intervalle à 95 % ${interval}).`
