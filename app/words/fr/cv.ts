@@ -6,7 +6,7 @@ import type * as en from "../en/cv";
 
 export const cvMeta = {
   title: `CV · ${profile.name} · ${profile.role}`,
-  description: `Le CV de ${profile.name}, ${profile.role} à ${profile.address.city} : expérience, formation, compétences et projets, imprimable sur deux pages A4.`,
+  description: `${profile.name}, ${profile.role} à ${profile.address.city} : son CV (expérience, formation, compétences et projets), imprimable sur deux pages A4.`,
 } as const satisfies Translated<typeof en.cvMeta>;
 
 export const cvWords = {

@@ -27,6 +27,9 @@ const FIELDS = {
 const VERB: Record<Prediction, string> = { Yes: "accepte", No: "refuse" };
 const VERDICT: Record<Prediction, string> = { Yes: "accepté", No: "refusé" };
 
+/** "0 point", "1 point", "2 points": French counts 0 and 1 as singular. */
+const points = (count: number) => `${formatNumber(count)} ${count < 2 ? "point" : "points"}`;
+
 function runsText(runs: readonly en.RunText[]): string {
   const [only] = runs;
   if (runs.length === 1 && only) return `${VERB[only.prediction]} sur toute la plage`;
@@ -60,7 +63,7 @@ export const whatIf = {
     score: number,
     scorecard: Prediction,
   ) =>
-    `${FIELDS[field].name} ${value}${FIELDS[field].unit}${own ? " (le vôtre)" : ""} : modèle entraîné ${probability}, ${VERDICT[trained]} ; grille de score ${formatNumber(score)} points, ${VERDICT[scorecard]}.`,
+    `${FIELDS[field].name} ${value}${FIELDS[field].unit}${own ? " (le vôtre)" : ""} : modèle entraîné ${probability}, ${VERDICT[trained]} ; grille de score ${points(score)}, ${VERDICT[scorecard]}.`,
   description: (
     field: WhatIfField,
     range: { from: string; to: string; own: string },
@@ -69,5 +72,5 @@ export const whatIf = {
   ) =>
     `D’${FIELDS[field].amount} ${range.from} à ${range.to}${FIELDS[field].unit} (le vôtre : ${range.own}), tous les autres champs tels que saisis. ` +
     `La probabilité d’acceptation du modèle entraîné va de ${trained.from} à ${trained.to} ; à son seuil de ${trained.cut}, il ${runsText(trained.runs)}. ` +
-    `Le score de la grille va de ${formatNumber(scorecard.from)} à ${formatNumber(scorecard.to)} points ; elle ${runsText(scorecard.runs)}.`,
+    `Le score de la grille va de ${formatNumber(scorecard.from)} à ${points(scorecard.to)} ; elle ${runsText(scorecard.runs)}.`,
 } as const satisfies Translated<typeof en.whatIf>;

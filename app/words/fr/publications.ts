@@ -7,8 +7,8 @@ import type * as en from "../en/publications";
 export const publicationsPage = {
   path: "/publications",
   label: "Publications",
-  title: `Publications de ${profile.name}`,
-  description: `Articles, prépublications et thèses de ${profile.name}, du plus récent au plus ancien, chacun avec son résumé, ses liens et son BibTeX.`,
+  title: `Publications · ${profile.name}`,
+  description: `Articles, prépublications et thèses signés ${profile.name}, du plus récent au plus ancien, chacun avec son résumé, ses liens et son BibTeX.`,
   heading: "Publications",
   intro: "Du plus récent au plus ancien. Chaque entrée a son résumé et son BibTeX ; mon nom est en gras.",
   undated: "Sans date",

@@ -15,7 +15,7 @@ export const notesPage = {
   title: "Notes",
   intro:
     "Comptes rendus, expériences et notebooks : ce que j’ai essayé, ce qui a marché et ce que disaient les chiffres.",
-  metaTitle: `Notes de ${profile.name}`,
+  metaTitle: `Notes · ${profile.name}`,
   description: feeds.description,
 } as const satisfies Translated<typeof en.notesPage>;
 
@@ -28,7 +28,7 @@ export const noteWords = {
   moreNotes: "Autres notes",
   allNotes: "Toutes les notes",
   tagTitle: (tag: string) => `Notes avec le mot-clé « ${tag} »`,
-  tagDescription: (tag: string, count: number) => `${notes(count)} de ${profile.name} avec le mot-clé « ${tag} ».`,
+  tagDescription: (tag: string, count: number) => `${notes(count)} avec le mot-clé « ${tag} », par ${profile.name}.`,
   noteCount: notes,
   metaTitle: (title: string) => `${title} · ${profile.name}`,
   footnotes: "Notes de bas de page",
