@@ -44,6 +44,9 @@ describe("the tests' fixture content", () => {
       importWithContent<Record<string, unknown>>(`app/content/${name}`, []),
       importWithContent<Record<string, unknown>>(`${FIXTURES}/${name}`, []),
     ]);
-    expect(outline(fixture)).toMatchObject(outline(own) as object);
+    // words.ts's overrides are each optional (app/lib/words.ts): the owner's may replace words the fixture's leaves
+    // as the pack has them, and the tests read the pack as it is. Only its exports must match.
+    if (name === "words.ts") expect(Object.keys(fixture)).toEqual(expect.arrayContaining(Object.keys(own)));
+    else expect(outline(fixture)).toMatchObject(outline(own) as object);
   });
 });
