@@ -1,0 +1,38 @@
+/** The German words around the owner's publications (what each is for: ../en/publications.ts). */
+import { profile } from "#app/content/profile";
+import type { Translated } from "#app/lib/words";
+
+import type * as en from "../en/publications";
+
+export const publicationsPage = {
+  path: "/publications",
+  label: "Publikationen",
+  title: `Publikationen · ${profile.name}`,
+  description: `Artikel, Preprints und Abschlussarbeiten von ${profile.name}, die neuesten zuerst, jeweils mit Abstract, Links und BibTeX.`,
+  heading: "Publikationen",
+  intro: "Die neuesten zuerst. Jeder Eintrag hat sein Abstract und seinen BibTeX-Eintrag; mein Name ist fett gesetzt.",
+  undated: "Ohne Datum",
+  moreAuthors: "et al.",
+  selectedBadge: "Ausgewählt",
+  abstract: "Zusammenfassung",
+  bibtex: "BibTeX",
+  copy: "BibTeX kopieren",
+  copied: "Kopiert",
+  copyRefused:
+    "Ihr Browser hat das Kopieren nicht erlaubt: Der BibTeX-Eintrag ist markiert, bitte kopieren Sie ihn selbst.",
+  links: { pdf: "PDF", arxiv: "arXiv", doi: "DOI", code: "Code", slides: "Folien", video: "Video" },
+  kinds: {
+    "phd-thesis": "Dissertation",
+    "masters-thesis": "Masterarbeit",
+    thesis: "Abschlussarbeit",
+    preprint: "Preprint",
+    report: "Technischer Bericht",
+  },
+} as const satisfies Translated<typeof en.publicationsPage>;
+
+export const selectedPublicationsSection = {
+  eyebrow: "Forschung",
+  title: "Ausgewählte Publikationen",
+  intro: "Arbeiten, die ich gern geschrieben habe, mit Code und Daten zum Nachprüfen.",
+  allLink: "Alle Publikationen",
+} as const satisfies Translated<typeof en.selectedPublicationsSection>;
