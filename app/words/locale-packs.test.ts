@@ -49,7 +49,7 @@ describe.each([
     const words = await wordsOf(locale);
     expect(words.commonWords.notFound.message).toBe(notFound);
     expect(words.contactContent.messageLimit.under(12000)).toBe(charactersLeft);
-    expect(words.noteWords.noteCount(1)).toBe(oneNote);
+    expect(words.notesListWords.noteCount(1)).toBe(oneNote);
     expect(words.commonWords.notFound.title).toBe("404 !");
   });
 });

@@ -54,7 +54,7 @@ const CALLS: Record<string, readonly (readonly unknown[])[]> = {
     ["X", 1],
     ["X", 2],
   ],
-  "writing.noteWords.noteCount": [[1], [2]],
+  "writing.notesListWords.noteCount": [[1], [2]],
   "loan-share.shareLinkNote.ignored": [
     [["X"], 0],
     [["X", "X"], 3],
@@ -173,8 +173,10 @@ describe.each(WORD_PACKS.filter((language) => language !== "en"))("the %s pack",
 describe("the packs' grammar and typography", () => {
   it("count as each language does: French says 0 and 1 in the singular, German and Spanish only 1", async () => {
     const counts = async (language: string) => {
-      const { noteWords } = (await pack(language, "writing")) as { noteWords: { noteCount: (n: number) => string } };
-      return [0, 1, 2].map(noteWords.noteCount);
+      const { notesListWords } = (await pack(language, "writing")) as {
+        notesListWords: { noteCount: (n: number) => string };
+      };
+      return [0, 1, 2].map(notesListWords.noteCount);
     };
     expect(await counts("fr")).toEqual(["0 note", "1 note", "2 notes"]);
     expect(await counts("de")).toEqual(["0 Notizen", "1 Notiz", "2 Notizen"]);

@@ -9,6 +9,9 @@ export const cvMeta = {
   description: `Der Lebenslauf von ${profile.name}, ${profile.role} in ${profile.address.city}: Berufserfahrung, Ausbildung, Kenntnisse und Projekte, druckbar auf zwei A4-Seiten.`,
 } as const satisfies Translated<typeof en.cvMeta>;
 
+/** The CV's name in the menus and on the landing page's button. */
+export const cvLinkLabel = "Lebenslauf" satisfies Translated<typeof en.cvLinkLabel>;
+
 export const cvWords = {
   sections: {
     profile: "Profil",

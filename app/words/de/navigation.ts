@@ -11,7 +11,9 @@ export const navLinks = [
   { label: "Kontakt", href: "#contact" },
 ] as const satisfies Translated<typeof en.navLinks>;
 
-export const pageLinks = {
-  notes: { label: "Notizen", href: "/notes" },
-  publications: { label: "Publikationen", href: "/publications" },
-} as const satisfies Translated<typeof en.pageLinks>;
+export const notesLink = { label: "Notizen", href: "/notes" } as const satisfies Translated<typeof en.notesLink>;
+
+export const publicationsLink = {
+  label: "Publikationen",
+  href: "/publications",
+} as const satisfies Translated<typeof en.publicationsLink>;

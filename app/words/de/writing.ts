@@ -5,12 +5,12 @@ import type { Translated } from "#app/lib/words";
 
 import type * as en from "../en/writing";
 import { feeds } from "./feeds";
-import { pageLinks } from "./navigation";
+import { notesLink } from "./navigation";
 
 const notes = (count: number) => `${formatNumber(count)} ${count === 1 ? "Notiz" : "Notizen"}`;
 
 export const notesPage = {
-  path: pageLinks.notes.href,
+  path: notesLink.href,
   title: "Notizen",
   intro:
     "Berichte, Experimente und Notebooks: was ich ausprobiert habe, was funktioniert hat und was die Zahlen gezeigt haben.",
@@ -22,6 +22,12 @@ export const noteWords = {
   minutesToRead: (minutes: number) => `${formatNumber(minutes)} Min. Lesezeit`,
   onThisPage: "Auf dieser Seite",
   tags: "Schlagwörter",
+  metaTitle: (title: string) => `${title} · ${profile.name}`,
+  footnotes: "Fußnoten",
+  footnoteBack: (reference: number) => `Zurück zum Verweis ${reference}`,
+} as const satisfies Translated<typeof en.noteWords>;
+
+export const notesListWords = {
   previous: "Vorherige Notiz",
   next: "Nächste Notiz",
   moreNotes: "Weitere Notizen",
@@ -29,13 +35,11 @@ export const noteWords = {
   tagTitle: (tag: string) => `Notizen zum Schlagwort „${tag}“`,
   tagDescription: (tag: string, count: number) => `${notes(count)} von ${profile.name} zum Schlagwort „${tag}“.`,
   noteCount: notes,
-  metaTitle: (title: string) => `${title} · ${profile.name}`,
-  footnotes: "Fußnoten",
-  footnoteBack: (reference: number) => `Zurück zum Verweis ${reference}`,
-} as const satisfies Translated<typeof en.noteWords>;
+} as const satisfies Translated<typeof en.notesListWords>;
 
 export const notebookWords = {
   download: "Notebook herunterladen",
   downloadHint: "(.ipynb, für Jupyter)",
   figureAlt: (cell: number) => `Abbildung aus Codezelle ${cell} des Notebooks`,
+  outputCut: "Ausgabe gekürzt: der Rest steht im Notebook.",
 } as const satisfies Translated<typeof en.notebookWords>;

@@ -9,6 +9,9 @@ export const cvMeta = {
   description: `El currículum de ${profile.name}, ${profile.role} en ${profile.address.city}: experiencia, formación, habilidades y proyectos, imprimible en dos páginas A4.`,
 } as const satisfies Translated<typeof en.cvMeta>;
 
+/** The CV's name in the menus and on the landing page's button. */
+export const cvLinkLabel = "CV" satisfies Translated<typeof en.cvLinkLabel>;
+
 export const cvWords = {
   sections: {
     profile: "Perfil",

@@ -11,7 +11,9 @@ export const navLinks = [
   { label: "Contacto", href: "#contact" },
 ] as const satisfies Translated<typeof en.navLinks>;
 
-export const pageLinks = {
-  notes: { label: "Notas", href: "/notes" },
-  publications: { label: "Publicaciones", href: "/publications" },
-} as const satisfies Translated<typeof en.pageLinks>;
+export const notesLink = { label: "Notas", href: "/notes" } as const satisfies Translated<typeof en.notesLink>;
+
+export const publicationsLink = {
+  label: "Publicaciones",
+  href: "/publications",
+} as const satisfies Translated<typeof en.publicationsLink>;

@@ -9,6 +9,9 @@ export const cvMeta = {
   description: `${profile.name}, ${profile.role} à ${profile.address.city} : son CV (expérience, formation, compétences et projets), imprimable sur deux pages A4.`,
 } as const satisfies Translated<typeof en.cvMeta>;
 
+/** The CV's name in the menus and on the landing page's button. */
+export const cvLinkLabel = "CV" satisfies Translated<typeof en.cvLinkLabel>;
+
 export const cvWords = {
   sections: {
     profile: "Profil",

@@ -11,7 +11,9 @@ export const navLinks = [
   { label: "Contact", href: "#contact" },
 ] as const satisfies Translated<typeof en.navLinks>;
 
-export const pageLinks = {
-  notes: { label: "Notes", href: "/notes" },
-  publications: { label: "Publications", href: "/publications" },
-} as const satisfies Translated<typeof en.pageLinks>;
+export const notesLink = { label: "Notes", href: "/notes" } as const satisfies Translated<typeof en.notesLink>;
+
+export const publicationsLink = {
+  label: "Publications",
+  href: "/publications",
+} as const satisfies Translated<typeof en.publicationsLink>;

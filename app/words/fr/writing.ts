@@ -5,13 +5,13 @@ import type { Translated } from "#app/lib/words";
 
 import type * as en from "../en/writing";
 import { feeds } from "./feeds";
-import { pageLinks } from "./navigation";
+import { notesLink } from "./navigation";
 
 /** "0 note", "1 note", "2 notes": French counts 0 as singular too. */
 const notes = (count: number) => `${formatNumber(count)} ${count < 2 ? "note" : "notes"}`;
 
 export const notesPage = {
-  path: pageLinks.notes.href,
+  path: notesLink.href,
   title: "Notes",
   intro:
     "Comptes rendus, expériences et notebooks : ce que j’ai essayé, ce qui a marché et ce que disaient les chiffres.",
@@ -23,6 +23,12 @@ export const noteWords = {
   minutesToRead: (minutes: number) => `${formatNumber(minutes)} min de lecture`,
   onThisPage: "Sur cette page",
   tags: "Mots-clés",
+  metaTitle: (title: string) => `${title} · ${profile.name}`,
+  footnotes: "Notes de bas de page",
+  footnoteBack: (reference: number) => `Retour à l’appel de note ${reference}`,
+} as const satisfies Translated<typeof en.noteWords>;
+
+export const notesListWords = {
   previous: "Note précédente",
   next: "Note suivante",
   moreNotes: "Autres notes",
@@ -30,13 +36,11 @@ export const noteWords = {
   tagTitle: (tag: string) => `Notes avec le mot-clé « ${tag} »`,
   tagDescription: (tag: string, count: number) => `${notes(count)} avec le mot-clé « ${tag} », par ${profile.name}.`,
   noteCount: notes,
-  metaTitle: (title: string) => `${title} · ${profile.name}`,
-  footnotes: "Notes de bas de page",
-  footnoteBack: (reference: number) => `Retour à l’appel de note ${reference}`,
-} as const satisfies Translated<typeof en.noteWords>;
+} as const satisfies Translated<typeof en.notesListWords>;
 
 export const notebookWords = {
   download: "Télécharger le notebook",
   downloadHint: "(.ipynb, pour Jupyter)",
   figureAlt: (cell: number) => `Figure produite par la cellule de code ${cell} du notebook`,
+  outputCut: "Sortie coupée : la suite est dans le notebook.",
 } as const satisfies Translated<typeof en.notebookWords>;
