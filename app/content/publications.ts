@@ -21,6 +21,10 @@ export type PublicationLinkKind = "pdf" | "arxiv" | "doi" | "code" | "slides" | 
 /** What kind of work it is, when its venue alone does not say (a journal or a conference does). */
 export type PublicationKind = "phd-thesis" | "masters-thesis" | "thesis" | "preprint" | "report";
 
+/** What kind of work it is, for the list's filter: every entry has one, from its BibTeX type. */
+export type PublicationType =
+  "article" | "conference" | "book" | "chapter" | "thesis" | "preprint" | "report" | "other";
+
 export type Publication = {
   /** The citation key: the entry's id on the page. */
   key: string;
@@ -34,6 +38,9 @@ export type Publication = {
   /** Journal, proceedings, school, institution or publisher, as the entry names it. */
   venue?: string;
   kind?: PublicationKind;
+  type: PublicationType;
+  /** The entry's `keywords`, as written, but "selected" (a flag, not a subject). */
+  keywords: readonly string[];
   abstract?: string;
   /** The entry's own page (its `url` field): an https address or a path on this site. */
   url?: string;
@@ -58,6 +65,10 @@ export const publicationsPage = {
   undated: "Undated",
   /** Stands for the authors after the last one named ("and others" in BibTeX). */
   moreAuthors: "et al.",
+  /** A long author list is cut to its first few and the owner: this opens the rest (a <details>). */
+  moreAuthorsCount: (count: number) => `and ${count} more`,
+  fewerAuthors: "show fewer",
+  keywords: "Keywords",
   selectedBadge: "Selected",
   abstract: "Abstract",
   bibtex: "BibTeX",
@@ -73,9 +84,39 @@ export const publicationsPage = {
     preprint: "Preprint",
     report: "Technical report",
   },
+  /** The filter's names for each type of work. */
+  types: {
+    article: "Journal article",
+    conference: "Conference paper",
+    book: "Book",
+    chapter: "Book chapter",
+    thesis: "Thesis",
+    preprint: "Preprint",
+    report: "Report",
+    other: "Other",
+  },
+  /**
+   * The filter above the list, which needs JavaScript (without it the whole list shows). {count} and {total}
+   * stand for the entries shown and all of them; the forms are the language's plural categories.
+   */
+  filter: {
+    label: "Filter the publications",
+    text: "Words in the title, authors, venue or abstract",
+    year: "Year",
+    type: "Type",
+    keyword: "Keyword",
+    any: "All",
+    reset: "Show all",
+    shown: {
+      none: "No publication matches.",
+      one: "{count} of {total} publications shown.",
+      other: "{count} of {total} publications shown.",
+    } as Record<string, string>,
+  },
 } as const satisfies {
   links: Record<PublicationLinkKind, string>;
   kinds: Record<PublicationKind, string>;
+  types: Record<PublicationType, string>;
   [key: string]: unknown;
 };
 
