@@ -27,6 +27,7 @@ import { notebookTree } from "../notebooks/notebook-tree";
 import { readNotebook } from "../notebooks/read-notebook";
 import { rehypeAccessible } from "./rehype-accessible";
 import { rehypeImageImports } from "./rehype-image-imports";
+import { rehypeMermaid } from "./rehype-mermaid";
 import { rehypeNoteExports } from "./rehype-note-exports";
 import { noteHtmlSchema } from "./sanitize-schema";
 
@@ -39,6 +40,8 @@ function rehypePlugins(format: "md" | "mdx" | "ipynb", notebook?: string): Plugg
   const untrusted: PluggableList = format === "mdx" ? [] : [[rehypeRaw, { passThrough: nodeTypes }], sanitizeHtml];
   return [
     ...untrusted,
+    // After sanitising, which drops embedded SVG: the diagrams are drawn here, from the block's text.
+    rehypeMermaid,
     rehypeImageImports,
     [rehypeKatex, { throwOnError: false, strict: "warn" }],
     [
