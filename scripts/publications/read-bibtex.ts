@@ -8,7 +8,19 @@ import { type Entry, parse } from "@retorquere/bibtex-parser";
 
 import type { Publication, PublicationLinkKind } from "#app/content/publications";
 
-import { arxivId, authors, date, isSelected, kind, linkValues, safeLink, text, venue } from "./bibtex-fields";
+import {
+  arxivId,
+  authors,
+  date,
+  isSelected,
+  keywords,
+  kind,
+  linkValues,
+  publicationType,
+  safeLink,
+  text,
+  venue,
+} from "./bibtex-fields";
 
 /** A problem in the file, placed at a line (and column, 1-based) when it can be. */
 export type BibtexProblem = { line?: number; column?: number; message: string };
@@ -60,6 +72,8 @@ function toPublication(entry: Entry, warn: (message: string) => void): Publicati
     ...date(fields),
     ...(entryVenue ? { venue: entryVenue } : {}),
     ...(entryKind ? { kind: entryKind } : {}),
+    type: publicationType(entry.type, entryKind),
+    keywords: keywords(fields),
     ...(entryAbstract ? { abstract: entryAbstract } : {}),
     ...(page && "url" in page ? { url: page.url } : {}),
     links,
