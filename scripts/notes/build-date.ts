@@ -10,7 +10,9 @@ export function buildDate(env: NodeJS.ProcessEnv = process.env, now: Date = new 
   if (!given) return now.toISOString().slice(0, 10);
   const parsed = new Date(`${given}T00:00:00Z`);
   if (!DAY.test(given) || Number.isNaN(parsed.getTime()) || !parsed.toISOString().startsWith(given)) {
-    throw new Error(`BUILD_DATE: "${given}" is not a day written YYYY-MM-DD, such as 2025-03-14 (unset it to build as of today)`);
+    throw new Error(
+      `BUILD_DATE: "${given}" is not a day written YYYY-MM-DD, such as 2025-03-14 (unset it to build as of today)`,
+    );
   }
   return given;
 }
