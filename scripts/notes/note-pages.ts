@@ -7,7 +7,7 @@ import { join } from "node:path";
 
 import { modules } from "#app/content/site";
 import { notesPage } from "#app/content/writing";
-import { allTags, previewImagePath, tagPath } from "#app/features/notes/note-paths";
+import { allTags, listPagePaths, notesTagged, previewImagePath, tagPath } from "#app/features/notes/note-paths";
 
 import { addFeedLinks, writeFeeds } from "./feeds";
 import { findNotes } from "./note-index";
@@ -15,7 +15,10 @@ import { previewImage } from "./og-image";
 import type { FoundNote } from "./read-note";
 
 export type NotePages = {
-  /** Every page: /notes and each tag's page when there are notes, each note, each case study. */
+  /**
+   * Every page: /notes and each tag's page when there are notes (with /page/<n> for the notes past each 20th),
+   * each note, each case study.
+   */
   pages: string[];
   /** The pages that load no script: all but those of notes that show an interactive component. */
   scriptless: string[];
@@ -27,7 +30,13 @@ export function notePages(): NotePages {
   // Switched off in site.ts, the notes are as if there were none: no pages, no feeds (the case studies stay).
   const notes = modules.notes ? findNotes("notes", { drafts: false }) : [];
   const caseStudies = findNotes("projects", { drafts: false });
-  const lists = notes.length > 0 ? [notesPage.path, ...allTags(notes).map(tagPath)] : [];
+  const lists =
+    notes.length > 0
+      ? [
+          ...listPagePaths(notesPage.path, notes.length),
+          ...allTags(notes).flatMap((tag) => listPagePaths(tagPath(tag), notesTagged(notes, tag.slug).length)),
+        ]
+      : [];
   const written = [...notes, ...caseStudies];
   return {
     pages: [...lists, ...written.map((note) => note.path)],
