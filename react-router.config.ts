@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 
 import type * as SiteContent from "./app/content/site";
+import type * as WritingContent from "./app/content/writing";
 import type * as ModulePages from "./app/module-pages";
 import { writeBuildStamp } from "./scripts/build-stamp.mjs";
 import { contentDirsFromEnv, importWithContent, recordContentDirs } from "./scripts/content-dir";
@@ -13,6 +14,7 @@ import type * as NotePagesModule from "./scripts/notes/note-pages";
 import { precompress } from "./scripts/precompress";
 import { pruneStylesInPages } from "./scripts/prune-css";
 import type * as PublicationPages from "./scripts/publications/publication-pages";
+import { webAssemblyPaths, writeSearchIndex } from "./scripts/search-index";
 import type * as SiteFiles from "./scripts/site-files";
 import { removeFilesOfModulesOff, writeSiteModules } from "./scripts/site-modules";
 import { keeps } from "./scripts/speed-devices";
@@ -37,10 +39,22 @@ const notePages = () =>
 const publicationPages = async () =>
   (await importWithContent<typeof PublicationPages>("scripts/publications/publication-pages.ts")).publicationPages;
 
+/**
+ * /search while there is something to search: a note, a case study or a publication (the rule of app/site-pages.ts's
+ * hasSearch, which decides the links to it).
+ */
+const searchPages = async (): Promise<string[]> => {
+  const { notes, caseStudies } = await notePages();
+  const somethingToSearch = notes.length + caseStudies.length + (await publicationPages()).pages.length > 0;
+  const { searchPage } = await importWithContent<typeof WritingContent>("app/content/writing.ts");
+  return somethingToSearch ? [searchPage.path] : [];
+};
+
 const pages = async () => [
   ...(await modulePages()).sitePages,
   ...(await notePages()).pages,
   ...(await publicationPages()).pages,
+  ...(await searchPages()),
   "/404",
 ];
 
@@ -63,15 +77,17 @@ export default {
     const { writeNoteFiles } = await importWithContent<typeof NotePagesModule>("scripts/notes/note-pages.ts");
     const notes = await notePages();
     const publications = await publicationPages();
+    const search = await searchPages();
     const built = await pages();
+    // The search page is no page to find in a search engine: it lists nothing until a visitor searches.
     writeSiteFiles(
       clientDir,
-      built.filter((page) => page !== "/404"),
+      built.filter((page) => page !== "/404" && !search.includes(page)),
     );
     await writeNoteFiles(clientDir, notes, built);
     // A module switched off leaves nothing behind: its files from public/ (the demo's batch sample) go too.
     removeFilesOfModulesOff(clientDir, modules);
-    const scriptless = [...scriptlessPages, ...notes.scriptless, ...publications.scriptless];
+    const scriptless = [...scriptlessPages, ...notes.scriptless, ...publications.scriptless, ...search];
     if (keeps("html-rewrite")) {
       deferHydrationInPages(
         clientDir,
@@ -80,12 +96,14 @@ export default {
     }
     if (keeps("css-pruning")) pruneStylesInPages(clientDir, scriptless);
     if (keeps("font-subsetting")) await subsetMathFontsInPages(clientDir, built);
+    // From the pages as they are served (their styles pruned), before they are compressed; the index is files only.
+    if (search.length > 0) await writeSearchIndex(clientDir);
     writeCspHashes(buildDirectory);
     precompress(clientDir);
     // For the server, the modules it serves the API of (scripts/site-modules.ts); for the browser tests, the
     // content the build read (tests/e2e/built-content.ts); for `npm start`, what every source held, to tell
     // whether the build is current (scripts/build-stamp.mjs).
-    writeSiteModules(buildDirectory, modules);
+    writeSiteModules(buildDirectory, modules, { webAssemblyPaths: search.flatMap(webAssemblyPaths) });
     recordContentDirs(buildDirectory);
     writeBuildStamp(import.meta.dirname, buildDirectory);
     // The owner's own content: warn (never fail) when it passes a limit the tests guard on fixtures.

@@ -16,11 +16,16 @@ export default [
   ...(modules.notes
     ? [
         route("notes", "routes/notes.tsx"),
+        // Past 20 notes a list goes on over pages (features/notes/note-paths.ts): the same routes, with the page.
+        route("notes/page/:page", "routes/notes.tsx", { id: "routes/notes-page" }),
         route("notes/tags/:tag", "routes/notes-tag.tsx"),
+        route("notes/tags/:tag/page/:page", "routes/notes-tag.tsx", { id: "routes/notes-tag-page" }),
         route("notes/:slug", "routes/note.tsx"),
       ]
     : []),
   route("projects/:slug", "routes/case-study.tsx"),
+  // Prerendered while there is something to search (app/site-pages.ts's hasSearch).
+  route("search", "routes/search.tsx"),
   // Prerendered only when the owner has publications (scripts/publications/publication-pages.ts).
   ...(modules.publications ? [route("publications", "routes/publications.tsx")] : []),
   route("*", "routes/not-found.tsx"),

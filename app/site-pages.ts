@@ -5,14 +5,23 @@
  * these links, so an owner who deletes every note (or entry), or switches the module off (site.ts's
  * `modules`), gets no link to a page that is not there.
  */
-import { hasNotes } from "virtual:notes/presence";
+import { caseStudyPaths, hasNotes } from "virtual:notes/presence";
 
 import { type NavLink, pageLinks } from "#app/content/navigation";
 import { modules } from "#app/content/site";
 import { hasPublications } from "#app/features/publications/publications";
 
+/** Whether the site has /notes: a note, and the notes switched on in site.ts. */
+export const hasNotesPage: boolean = modules.notes && hasNotes;
+
 export const sitePageLinks: readonly NavLink[] = [
   // A module switched off in site.ts has no pages, whatever its content (publications.ts checks its own).
-  ...(modules.notes && hasNotes ? [pageLinks.notes] : []),
+  ...(hasNotesPage ? [pageLinks.notes] : []),
   ...(hasPublications ? [pageLinks.publications] : []),
 ];
+
+/**
+ * Whether the site has a search page (/search): while there is something to search, a note, a case study or a
+ * publication. The build then indexes them (scripts/search-index.ts), and the pages to read link to it.
+ */
+export const hasSearch: boolean = hasNotesPage || hasPublications || Object.keys(caseStudyPaths).length > 0;

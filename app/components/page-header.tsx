@@ -2,6 +2,7 @@ import { navigationWords } from "#app/content/landing";
 import type { NavLink } from "#app/content/navigation";
 import { profile } from "#app/content/profile";
 import { cvPage } from "#app/content/site";
+import { searchPage } from "#app/content/writing";
 import { cn } from "#app/lib/utils";
 
 const link =
@@ -10,9 +11,18 @@ const link =
 /**
  * The bar above the pages to read (the notes, the case studies, the publications): the way home and the
  * site's pages. Plain links only, so it works on pages that run no script; `current` marks the page (or
- * section) the reader is in.
+ * section) the reader is in. `search`: the site has a search page; the header links to it, with an access key,
+ * the keyboard's way to search from any of these pages without a script.
  */
-export function PageHeader({ pages, current }: { pages: readonly NavLink[]; current?: string }) {
+export function PageHeader({
+  pages,
+  current,
+  search,
+}: {
+  pages: readonly NavLink[];
+  current?: string;
+  search?: boolean;
+}) {
   return (
     <header className="border-b border-neutral-200 bg-white">
       <nav
@@ -34,6 +44,19 @@ export function PageHeader({ pages, current }: { pages: readonly NavLink[]; curr
               </a>
             </li>
           ))}
+          {search && (
+            <li>
+              <a
+                href={searchPage.path}
+                accessKey={searchPage.accessKey}
+                title={searchPage.linkHint}
+                aria-current={searchPage.path === current ? "page" : undefined}
+                className={cn(link, searchPage.path === current && "text-accent-800 underline underline-offset-4")}
+              >
+                {searchPage.link}
+              </a>
+            </li>
+          )}
         </ul>
       </nav>
     </header>

@@ -8,7 +8,7 @@ import { NotePage } from "#app/features/notes/note-page";
 import { allTags } from "#app/features/notes/note-paths";
 import { notesRoute } from "#app/features/notes/note-route";
 import { mdxComponents } from "#app/note-components";
-import { sitePageLinks } from "#app/site-pages";
+import { hasSearch, sitePageLinks } from "#app/site-pages";
 
 import type { Route } from "./+types/case-study";
 
@@ -32,6 +32,7 @@ export default function CaseStudy({ params }: Route.ComponentProps) {
       load={noteModules[note.path]!}
       components={mdxComponents}
       pages={sitePageLinks}
+      search={hasSearch}
       back={{ href: "/#projects", label: caseStudyWords.backToProjects }}
       showFeeds={modules.notes && hasNotes}
       tagPages={tagPages}

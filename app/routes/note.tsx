@@ -4,10 +4,10 @@ import { hasNotes } from "virtual:notes/presence";
 
 import { notesPage, noteWords } from "#app/content/writing";
 import { NotePage } from "#app/features/notes/note-page";
-import { neighbours } from "#app/features/notes/note-paths";
+import { neighbours, relatedTo } from "#app/features/notes/note-paths";
 import { notesRoute } from "#app/features/notes/note-route";
 import { mdxComponents } from "#app/note-components";
-import { sitePageLinks } from "#app/site-pages";
+import { hasSearch, sitePageLinks } from "#app/site-pages";
 
 // No `./+types/…` import: the route exists only while its module is on (routes.ts), typegen writes types only for
 // the routes there are, and this file must typecheck with the module off too.
@@ -30,8 +30,10 @@ export default function Note({ params }: { params: { slug?: string } }) {
       load={noteModules[note.path]!}
       components={mdxComponents}
       pages={sitePageLinks}
+      search={hasSearch}
       back={{ href: notesPage.path, label: noteWords.allNotes }}
       neighbours={neighbours(notes, note.path)}
+      related={relatedTo(notes, note)}
       showFeeds={hasNotes}
     />
   );

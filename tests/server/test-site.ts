@@ -64,6 +64,8 @@ export type TestAppOptions = {
   compress?: boolean;
   /** False as when the owner switches the demo off. */
   loanDemo?: boolean;
+  /** As the build records them for a site with a search page. */
+  webAssemblyPaths?: readonly string[];
 };
 
 /** The app as node.ts builds it, over the test site. */
@@ -74,6 +76,7 @@ export function testApp({
   log,
   compress,
   loanDemo,
+  webAssemblyPaths,
 }: TestAppOptions = {}) {
   return createApp({
     site: nodeSite(testSiteRoot()),
@@ -85,6 +88,7 @@ export function testApp({
     now,
     compress,
     loanDemo,
+    webAssemblyPaths,
   });
 }
 
