@@ -81,6 +81,17 @@ test.describe("every word comes from the content (the pseudo-locale build)", () 
       expect(unbracketedWords(await page.content())).toEqual([]);
     });
 
+    test("the search page with its results, and the filtered publications, show none", async ({ page }) => {
+      // Every pseudo note has this word; the results' kinds and the count are the site's words.
+      await page.goto(`${origin}/search?q=paragraph`);
+      await expect(page.locator("#search-results li").first()).toBeVisible();
+      await expect(page.getByRole("status")).toContainText("paragraph");
+      expect(unbracketedWords(await page.content())).toEqual([]);
+      await page.goto(`${origin}/publications?filter=nothing-matches-this`);
+      await expect(page.locator("#publication-filter-status")).not.toBeEmpty();
+      expect(unbracketedWords(await page.content())).toEqual([]);
+    });
+
     test("the demo, its verdicts and its toasts show none", async ({ page }) => {
       await gotoHydrated(page, `${origin}/projects/loan-predict`);
       await page.getByRole("button", { name: bracket(loanForm.randomButton) }).click();
