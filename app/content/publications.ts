@@ -102,9 +102,10 @@ export const publicationsPage = {
   filter: {
     label: "Filter the publications",
     text: "Words in the title, authors, venue or abstract",
-    year: "Year",
-    type: "Type",
-    keyword: "Keyword",
+    // Not `year`: a key of that name holds a date, which the pseudo-locale keeps as it is.
+    byYear: "Year",
+    byType: "Type",
+    byKeyword: "Keyword",
     any: "All",
     reset: "Show all",
     shown: {

@@ -5,7 +5,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 
-import { formatKiB, scriptPaths, weighScripts } from "#scripts/page-weight";
+import { formatKiB, JS_BUDGETS, scriptPaths, weighScripts } from "#scripts/page-weight";
 
 import { THEMES } from "../support/themes";
 import { content } from "./built-content";
@@ -75,6 +75,7 @@ test("a plain note ships no script file before search is opened, and only Pagefi
   expect(after).toEqual(["/pagefind/pagefind.js", "/pagefind/pagefind-worker.js"]);
   expect(await scriptElements(page)).toEqual(["inline script", "inline script"]);
   const weight = weighScripts(clientDir, "/search", after);
+  expect(weight.gzipBytes).toBeLessThanOrEqual(JS_BUDGETS.search);
   const wasm = fetched.filter((url) => url.endsWith(".pagefind")).map((url) => new URL(url).pathname);
   expect(wasm).toEqual(["/pagefind/wasm.en-gb.pagefind"]);
   testInfo.annotations.push({

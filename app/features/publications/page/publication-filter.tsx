@@ -115,12 +115,12 @@ export function PublicationFilter({ publications }: { publications: readonly Pub
         </div>
         <Select
           name="year"
-          label={filter.year}
+          label={filter.byYear}
           options={years.map((year) => [String(year), formatYear(String(year))])}
         />
-        <Select name="type" label={filter.type} options={types.map((type) => [type, publicationsPage.types[type]])} />
+        <Select name="type" label={filter.byType} options={types.map((type) => [type, publicationsPage.types[type]])} />
         {keywords.length > 0 && (
-          <Select name="keyword" label={filter.keyword} options={keywords.map((keyword) => [keyword, keyword])} />
+          <Select name="keyword" label={filter.byKeyword} options={keywords.map((keyword) => [keyword, keyword])} />
         )}
         <div className="sm:col-span-3">
           <button
