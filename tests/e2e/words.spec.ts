@@ -86,10 +86,11 @@ test.describe("every word comes from the content (the pseudo-locale build)", () 
       await page.goto(`${origin}/search?q=paragraph`);
       await expect(page.locator("#search-results li").first()).toBeVisible();
       await expect(page.getByRole("status")).toContainText("paragraph");
-      // An excerpt marks the words found inside the note's own (bracketed) text: read it whole.
+      // An excerpt is the note's own text as its page shows it, code included, and its <mark>s cut the bracketed
+      // words in two: not the site's words, so it is left out; the rest (titles, kinds, the count) is checked.
+      await expect(page.locator("[data-excerpt]").first()).toContainText("paragraph");
       await page.locator("#search-results").evaluate((results) => {
-        for (const mark of results.querySelectorAll("mark")) mark.replaceWith(mark.textContent ?? "");
-        results.normalize();
+        for (const excerpt of results.querySelectorAll("[data-excerpt]")) excerpt.replaceChildren();
       });
       expect(unbracketedWords(await page.content())).toEqual([]);
       await page.goto(`${origin}/publications?filter=nothing-matches-this`);
