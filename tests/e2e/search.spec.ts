@@ -119,7 +119,7 @@ test("lists each publication that matches as a result of its own, and a case stu
 test("says when nothing is found, and clears with the box", async ({ page }) => {
   // No indexed word starts like it (Pagefind matches a prefix of the last word too).
   await search(page, "qqqqqq");
-  await expect(page.getByRole("status")).toHaveText(searchPage.results.none.replace("{query}", "qqqqqq"));
+  await expect(page.getByRole("status")).toHaveText(searchPage.results.none!.replace("{query}", "qqqqqq"));
   expect(await results(page)).toEqual([]);
   await page.getByRole("searchbox").fill("");
   await expect(page.getByRole("status")).toHaveText("");
