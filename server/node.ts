@@ -27,7 +27,7 @@ const imageSourcesFile = resolve(buildDir, "csp-image-sources.json");
 // The owner's modules as the build recorded them (scripts/site-modules.ts): the demo's API only with the demo.
 const modulesFile = resolve(buildDir, "site-modules.json");
 const modules = existsSync(modulesFile)
-  ? (JSON.parse(readFileSync(modulesFile, "utf8")) as { loanDemo?: boolean })
+  ? (JSON.parse(readFileSync(modulesFile, "utf8")) as { loanDemo?: boolean; webAssemblyPaths?: string[] })
   : {};
 if (!existsSync(siteRoot) || !existsSync(hashesFile)) {
   throw new Error(`No built site in ${buildDir}: run \`npm run build\` (with BUILD_DIR=${env.BUILD_DIR}) first.`);
@@ -48,6 +48,7 @@ const app = createApp({
   log: env.LOG_REQUESTS ? (line) => process.stdout.write(`${line}\n`) : undefined,
   isDraining: () => draining,
   loanDemo: modules.loanDemo !== false,
+  webAssemblyPaths: modules.webAssemblyPaths,
 });
 
 // Slow clients: Node cuts a connection whose headers or whole request take too long (checked every

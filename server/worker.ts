@@ -25,6 +25,7 @@ const app = createApp({
   // Workers compress every answer themselves; compressing here too would send gzip inside gzip.
   compress: false,
   loanDemo: siteModules.loanDemo !== false,
+  webAssemblyPaths: siteModules.webAssemblyPaths,
 });
 
 // A Worker's fetch handler is its module's default export; Hono's app is one.

@@ -115,6 +115,9 @@ export type PublicationLinkKind = "pdf" | "arxiv" | "doi" | "code" | "slides" | 
 /** What kind of work it is, when its venue alone does not say (a journal or a conference does). */
 export type PublicationKind = "phd-thesis" | "masters-thesis" | "thesis" | "preprint" | "report";
 
+/** What kind of work it is, for the list's filter: every entry has one, from its BibTeX type. */
+export type PublicationType = "article" | "conference" | "book" | "chapter" | "thesis" | "preprint" | "report" | "other";
+
 export type Publication = {
   /** The citation key: the entry's id on the page. */
   key: string;
@@ -128,6 +131,9 @@ export type Publication = {
   /** Journal, proceedings, school, institution or publisher, as the entry names it. */
   venue?: string;
   kind?: PublicationKind;
+  type: PublicationType;
+  /** The entry's `keywords`, as written, but "selected" (a flag, not a subject). */
+  keywords: readonly string[];
   abstract?: string;
   /** The entry's own page (its `url` field): an https address or a path on this site. */
   url?: string;

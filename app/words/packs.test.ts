@@ -30,7 +30,7 @@ const SAME_EVERYWHERE = new Set([
 const SAME_IN: Record<string, ReadonlySet<string>> = {
   fr: new Set([
     ...["Contact", "Message", "Notes", "Notifications", "Publications", "Technologies", "Expert", "Accessible"],
-    ...["Code", "note", "notes", "points"],
+    ...["Code", "note", "notes", "points", "Note", "Publication", "Type"],
   ]),
   de: new Set(["Name", "Code", "Video", "Preprint", "Median", "Scorecard", "Fairness"]),
   es: new Set(),

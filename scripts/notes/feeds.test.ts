@@ -40,6 +40,18 @@ describe("feedContent", () => {
     expect(content).toBe('<span class="katex"><span class="katex-mathml"><math><mi>x</mi></math></span></span>');
   });
 
+  it("gives a Mermaid diagram's source without its drawing, whose colours are the page's style sheet's", () => {
+    const content = feedContent(
+      page(
+        '<figure class="mermaid-diagram"><svg class="mermaid-svg"><rect fill="var(--_node-fill)"></rect></svg><details><summary>Source</summary><pre class="mermaid-source">graph LR</pre></details></figure>',
+      ),
+      "https://example.dev/notes/newer",
+    );
+    expect(content).toBe(
+      '<figure class="mermaid-diagram"><details><summary>Source</summary><pre class="mermaid-source">graph LR</pre></details></figure>',
+    );
+  });
+
   it("fails the build when the page has no note body to read", () => {
     expect(() => feedContent(page("").replace("note-prose", "other"), "https://example.dev/notes/x")).toThrow(
       /no note body/,

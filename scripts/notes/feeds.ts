@@ -2,7 +2,8 @@
  * The notes' feeds, RSS 2.0, Atom 1.0 and JSON Feed 1.1, with each note's full text as its prerendered page
  * shows it: read from the built page, so the feeds cannot disagree with the site. Every URL in them is
  * absolute. Formulas keep their MathML: KaTeX's HTML rendering needs a style sheet that feed readers do not
- * have, and readers show MathML.
+ * have, and readers show MathML. A Mermaid diagram's drawing takes its colours from the page's style sheet too:
+ * the feeds give its source.
  *
  * Written here rather than by the `feed` package (6.0), whose Atom had no `<published>`, a `<category>` without
  * its required `term` and with its label unescaped, titles typed as HTML while holding text, and whose JSON Feed
@@ -32,7 +33,8 @@ export function feedContent(pageHtml: string, pageUrl: string): string {
   const prose = [...elements(parseHtml(pageHtml))].find((element) => hasClass(element, "note-prose"));
   if (!prose) throw new Error(`${pageUrl}: the built page has no note body (class "note-prose") to put in the feeds`);
   for (const element of [...elements(prose)]) {
-    if (hasClass(element, "katex-html")) {
+    // KaTeX's HTML and a Mermaid drawing need the page's style sheets: the MathML and the diagram's source stay.
+    if (hasClass(element, "katex-html") || hasClass(element, "mermaid-svg")) {
       const siblings = element.parentNode!.childNodes;
       siblings.splice(siblings.indexOf(element), 1);
     }

@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-import { allTags, previewImagePath, tagPath } from "#app/features/notes/note-paths";
+import { allTags, listPagePaths, notesTagged, previewImagePath, tagPath } from "#app/features/notes/note-paths";
 import { on } from "#app/site/modules";
 import { notesPage } from "#app/words/writing";
 
@@ -15,7 +15,10 @@ import { previewImage } from "./og-image";
 import type { FoundNote } from "./read-note";
 
 export type NotePages = {
-  /** Every page: /notes and each tag's page when there are notes, each note, each case study. */
+  /**
+   * Every page: /notes and each tag's page when there are notes (with /page/<n> for the notes past each 20th),
+   * each note, each case study.
+   */
   pages: string[];
   /** The pages that load no script: all but those of notes that show an interactive component. */
   scriptless: string[];
@@ -28,7 +31,13 @@ export type NotePages = {
 export function notePages(): NotePages {
   // Switched off in site.ts, the notes are as if there were none: no pages, no feeds (the case studies stay).
   const { notes, caseStudies } = findWritings({ drafts: false, notes: on.notes });
-  const lists = notes.length > 0 ? [notesPage.path, ...allTags(notes).map(tagPath)] : [];
+  const lists =
+    notes.length > 0
+      ? [
+          ...listPagePaths(notesPage.path, notes.length),
+          ...allTags(notes).flatMap((tag) => listPagePaths(tagPath(tag), notesTagged(notes, tag.slug).length)),
+        ]
+      : [];
   const written = [...notes, ...caseStudies];
   // Newest first, so a list's first date is its newest note's.
   const lastModified: Record<string, string> = {};

@@ -22,8 +22,11 @@ import { readingMinutes } from "./reading-time";
 import { lineOf } from "./source-lines";
 import { tagSlug } from "./tags";
 
-/** An entry as the build holds it: with its file, and its cover as a file until the bundler names it. */
-export type FoundNote = Omit<NoteEntry, "cover"> & { file: string; cover?: FoundCover };
+/**
+ * An entry as the build holds it: with its file, its cover as a file until the bundler names it, and its words
+ * as plain text (for related notes, related-notes.ts; the pages do not get them).
+ */
+export type FoundNote = Omit<NoteEntry, "cover" | "related"> & { file: string; cover?: FoundCover; text: string };
 
 export const NOTE_FORMATS = { ".md": "md", ".mdx": "mdx", ".ipynb": "ipynb" } as const;
 
@@ -88,5 +91,6 @@ export function readNote(file: string, collection: Collection): FoundNote {
     draft: fields.draft,
     readingMinutes: readingMinutes(trees, site.locale.replace("_", "-")),
     interactive,
+    text: trees.map((tree) => toString(tree, { includeHtml: false })).join("\n"),
   };
 }

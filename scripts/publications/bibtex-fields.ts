@@ -4,7 +4,7 @@
  */
 import type { Creator } from "@retorquere/bibtex-parser";
 
-import type { Author, PublicationKind, PublicationLinkKind } from "#app/site/content-types";
+import type { Author, PublicationKind, PublicationLinkKind, PublicationType } from "#app/site/content-types";
 
 import { isSitePath } from "../site-path";
 import { GREATER, LESS } from "./bibtex-text";
@@ -181,6 +181,29 @@ export function linkValues(fields: Fields, arxiv: string | undefined): Partial<R
     video: text(fields, "video"),
   };
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value)) as Record<string, string>;
+}
+
+/** The entry's keywords (BibTeX's `keywords`, split by the parser), each once, but "selected", which flags it. */
+export function keywords(fields: Fields): string[] {
+  const words = ((fields.keywords as string[] | undefined) ?? []).map((word) => word.trim());
+  return [...new Set(words.filter((word) => word && word.toLowerCase() !== "selected"))];
+}
+
+/** The type of work for the list's filter: from the entry type, a preprint (kind) first. */
+export function publicationType(type: string, entryKind: PublicationKind | undefined): PublicationType {
+  if (entryKind === "preprint") return "preprint";
+  if (entryKind) return entryKind === "report" ? "report" : "thesis";
+  const byEntryType: Record<string, PublicationType> = {
+    article: "article",
+    inproceedings: "conference",
+    conference: "conference",
+    proceedings: "conference",
+    book: "book",
+    booklet: "book",
+    inbook: "chapter",
+    incollection: "chapter",
+  };
+  return byEntryType[type] ?? "other";
 }
 
 /** `selected = {true}` (also yes or 1), or "selected" among the keywords (a Zotero tag exports as one). */

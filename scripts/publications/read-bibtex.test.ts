@@ -39,6 +39,8 @@ describe("readBibtex on the fixture", () => {
       year: 2024,
       date: "2024-03",
       venue: "Journal of Machine Learning Research",
+      type: "article",
+      keywords: [],
       abstract:
         "We study how credit-scoring models lose their calibration when the population of applicants shifts, and propose a re-weighting that restores it with 95% fewer labels.",
       links: {
@@ -62,6 +64,9 @@ describe("readBibtex on the fixture", () => {
       year: 2023,
       date: "2023",
       venue: "Proceedings of the 40th International Conference on Machine Learning",
+      // A conference paper, whose keyword "selected" flags it rather than names a subject.
+      type: "conference",
+      keywords: ["fairness"],
       links: {
         pdf: "https://example.org/papers/raman2023fairness.pdf",
         slides: "https://example.org/slides/raman2023fairness.pdf",
@@ -81,6 +86,7 @@ describe("readBibtex on the fixture", () => {
       moreAuthors: true,
       year: 2025,
       kind: "preprint",
+      type: "preprint",
       links: { arxiv: "https://arxiv.org/abs/2404.99999" },
       selected: false,
     });
@@ -94,6 +100,7 @@ describe("readBibtex on the fixture", () => {
   it("reads a PhD thesis: its kind, the school as venue, and its page", () => {
     expect(entry("raman2021thesis")).toMatchObject({
       kind: "phd-thesis",
+      type: "thesis",
       venue: "University of Edinburgh",
       year: 2021,
       url: "https://example.org/thesis/raman2021",
@@ -119,6 +126,8 @@ describe("readBibtex on the fixture", () => {
       title: "Notes Towards a Loan-Model Card",
       authors: [{ name: "Priya Raman", given: "Priya", family: "Raman" }],
       moreAuthors: false,
+      type: "article",
+      keywords: [],
       links: {},
       selected: false,
       bibtex: "@article{raman-notes,\n  author = {Raman, Priya},\n  title  = {Notes Towards a Loan-Model Card},\n}",

@@ -45,6 +45,9 @@ test("the RSS feed parses, lists every note by its absolute URL, with its full c
   expect(contents[1]).toMatch(/<img src="https:\/\/[^"]+\/assets\/approvals-[^"]+\.png"/);
   expect(contents[1]).toContain("<math");
   expect(contents[1]).not.toContain("katex-html");
+  // The Mermaid diagram as its source: its drawing's colours are the page's style sheet's.
+  expect(contents[1]).toMatch(/<pre class="mermaid-source"[^>]*>graph LR/);
+  expect(contents[1]).not.toContain("<svg");
 });
 
 test("the Atom feed parses and lists every note by its absolute URL", async ({ page, request }) => {
@@ -91,6 +94,9 @@ test("the sitemap lists the notes, the tags and the case studies, not the draft"
   }
   expect(sitemap).not.toContain("unpublished-draft");
   expect(sitemap).toContain(`<loc>${site.url}/notes/markdown-features</loc>\n    <lastmod>2025-02-10</lastmod>`);
+  // Scheduled for 2099, and the search page, which lists nothing until a visitor searches.
+  expect(sitemap).not.toContain("scheduled-note");
+  expect(sitemap).not.toContain("/search<");
 });
 
 test("a note has its canonical URL, BlogPosting data and its own preview image", async ({ request }) => {

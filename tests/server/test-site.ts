@@ -66,6 +66,8 @@ export type TestAppOptions = {
   loanDemo?: boolean;
   /** The image sources the build found (scripts/csp-hashes.ts); none when absent. */
   imageSources?: readonly string[];
+  /** As the build records them for a site with a search page. */
+  webAssemblyPaths?: readonly string[];
 };
 
 /** The app as node.ts builds it, over the test site. */
@@ -77,6 +79,7 @@ export function testApp({
   compress,
   loanDemo,
   imageSources,
+  webAssemblyPaths,
 }: TestAppOptions = {}) {
   return createApp({
     site: nodeSite(testSiteRoot()),
@@ -89,6 +92,7 @@ export function testApp({
     now,
     compress,
     loanDemo,
+    webAssemblyPaths,
   });
 }
 

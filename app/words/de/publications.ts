@@ -1,5 +1,6 @@
 /** The German words around the owner's publications (what each is for: ../en/publications.ts). */
 import { profile } from "#app/content/profile";
+import { formatNumber } from "#app/lib/format";
 import type { Translated } from "#app/lib/words";
 
 import type * as en from "../en/publications";
@@ -13,6 +14,9 @@ export const publicationsPage = {
   intro: "Die neuesten zuerst. Jeder Eintrag hat sein Abstract und seinen BibTeX-Eintrag; mein Name ist fett gesetzt.",
   undated: "Ohne Datum",
   moreAuthors: "et al.",
+  moreAuthorsCount: (count: number) => `und ${formatNumber(count)} weitere`,
+  fewerAuthors: "weniger anzeigen",
+  keywords: "Schlagwörter",
   selectedBadge: "Ausgewählt",
   abstract: "Zusammenfassung",
   bibtex: "BibTeX",
@@ -27,6 +31,30 @@ export const publicationsPage = {
     thesis: "Abschlussarbeit",
     preprint: "Preprint",
     report: "Technischer Bericht",
+  },
+  types: {
+    article: "Zeitschriftenartikel",
+    conference: "Konferenzbeitrag",
+    book: "Buch",
+    chapter: "Buchkapitel",
+    thesis: "Abschlussarbeit",
+    preprint: "Preprint",
+    report: "Bericht",
+    other: "Sonstiges",
+  },
+  filter: {
+    label: "Publikationen filtern",
+    text: "Wörter aus Titel, Autorschaft, Publikationsort oder Abstract",
+    byYear: "Jahr",
+    byType: "Art",
+    byKeyword: "Schlagwort",
+    any: "Alle",
+    reset: "Alle anzeigen",
+    shown: {
+      none: "Keine Publikation passt.",
+      one: "{count} von {total} Publikationen angezeigt.",
+      other: "{count} von {total} Publikationen angezeigt.",
+    } as Record<string, string>,
   },
 } as const satisfies Translated<typeof en.publicationsPage>;
 

@@ -25,6 +25,7 @@ export const noteWords = {
   metaTitle: (title: string) => `${title} · ${profile.name}`,
   footnotes: "Fußnoten",
   footnoteBack: (reference: number) => `Zurück zum Verweis ${reference}`,
+  diagramSource: "Der Quelltext des Diagramms",
 } as const satisfies Translated<typeof en.noteWords>;
 
 export const notesListWords = {
@@ -35,7 +36,35 @@ export const notesListWords = {
   tagTitle: (tag: string) => `Notizen zum Schlagwort „${tag}“`,
   tagDescription: (tag: string, count: number) => `${notes(count)} von ${profile.name} zum Schlagwort „${tag}“.`,
   noteCount: notes,
+  related: "Verwandte Notizen",
+  pages: "Seiten der Notizen",
+  newerNotes: "Neuere Notizen",
+  olderNotes: "Ältere Notizen",
+  pageOf: (page: number, pages: number) => `Seite ${formatNumber(page)} von ${formatNumber(pages)}`,
+  pageTitle: (title: string, page: number) => `${title}, Seite ${formatNumber(page)}`,
 } as const satisfies Translated<typeof en.notesListWords>;
+
+export const searchPage = {
+  path: "/search",
+  title: "Suche",
+  metaTitle: `Suche · ${profile.name}`,
+  description: `Die Notizen, Fallstudien und Publikationen durchsuchen · ${profile.name}.`,
+  label: "Notizen und Publikationen durchsuchen",
+  button: "Suchen",
+  accessKey: "s",
+  link: "Suche",
+  linkHint: "Suche (Zugriffstaste S)",
+  searching: "Suche läuft…",
+  results: {
+    none: "Keine Treffer für „{query}“.",
+    one: "{count} Treffer für „{query}“.",
+    other: "{count} Treffer für „{query}“.",
+  } as Record<string, string>,
+  needsScript:
+    "Die Suche läuft in Ihrem Browser und braucht JavaScript. Alle Notizen stehen auf der Seite der Notizen.",
+  failed: "Die Suche konnte nicht geladen werden. Versuchen Sie es erneut, oder stöbern Sie in den Notizen.",
+  kinds: { notes: "Notiz", projects: "Fallstudie", publications: "Publikation" },
+} as const satisfies Translated<typeof en.searchPage>;
 
 export const notebookWords = {
   download: "Notebook herunterladen",

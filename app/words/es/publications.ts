@@ -1,5 +1,6 @@
 /** The Spanish words around the owner's publications (what each is for: ../en/publications.ts). */
 import { profile } from "#app/content/profile";
+import { formatNumber } from "#app/lib/format";
 import type { Translated } from "#app/lib/words";
 
 import type * as en from "../en/publications";
@@ -13,6 +14,9 @@ export const publicationsPage = {
   intro: "Del más reciente al más antiguo. Cada entrada tiene su resumen y su BibTeX; mi nombre aparece en negrita.",
   undated: "Sin fecha",
   moreAuthors: "et al.",
+  moreAuthorsCount: (count: number) => `y ${formatNumber(count)} más`,
+  fewerAuthors: "mostrar menos",
+  keywords: "Palabras clave",
   selectedBadge: "Destacada",
   abstract: "Resumen",
   bibtex: "BibTeX",
@@ -26,6 +30,30 @@ export const publicationsPage = {
     thesis: "Tesis",
     preprint: "Prepublicación",
     report: "Informe técnico",
+  },
+  types: {
+    article: "Artículo de revista",
+    conference: "Artículo de congreso",
+    book: "Libro",
+    chapter: "Capítulo de libro",
+    thesis: "Tesis",
+    preprint: "Prepublicación",
+    report: "Informe",
+    other: "Otro",
+  },
+  filter: {
+    label: "Filtrar las publicaciones",
+    text: "Palabras del título, los autores, la revista o el resumen",
+    byYear: "Año",
+    byType: "Tipo",
+    byKeyword: "Palabra clave",
+    any: "Todos",
+    reset: "Mostrar todo",
+    shown: {
+      none: "Ninguna publicación coincide.",
+      one: "{count} de {total} publicaciones mostradas.",
+      other: "{count} de {total} publicaciones mostradas.",
+    } as Record<string, string>,
   },
 } as const satisfies Translated<typeof en.publicationsPage>;
 

@@ -24,6 +24,7 @@ export const noteWords = {
   metaTitle: (title: string) => `${title} · ${profile.name}`,
   footnotes: "Notas al pie",
   footnoteBack: (reference: number) => `Volver a la referencia ${reference}`,
+  diagramSource: "El código fuente del diagrama",
 } as const satisfies Translated<typeof en.noteWords>;
 
 export const notesListWords = {
@@ -34,7 +35,35 @@ export const notesListWords = {
   tagTitle: (tag: string) => `Notas con la etiqueta «${tag}»`,
   tagDescription: (tag: string, count: number) => `${notes(count)} de ${profile.name} con la etiqueta «${tag}».`,
   noteCount: notes,
+  related: "Notas relacionadas",
+  pages: "Páginas de notas",
+  newerNotes: "Notas más recientes",
+  olderNotes: "Notas más antiguas",
+  pageOf: (page: number, pages: number) => `Página ${formatNumber(page)} de ${formatNumber(pages)}`,
+  pageTitle: (title: string, page: number) => `${title}, página ${formatNumber(page)}`,
 } as const satisfies Translated<typeof en.notesListWords>;
+
+export const searchPage = {
+  path: "/search",
+  title: "Búsqueda",
+  metaTitle: `Búsqueda · ${profile.name}`,
+  description: `Buscar en las notas, los casos de estudio y las publicaciones · ${profile.name}.`,
+  label: "Buscar en las notas y las publicaciones",
+  button: "Buscar",
+  accessKey: "s",
+  link: "Búsqueda",
+  linkHint: "Búsqueda (tecla de acceso S)",
+  searching: "Buscando…",
+  results: {
+    none: "No hay resultados para «{query}».",
+    one: "{count} resultado para «{query}».",
+    other: "{count} resultados para «{query}».",
+  } as Record<string, string>,
+  needsScript:
+    "La búsqueda funciona en su navegador y necesita JavaScript. Todas las notas están en la página de notas.",
+  failed: "No se pudo cargar la búsqueda. Inténtelo de nuevo, o consulte las notas.",
+  kinds: { notes: "Nota", projects: "Caso de estudio", publications: "Publicación" },
+} as const satisfies Translated<typeof en.searchPage>;
 
 export const notebookWords = {
   download: "Descargar el notebook",

@@ -1,5 +1,6 @@
 /** The French words around the owner's publications (what each is for: ../en/publications.ts). */
 import { profile } from "#app/content/profile";
+import { formatNumber } from "#app/lib/format";
 import type { Translated } from "#app/lib/words";
 
 import type * as en from "../en/publications";
@@ -13,6 +14,9 @@ export const publicationsPage = {
   intro: "Du plus récent au plus ancien. Chaque entrée a son résumé et son BibTeX ; mon nom est en gras.",
   undated: "Sans date",
   moreAuthors: "et al.",
+  moreAuthorsCount: (count: number) => `et ${formatNumber(count)} autres`,
+  fewerAuthors: "afficher moins",
+  keywords: "Mots-clés",
   selectedBadge: "Sélection",
   abstract: "Résumé",
   bibtex: "BibTeX",
@@ -26,6 +30,30 @@ export const publicationsPage = {
     thesis: "Thèse",
     preprint: "Prépublication",
     report: "Rapport technique",
+  },
+  types: {
+    article: "Article de revue",
+    conference: "Article de conférence",
+    book: "Livre",
+    chapter: "Chapitre de livre",
+    thesis: "Thèse",
+    preprint: "Prépublication",
+    report: "Rapport",
+    other: "Autre",
+  },
+  filter: {
+    label: "Filtrer les publications",
+    text: "Mots du titre, des auteurs, de la revue ou du résumé",
+    byYear: "Année",
+    byType: "Type",
+    byKeyword: "Mot-clé",
+    any: "Tous",
+    reset: "Tout afficher",
+    shown: {
+      none: "Aucune publication ne correspond.",
+      one: "{count} publication affichée sur {total}.",
+      other: "{count} publications affichées sur {total}.",
+    } as Record<string, string>,
   },
 } as const satisfies Translated<typeof en.publicationsPage>;
 

@@ -26,6 +26,7 @@ export const noteWords = {
   metaTitle: (title: string) => `${title} · ${profile.name}`,
   footnotes: "Notes de bas de page",
   footnoteBack: (reference: number) => `Retour à l’appel de note ${reference}`,
+  diagramSource: "La source du diagramme",
 } as const satisfies Translated<typeof en.noteWords>;
 
 export const notesListWords = {
@@ -36,7 +37,35 @@ export const notesListWords = {
   tagTitle: (tag: string) => `Notes avec le mot-clé « ${tag} »`,
   tagDescription: (tag: string, count: number) => `${notes(count)} avec le mot-clé « ${tag} », par ${profile.name}.`,
   noteCount: notes,
+  related: "Notes liées",
+  pages: "Pages de notes",
+  newerNotes: "Notes plus récentes",
+  olderNotes: "Notes plus anciennes",
+  pageOf: (page: number, pages: number) => `Page ${formatNumber(page)} sur ${formatNumber(pages)}`,
+  pageTitle: (title: string, page: number) => `${title}, page ${formatNumber(page)}`,
 } as const satisfies Translated<typeof en.notesListWords>;
+
+export const searchPage = {
+  path: "/search",
+  title: "Recherche",
+  metaTitle: `Recherche · ${profile.name}`,
+  description: `Rechercher dans les notes, les études de cas et les publications · ${profile.name}.`,
+  label: "Rechercher dans les notes et les publications",
+  button: "Rechercher",
+  accessKey: "s",
+  link: "Recherche",
+  linkHint: "Recherche (touche d’accès S)",
+  searching: "Recherche en cours…",
+  results: {
+    none: "Aucun résultat pour « {query} ».",
+    one: "{count} résultat pour « {query} ».",
+    other: "{count} résultats pour « {query} ».",
+  } as Record<string, string>,
+  needsScript:
+    "La recherche fonctionne dans votre navigateur et demande JavaScript. Toutes les notes sont listées sur la page des notes.",
+  failed: "La recherche n’a pas pu se charger. Réessayez, ou parcourez les notes.",
+  kinds: { notes: "Note", projects: "Étude de cas", publications: "Publication" },
+} as const satisfies Translated<typeof en.searchPage>;
 
 export const notebookWords = {
   download: "Télécharger le notebook",

@@ -30,6 +30,7 @@ import { readNotebook } from "../notebooks/read-notebook";
 import { readNoteText } from "../read-note";
 import { rehypeAccessible } from "./rehype-accessible";
 import { rehypeImageImports } from "./rehype-image-imports";
+import { rehypeMermaid } from "./rehype-mermaid";
 import { rehypeNoteExports } from "./rehype-note-exports";
 import { rehypePrintable } from "./rehype-printable";
 import { rehypeSiteLinks } from "./rehype-site-links";
@@ -70,6 +71,8 @@ function rehypePlugins(format: "md" | "mdx" | "ipynb", notebook?: string): Plugg
     ...untrusted,
     rehypePrintable,
     rehypeSiteLinks,
+    // After sanitising, which drops embedded SVG: the diagrams are drawn here, from the block's text.
+    rehypeMermaid,
     [rehypeImageImports, { copyRemote: site.copyRemoteImages }],
     rehypeMathPlaces,
     [rehypeKatex, katexOptions()],

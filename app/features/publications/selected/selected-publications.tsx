@@ -1,7 +1,7 @@
 import type { Publication } from "#app/site/content-types";
 import { publicationsPage, selectedPublicationsSection } from "#app/words/publications";
 
-import { AuthorList, PublicationLinks, PublicationVenue } from "../publication-parts";
+import { Authors, PublicationLinks, PublicationVenue } from "../publication-parts";
 import { publicationId, selectedPublications } from "../publications";
 
 const titleLinkClass =
@@ -42,9 +42,7 @@ export function SelectedPublications({
                   </a>
                 </h3>
                 {publication.authors.length > 0 && (
-                  <p className="mt-1 text-sm text-neutral-700">
-                    <AuthorList publication={publication} />
-                  </p>
+                  <Authors publication={publication} className="mt-1 text-sm text-neutral-700" />
                 )}
                 <div className="mt-1">
                   <PublicationVenue publication={publication} withYear />
