@@ -49,7 +49,7 @@ const publicationPages = async () =>
 const searchPages = async (): Promise<string[]> => {
   const { notes, caseStudies } = await notePages();
   const somethingToSearch = notes.length + caseStudies.length + (await publicationPages()).pages.length > 0;
-  const { searchPage } = await importWithContent<typeof WritingWords>("app/words/writing.ts");
+  const { searchPage } = await importWithContent<typeof WritingWords>("app/words/en/writing.ts");
   return somethingToSearch ? [searchPage.path] : [];
 };
 
