@@ -2,9 +2,11 @@ import { data } from "react-router";
 import { noteModules, notes } from "virtual:notes";
 import { hasNotes } from "virtual:notes/presence";
 
+import { NoteNeighbours } from "#app/features/notes/note-neighbours";
 import { NotePage } from "#app/features/notes/note-page";
 import { neighbours, relatedTo } from "#app/features/notes/note-paths";
 import { notesRoute } from "#app/features/notes/note-route";
+import { RelatedNotes } from "#app/features/notes/related-notes";
 import { mdxComponents } from "#app/site/note-components";
 import { hasSearch, sitePageLinks } from "#app/site/site-pages";
 import { notesPage, notesListWords } from "#app/words/writing";
@@ -32,9 +34,10 @@ export default function Note({ params }: { params: { slug?: string } }) {
       pages={sitePageLinks}
       search={hasSearch}
       back={{ href: notesPage.path, label: notesListWords.allNotes }}
-      neighbours={neighbours(notes, note.path)}
-      related={relatedTo(notes, note)}
       showFeeds={hasNotes}
-    />
+    >
+      <RelatedNotes notes={relatedTo(notes, note)} />
+      <NoteNeighbours {...neighbours(notes, note.path)} />
+    </NotePage>
   );
 }

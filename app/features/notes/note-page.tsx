@@ -1,16 +1,13 @@
 import type { MDXComponents } from "mdx/types";
-import { Suspense } from "react";
+import { type ReactNode, Suspense } from "react";
 
 import { PageHeader } from "#app/components/page-header";
 import type { NoteEntry, NoteModule } from "#app/features/notes/note-entry";
 import type { NavLink } from "#app/site/content-types";
-import { notesOn } from "#app/site/switches";
 
 import { NoteBody } from "./note-body";
 import { NoteByline } from "./note-byline";
-import { NoteNeighbours } from "./note-neighbours";
 import { NoteStyles } from "./note-styles";
-import { RelatedNotes } from "./related-notes";
 import { TagList } from "./tag-list";
 import { WritingFooter } from "./writing-footer";
 
@@ -22,9 +19,11 @@ type NotePageProps = {
   pages: readonly NavLink[];
   /** Where the note belongs: all notes, or the projects. */
   back: { href: string; label: string };
-  neighbours?: { previous?: NoteEntry; next?: NoteEntry };
-  /** The notes related to this one, most related first. */
-  related?: readonly NoteEntry[];
+  /**
+   * What follows the note: a note's related notes and neighbours (routes/note.tsx composes them); a case study has
+   * none, so its page carries none of the notes' words.
+   */
+  children?: ReactNode;
   showFeeds: boolean;
   /** The tags that have a page, when not all of the note's do (TagList). */
   tagPages?: ReadonlySet<string>;
@@ -34,7 +33,7 @@ type NotePageProps = {
 
 /** A note or a case study: title, date, reading time, tags, cover, and the note itself. */
 export function NotePage(props: NotePageProps) {
-  const { note, load, components, pages, back, neighbours = {}, related = [], showFeeds, tagPages, search } = props;
+  const { note, load, components, pages, back, children, showFeeds, tagPages, search } = props;
   return (
     <div className="flex min-h-svh flex-col bg-white">
       <NoteStyles />
@@ -74,11 +73,7 @@ export function NotePage(props: NotePageProps) {
             </Suspense>
           </div>
         </article>
-        <div className="max-w-3xl">
-          {/* Only the notes have neighbours and related notes: with them off, a case study's page carries none of their words. */}
-          {notesOn && <RelatedNotes notes={related} />}
-          {notesOn && <NoteNeighbours {...neighbours} />}
-        </div>
+        <div className="max-w-3xl">{children}</div>
       </main>
       <WritingFooter showFeeds={showFeeds} />
     </div>
