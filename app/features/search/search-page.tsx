@@ -1,6 +1,7 @@
 import { PageHeader } from "#app/components/page-header";
 import type { NavLink } from "#app/site/content-types";
-import { notesPage, searchPage } from "#app/words/writing";
+import { notesLink } from "#app/words/navigation";
+import { searchPage } from "#app/words/writing";
 
 import { SEARCH_IDS, SEARCH_SCRIPT } from "./search-script";
 
@@ -36,7 +37,7 @@ export function SearchPage({ pages, notes }: { pages: readonly NavLink[]; notes:
         </form>
         <p className="mt-6 hidden text-neutral-700 noscript:block">
           {notes ? (
-            <a href={notesPage.path} className="underline underline-offset-4">
+            <a href={notesLink.href} className="underline underline-offset-4">
               {searchPage.needsScript}
             </a>
           ) : (

@@ -3,6 +3,7 @@ import { profile } from "#app/content/profile";
 import type { Translated } from "#app/lib/words";
 
 import type * as en from "../en/feeds";
+import { notesPage } from "./writing";
 
 export const feeds = {
   rss: { path: "/rss.xml", type: "application/rss+xml", label: "RSS", title: `${profile.name} · Notizen (RSS)` },
@@ -14,5 +15,5 @@ export const feeds = {
     title: `${profile.name} · Notizen (JSON Feed)`,
   },
   title: `${profile.name} · Notizen`,
-  description: `Notizen von ${profile.name} zu maschinellem Lernen in der Praxis: Berichte, Experimente und Jupyter-Notebooks.`,
+  description: notesPage.description,
 } as const satisfies Translated<typeof en.feeds>;

@@ -4,7 +4,6 @@ import { formatNumber } from "#app/lib/format";
 import type { Translated } from "#app/lib/words";
 
 import type * as en from "../en/writing";
-import { feeds } from "./feeds";
 import { notesLink } from "./navigation";
 
 const notes = (count: number) => `${formatNumber(count)} ${count === 1 ? "Notiz" : "Notizen"}`;
@@ -15,7 +14,8 @@ export const notesPage = {
   intro:
     "Berichte, Experimente und Notebooks: was ich ausprobiert habe, was funktioniert hat und was die Zahlen gezeigt haben.",
   metaTitle: `Notizen · ${profile.name}`,
-  description: feeds.description,
+  /** /notes' description, and the feeds'. */
+  description: `Notizen von ${profile.name} zu maschinellem Lernen in der Praxis: Berichte, Experimente und Jupyter-Notebooks.`,
 } as const satisfies Translated<typeof en.notesPage>;
 
 export const noteWords = {

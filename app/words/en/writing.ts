@@ -1,6 +1,5 @@
 import { profile } from "#app/content/profile";
 
-import { feeds } from "./feeds";
 import { notesLink } from "./navigation";
 
 /**
@@ -13,7 +12,8 @@ export const notesPage = {
   title: "Notes",
   intro: "Write-ups, experiments and notebooks: what I tried, what worked, and what the numbers said.",
   metaTitle: `Notes · ${profile.name}`,
-  description: feeds.description,
+  /** /notes' description, and the feeds'. */
+  description: `Notes by ${profile.name} on machine learning in practice: write-ups, experiments and Jupyter notebooks.`,
 } as const;
 
 /** The words of a note's page, which a case study's page shares. */

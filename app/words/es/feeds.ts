@@ -3,6 +3,7 @@ import { profile } from "#app/content/profile";
 import type { Translated } from "#app/lib/words";
 
 import type * as en from "../en/feeds";
+import { notesPage } from "./writing";
 
 export const feeds = {
   rss: { path: "/rss.xml", type: "application/rss+xml", label: "RSS", title: `Notas de ${profile.name} (RSS)` },
@@ -14,5 +15,5 @@ export const feeds = {
     title: `Notas de ${profile.name} (JSON Feed)`,
   },
   title: `Notas de ${profile.name}`,
-  description: `Notas de ${profile.name} sobre aprendizaje automático en la práctica: informes, experimentos y notebooks de Jupyter.`,
+  description: notesPage.description,
 } as const satisfies Translated<typeof en.feeds>;

@@ -4,7 +4,6 @@ import { formatNumber } from "#app/lib/format";
 import type { Translated } from "#app/lib/words";
 
 import type * as en from "../en/writing";
-import { feeds } from "./feeds";
 import { notesLink } from "./navigation";
 
 const notes = (count: number) => `${formatNumber(count)} ${count === 1 ? "nota" : "notas"}`;
@@ -14,7 +13,8 @@ export const notesPage = {
   title: "Notas",
   intro: "Informes, experimentos y notebooks: qué probé, qué funcionó y qué dijeron los números.",
   metaTitle: `Notas · ${profile.name}`,
-  description: feeds.description,
+  /** /notes' description, and the feeds'. */
+  description: `Notas de ${profile.name} sobre aprendizaje automático en la práctica: informes, experimentos y notebooks de Jupyter.`,
 } as const satisfies Translated<typeof en.notesPage>;
 
 export const noteWords = {

@@ -3,6 +3,7 @@ import { profile } from "#app/content/profile";
 import type { Translated } from "#app/lib/words";
 
 import type * as en from "../en/feeds";
+import { notesPage } from "./writing";
 
 export const feeds = {
   rss: { path: "/rss.xml", type: "application/rss+xml", label: "RSS", title: `${profile.name} · Notes (RSS)` },
@@ -14,5 +15,5 @@ export const feeds = {
     title: `${profile.name} · Notes (JSON Feed)`,
   },
   title: `${profile.name} · Notes`,
-  description: `Notes sur l’apprentissage automatique en pratique, par ${profile.name} : comptes rendus, expériences et notebooks Jupyter.`,
+  description: notesPage.description,
 } as const satisfies Translated<typeof en.feeds>;

@@ -4,7 +4,6 @@ import { formatNumber } from "#app/lib/format";
 import type { Translated } from "#app/lib/words";
 
 import type * as en from "../en/writing";
-import { feeds } from "./feeds";
 import { notesLink } from "./navigation";
 
 /** "0 note", "1 note", "2 notes": French counts 0 as singular too. */
@@ -16,7 +15,8 @@ export const notesPage = {
   intro:
     "Comptes rendus, expériences et notebooks : ce que j’ai essayé, ce qui a marché et ce que disaient les chiffres.",
   metaTitle: `Notes · ${profile.name}`,
-  description: feeds.description,
+  /** /notes' description, and the feeds'. */
+  description: `Notes sur l’apprentissage automatique en pratique, par ${profile.name} : comptes rendus, expériences et notebooks Jupyter.`,
 } as const satisfies Translated<typeof en.notesPage>;
 
 export const noteWords = {
