@@ -29,7 +29,7 @@ export type ReliabilityBin = { from: number; to: number; rows: number; meanPredi
 /** A figure's mean over the splits and its confidence interval (model/training/intervals/resampled-t.ts). */
 export type Interval = { mean: number; low: number; high: number };
 
-/** A share with its 95 % interval (model/training/intervals/proportions.ts). */
+/** A share with its 95 % interval (model/uncertainty/intervals.ts). */
 export type Proportion = { count: number; of: number; rate: number; low: number; high: number };
 
 /** A difference of two shares (first minus second) with its 95 % interval. */

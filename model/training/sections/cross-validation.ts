@@ -1,5 +1,6 @@
 import { type VariantName, EVALUATED_IDS, type EvaluatedId } from "../../card/ids";
 import type { CrossValidatedFigures, ModelCard, PairedComparison, VerdictDifference } from "../../card/model-card";
+import { containsZero } from "../../uncertainty/intervals";
 import { percentileInterval } from "../../uncertainty/percentile";
 import {
   CUTS,
@@ -9,7 +10,7 @@ import {
   splitInterval,
   type RepeatedRuns,
 } from "../cross-validation/repeats";
-import { containsZero, studentTQuantile } from "../intervals/resampled-t";
+import { studentTQuantile } from "../intervals/resampled-t";
 import { ROW_BOOTSTRAP_RESAMPLES, ROW_BOOTSTRAP_SEED, type Replicates } from "../intervals/row-bootstrap";
 import { round } from "../round";
 

@@ -2,7 +2,7 @@ import { showcase } from "#app/content/loan-demo";
 import { cn } from "#app/lib/utils";
 import { servingCard } from "#model/card/serving-card";
 import { LOAN_FIELDS } from "#model/fields";
-import { wilson } from "#model/training/intervals/proportions";
+import { wilson } from "#model/uncertainty/intervals";
 
 import { type ApiTiming, useApiTiming } from "../api-timing";
 import { formatPercent } from "../format";
