@@ -35,7 +35,7 @@ export function buildModelCard(csvText: string, source: { file: string; sha256: 
   return {
     ...scorecard,
     dataRanges: dataRanges(rows),
-    dataLimits: dataLimits(rows),
+    dataLimits: dataLimits(rows, trained.variants[trained.served]),
     headline: { scorecard: scorecardFigures, trained: trainedFigures },
     crossValidation,
     trained,
