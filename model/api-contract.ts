@@ -52,6 +52,16 @@ const DataWarningSchema = z.object({
   value: z.number().describe("The leverage, or how many applicants in the data share the combination."),
   limit: z.number().describe("The threshold: the largest leverage inside the data, or the fewest applicants."),
   abstains: z.boolean().describe("Whether the trained model gives no verdict for it."),
+  beyond: z
+    .array(
+      z.object({
+        field: z.enum(["Income", "LoanAmount"]),
+        value: z.number(),
+        side: z.enum(["below", "above"]),
+        limit: z.number().describe("The smallest or largest amount any applicant in the data had."),
+      }),
+    )
+    .describe("For a leverage, the amounts beyond every applicant in the data; a reason, never a check alone."),
   message: z.string(),
 });
 

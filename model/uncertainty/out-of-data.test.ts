@@ -113,6 +113,7 @@ describe("outOfData", () => {
         value: 1.15,
         limit: 0.5,
         abstains: true,
+        beyond: [{ field: "Income", value: 99_999, side: "above", limit: 81_000 }],
         message:
           "Taken together, its amounts and choices lie outside what the training data supports: its leverage " +
           "under the trained model's design is 1.15, above 0.5, which 0 of the 10 applicants in the data exceed. " +
@@ -150,6 +151,7 @@ describe("outOfData", () => {
         value: 0,
         limit: 1,
         abstains: false,
+        beyond: [],
         message:
           "No applicant in the data has Gender Female, Married Yes and Education Graduate together. The trained " +
           "model reads neither Gender nor Married, so it still answers, from the 6 applicants who share the fields it reads.",

@@ -18,6 +18,9 @@ import { columnValue } from "../trained/features";
 export const WARNING_KINDS = ["leverage", "unseen-combination", "unseen-profile"] as const;
 export type WarningKind = (typeof WARNING_KINDS)[number];
 
+/** An amount below or above every applicant in the data: named in a leverage warning, never a check alone. */
+export type AmountBeyond = { field: AmountRange["field"]; value: number; side: "below" | "above"; limit: number };
+
 /** A caveat on one answer: where the application lies outside what the training data supports. */
 export type DataWarning = {
   kind: WarningKind;
@@ -29,6 +32,8 @@ export type DataWarning = {
   limit: number;
   /** Whether the trained model gives no verdict for it. */
   abstains: boolean;
+  /** For a leverage, the amounts beyond every applicant in the data (none for a combination). */
+  beyond: AmountBeyond[];
   message: string;
 };
 
@@ -88,16 +93,19 @@ const AMOUNT = {
   LoanAmount: (value: number) => `A loan of ${NUMBER.format(value)} thousand`,
 } as const;
 
-/** The amounts beyond every applicant in the data, in words: part of the leverage's reason, never a check alone. */
-function outsideRange(application: LoanApplication, amounts: readonly AmountRange[]): string[] {
-  return amounts.flatMap(({ field, min, max }) => {
+/** The amounts beyond every applicant in the data: part of the leverage's reason, never a check alone. */
+function amountsBeyond(application: LoanApplication, amounts: readonly AmountRange[]): AmountBeyond[] {
+  return amounts.flatMap(({ field, min, max }): AmountBeyond[] => {
     const value = application[field];
-    if (value < min)
-      return [`${AMOUNT[field](value)} is below every applicant in the data (the smallest is ${NUMBER.format(min)}).`];
-    if (value > max)
-      return [`${AMOUNT[field](value)} is above every applicant in the data (the largest is ${NUMBER.format(max)}).`];
+    if (value < min) return [{ field, value, side: "below", limit: min }];
+    if (value > max) return [{ field, value, side: "above", limit: max }];
     return [];
   });
+}
+
+function beyondText({ field, value, side, limit }: AmountBeyond): string {
+  const extreme = side === "below" ? "the smallest" : "the largest";
+  return `${AMOUNT[field](value)} is ${side} every applicant in the data (${extreme} is ${NUMBER.format(limit)}).`;
 }
 
 function listed(items: readonly string[]): string {
@@ -122,12 +130,21 @@ export function outOfData(
   const { leverage: limit } = limits;
   const value = leverage(application, limit, columns);
   if (value > limit.threshold) {
+    const beyond = amountsBeyond(application, limits.amounts);
     const message = [
       `Taken together, its amounts and choices lie outside what the training data supports: its leverage under the trained model's design is ${NUMBER.format(round4(value))}, above ${NUMBER.format(limit.threshold)}, which ${limit.rowsAbove} of the ${limit.rows} applicants in the data exceed.`,
-      ...outsideRange(application, limits.amounts),
+      ...beyond.map(beyondText),
     ].join(" ");
     const fields = [...new Set(columns.map((column) => column.field))];
-    warnings.push({ kind: "leverage", fields, value: round4(value), limit: limit.threshold, abstains: true, message });
+    warnings.push({
+      kind: "leverage",
+      fields,
+      value: round4(value),
+      limit: limit.threshold,
+      abstains: true,
+      beyond,
+      message,
+    });
   }
   const abstaining = limits.combinations.find((support) => support.effect === "abstain");
   for (const support of limits.combinations) {
@@ -141,7 +158,15 @@ export function outOfData(
     const message = abstains
       ? `${first}; the trained model reads all of them, so it has never seen an applicant like this.`
       : `${first}. The trained model reads neither ${ignored.join(" nor ")}, so it still answers, from the ${abstaining ? applicantsSharing(application, abstaining) : 0} applicants who share the fields it reads.`;
-    warnings.push({ kind, fields: support.fields, value: sharing, limit: support.minimumRows, abstains, message });
+    warnings.push({
+      kind,
+      fields: support.fields,
+      value: sharing,
+      limit: support.minimumRows,
+      abstains,
+      beyond: [],
+      message,
+    });
   }
   const reasons = warnings.filter((warning) => warning.abstains).map((warning) => warning.message);
   return { warnings, abstention: reasons.length > 0 ? { reason: reasons.join(" ") } : null };

@@ -194,6 +194,16 @@ export interface components {
         limit: number;
         /** @description Whether the trained model gives no verdict for it. */
         abstains: boolean;
+        /** @description For a leverage, the amounts beyond every applicant in the data; a reason, never a check alone. */
+        beyond: {
+          /** @enum {string} */
+          field: "Income" | "LoanAmount";
+          value: number;
+          /** @enum {string} */
+          side: "below" | "above";
+          /** @description The smallest or largest amount any applicant in the data had. */
+          limit: number;
+        }[];
         message: string;
       }[];
       /** @description The model's name and a content hash of everything it computes with, e.g. scorecard@0123456789ab. */
@@ -282,6 +292,16 @@ export interface components {
         limit: number;
         /** @description Whether the trained model gives no verdict for it. */
         abstains: boolean;
+        /** @description For a leverage, the amounts beyond every applicant in the data; a reason, never a check alone. */
+        beyond: {
+          /** @enum {string} */
+          field: "Income" | "LoanAmount";
+          value: number;
+          /** @enum {string} */
+          side: "below" | "above";
+          /** @description The smallest or largest amount any applicant in the data had. */
+          limit: number;
+        }[];
         message: string;
       }[];
       /** @description The model's name and a content hash of everything it computes with, e.g. scorecard@0123456789ab. */
@@ -341,6 +361,16 @@ export interface components {
           limit: number;
           /** @description Whether the trained model gives no verdict for it. */
           abstains: boolean;
+          /** @description For a leverage, the amounts beyond every applicant in the data; a reason, never a check alone. */
+          beyond: {
+            /** @enum {string} */
+            field: "Income" | "LoanAmount";
+            value: number;
+            /** @enum {string} */
+            side: "below" | "above";
+            /** @description The smallest or largest amount any applicant in the data had. */
+            limit: number;
+          }[];
           message: string;
         }[];
         /** @description The model's name and a content hash of everything it computes with, e.g. scorecard@0123456789ab. */
@@ -407,6 +437,16 @@ export interface components {
           limit: number;
           /** @description Whether the trained model gives no verdict for it. */
           abstains: boolean;
+          /** @description For a leverage, the amounts beyond every applicant in the data; a reason, never a check alone. */
+          beyond: {
+            /** @enum {string} */
+            field: "Income" | "LoanAmount";
+            value: number;
+            /** @enum {string} */
+            side: "below" | "above";
+            /** @description The smallest or largest amount any applicant in the data had. */
+            limit: number;
+          }[];
           message: string;
         }[];
         /** @description The model's name and a content hash of everything it computes with, e.g. scorecard@0123456789ab. */
