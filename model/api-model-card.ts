@@ -27,7 +27,6 @@ const LimitsSchema = z.object({
   rows: z.int(),
   rowsFlagged: z.int().describe("Training rows the checks flag, run as on any application."),
   amounts: z.array(AmountRangeSchema).describe("Each amount's range in the data, for the record: never a check alone."),
-  values: z.array(z.object({ field: z.string(), counts: z.array(z.object({ value: z.string(), rows: z.int() })) })),
   leverage: z
     .object({
       columns: z.array(z.string()),
@@ -44,6 +43,7 @@ const LimitsSchema = z.object({
       fields: z.array(CategoryFieldSchema),
       rows: z.int(),
       minimumRows: z.int(),
+      rowsFlagged: z.int().describe("Training rows whose combination the check flags."),
       counts: z
         .record(z.string(), z.int())
         .describe('Rows per combination, its values joined by "|" in the fields\' order; one not listed has none.'),
@@ -87,7 +87,14 @@ export function modelCardResponse(card: ServingCard, refits: BootstrapRefits): M
     versions: versionsOf(card, refits),
     dataset: { name, file, sha256, rows },
     served: { variant: card.served.variant, cut: card.served.cut, rule: card.served.rule },
-    limits: card.dataLimits,
+    limits: {
+      ...card.dataLimits,
+      // The card's counts hold a number for every key they list.
+      combinations: card.dataLimits.combinations.map((support) => ({
+        ...support,
+        counts: Object.fromEntries(Object.entries(support.counts).map(([key, rows]) => [key, rows ?? 0])),
+      })),
+    },
     headline: card.headline,
     intervals: { method: refits.method, resamples: refits.resamples, level: refits.level },
   };

@@ -9,9 +9,6 @@ export type AmountRange = {
   max: number;
 };
 
-/** How many rows hold each value of a field the form asks as a choice (or credit history's 1 and 0). */
-export type ValueLimits = { field: ChoiceField | "Credit_History"; counts: { value: string; rows: number }[] };
-
 /** A field a combination of categories is read from: a choice, or the 0/1 credit history. */
 export type CategoryField = ChoiceField | "Credit_History";
 
@@ -53,16 +50,18 @@ export type CombinationSupport = {
   /** Rows with every one of the fields recorded. */
   rows: number;
   minimumRows: number;
+  /** Training rows (empty cells filled as the model fills them) whose combination the check flags. */
+  rowsFlagged: number;
   /**
    * The rows holding each combination, keyed by its values in `fields` order joined by COMBINATION_SEPARATOR
    * (credit history as "1" or "0"); a combination not listed has none.
    */
-  counts: Record<string, number>;
+  counts: Partial<Record<string, number>>;
 };
 
 /**
- * What the training data supports (model/training/sections/data-limits.ts): each amount's range and each choice's
- * rows, for the record, and the joint checks every answer runs (model/uncertainty/out-of-data.ts): the leverage,
+ * What the training data supports (model/training/sections/data-limits.ts): each amount's range, for the record,
+ * and the joint checks every answer runs (model/uncertainty/out-of-data.ts): the leverage,
  * and the combinations of categories. Their thresholds are set on the training rows so that at most `share` of
  * them would be flagged (`rowsFlagged` of `rows`, every check together).
  */
@@ -74,7 +73,6 @@ export type DataLimits = {
   /** Training rows that the checks, run as on any application, flag. */
   rowsFlagged: number;
   amounts: AmountRange[];
-  values: ValueLimits[];
   leverage: LeverageLimit;
   combinations: CombinationSupport[];
 };

@@ -17,8 +17,11 @@ export type ConfusionMatrix = {
   falseNegative: number;
 };
 
-/** The confusion matrix when every row scoring at least `cut` is approved. */
-export type ThresholdRow = { cut: number } & ConfusionMatrix;
+/**
+ * The confusion matrix when every row scoring at least `cut` is approved. `everyone` marks the grid's ends: a cut
+ * no score falls below (every verdict approved) and one above every score (none).
+ */
+export type ThresholdRow = { cut: number; everyone?: "approved" | "refused" } & ConfusionMatrix;
 
 /** One vertex of a ROC curve: false- and true-positive rates when everything scoring at least some cut is approved. */
 export type RocPoint = { fpr: number; tpr: number };

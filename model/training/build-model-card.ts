@@ -41,7 +41,7 @@ export function buildModelCard(csvText: string, source: { file: string; sha256: 
     trained,
     ...curveSections(first),
     fairness: fairnessSection(rows, cv),
-    costCuts: costCuts(cv),
+    costCuts: costCuts(cv, scorecard.calibration),
     datasheet: datasheetStats(csvText),
     refits: bootstrapRefits(rows, trained.served),
   };

@@ -30,7 +30,6 @@ const LIMITS: DataLimits = {
     { field: "Income", rows: 10, min: 150, max: 81_000 },
     { field: "LoanAmount", rows: 10, min: 9, max: 700 },
   ],
-  values: [],
   leverage: {
     columns: ["log1p(Income)", "Education=Graduate"],
     precision: [
@@ -48,6 +47,7 @@ const LIMITS: DataLimits = {
       fields: ["Credit_History", "Education"],
       rows: 9,
       minimumRows: 1,
+      rowsFlagged: 0,
       counts: { "1|Graduate": 6, "1|Not Graduate": 2, "0|Graduate": 1 },
     },
     {
@@ -55,6 +55,7 @@ const LIMITS: DataLimits = {
       fields: ["Gender", "Married", "Education"],
       rows: 8,
       minimumRows: 1,
+      rowsFlagged: 0,
       counts: { "Male|Yes|Graduate": 5, "Female|No|Not Graduate": 3, constructor: 9 },
     },
   ],

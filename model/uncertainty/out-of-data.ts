@@ -85,7 +85,7 @@ const valueOf = (application: LoanApplication, field: CategoryField) => String(a
 /** How many applicants in the data share the application's values of the combination's fields. */
 export function applicantsSharing(application: LoanApplication, support: CombinationSupport): number {
   const key = support.fields.map((field) => valueOf(application, field)).join(COMBINATION_SEPARATOR);
-  return Object.hasOwn(support.counts, key) ? support.counts[key]! : 0;
+  return Object.hasOwn(support.counts, key) ? (support.counts[key] ?? 0) : 0;
 }
 
 const AMOUNT = {

@@ -117,6 +117,7 @@ def flips(application, field):
 
 
 BASE = {"Income": 5000, "LoanAmount": 120, "Credit_History": 1, "Education": "Graduate", "Property_Area": "Urban", "Self_Employed": "No"}
+WHAT_IF = {**BASE, "Income": 1000, "LoanAmount": 100, "Credit_History": 0}
 PROBES = {
     "base": BASE,
     "income 0": {**BASE, "Income": 0},
@@ -131,6 +132,15 @@ PROBES = {
     "income 81,001": {**BASE, "Income": 81001},
     "income 32,541": {**BASE, "Income": 32541},
     "loan 0": {**BASE, "LoanAmount": 0},
+    # The batch test's row of no points (app/features/loan-predict/batch/batch-run.test.ts).
+    "income 1,000, loan 300, no credit history, not graduate, rural, self-employed": {
+        "Income": 1000,
+        "LoanAmount": 300,
+        "Credit_History": 0,
+        "Education": "Not Graduate",
+        "Property_Area": "Rural",
+        "Self_Employed": "Yes",
+    },
 }
 
 print(
@@ -145,6 +155,10 @@ print(
             "probes": {name: round(leverage_of(application), 6) for name, application in PROBES.items()},
             "flips": {
                 field: flips(BASE, field) for field in ("Income", "LoanAmount")
+            },
+            # The what-if section's test applicant (app/features/loan-predict/evaluation/what-if-section.test.tsx).
+            "whatIfFlips": {
+                field: flips(WHAT_IF, field) for field in ("Income", "LoanAmount")
             },
             "unseenServed": unseen(
                 ["Credit_History", "Education", "Property_Area", "Self_Employed"],

@@ -612,13 +612,6 @@ export interface components {
           min: number;
           max: number;
         }[];
-        values: {
-          field: string;
-          counts: {
-            value: string;
-            rows: number;
-          }[];
-        }[];
         /** @description Leverage (1 + zᵀ·precision·z) / rows, for z the application's centred, scaled design columns. */
         leverage: {
           columns: string[];
@@ -637,6 +630,8 @@ export interface components {
           fields: ("Gender" | "Married" | "Education" | "Property_Area" | "Self_Employed" | "Credit_History")[];
           rows: number;
           minimumRows: number;
+          /** @description Training rows whose combination the check flags. */
+          rowsFlagged: number;
           /** @description Rows per combination, its values joined by "|" in the fields' order; one not listed has none. */
           counts: {
             [key: string]: number;
@@ -828,7 +823,7 @@ export interface operations {
            *         "level": 0.9
            *       },
            *       "warnings": [],
-           *       "modelVersion": "scorecard@f540cd70c187"
+           *       "modelVersion": "scorecard@54edec02370c"
            *     }
            */
           "application/json": components["schemas"]["Prediction"];
@@ -972,7 +967,7 @@ export interface operations {
            *         }
            *       ],
            *       "warnings": [],
-           *       "modelVersion": "logistic-regression@1bf962f67f20"
+           *       "modelVersion": "logistic-regression@e1e37b4f8fef"
            *     }
            */
           "application/json": components["schemas"]["TrainedPrediction"];
@@ -1133,7 +1128,7 @@ export interface operations {
            *           "level": 0.9
            *         },
            *         "warnings": [],
-           *         "modelVersion": "scorecard@f540cd70c187"
+           *         "modelVersion": "scorecard@54edec02370c"
            *       },
            *       "trained": {
            *         "prediction": "Yes",
@@ -1173,7 +1168,7 @@ export interface operations {
            *           }
            *         ],
            *         "warnings": [],
-           *         "modelVersion": "logistic-regression@1bf962f67f20"
+           *         "modelVersion": "logistic-regression@e1e37b4f8fef"
            *       }
            *     }
            */

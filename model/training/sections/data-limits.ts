@@ -5,13 +5,12 @@ import {
   type CombinationSupport,
   type DataLimits,
   type LeverageLimit,
-  type ValueLimits,
 } from "../../card/data-limits";
 import type { Imputation, TrainedVariantCard } from "../../card/model-card";
 import { CHOICE_FIELDS, LOAN_CHOICES } from "../../fields";
 import type { LoanApplication } from "../../schema";
 import { columnValue } from "../../trained/features";
-import { leverage, outOfData } from "../../uncertainty/out-of-data";
+import { applicantsSharing, leverage, outOfData } from "../../uncertainty/out-of-data";
 import type { LoanRow } from "../dataset";
 import { solveSymmetric } from "../fitting/logistic-regression";
 import { impute, mode } from "../fitting/preprocessing";
@@ -25,12 +24,11 @@ export const MINIMUM_ROWS = 1;
 const DECIMALS = 6;
 
 export const DATA_LIMITS_DEFINITION =
-  "The trained model gives no verdict, and both models' answers carry a warning, when (1) the application's " +
-  "leverage under the served model's design matrix, (1 + D²) / n for D its Mahalanobis distance from the training " +
-  "rows' mean in the model's columns, lies above a threshold set halfway between two training rows' leverages so " +
-  "that at most 1 % of them lie above it; or (2) no training row has its combination of the categories the model " +
-  "reads. A warning alone when no training row has its five choices, sex and marital status included, which the " +
-  "model does not read. One amount alone never decides.";
+  "Outside the data, the trained model gives no verdict and both answers warn: when the application's leverage " +
+  "under the served model's design, (1 + D²) / n for D its Mahalanobis distance from the training rows' mean, is " +
+  "above a threshold set so that at most 1 % of the training rows lie above it, or when no training row has its " +
+  "combination of the categories the model reads. No training row with its five choices, sex and marital status " +
+  "included, only warns. One amount alone never decides.";
 
 function amountRange(rows: readonly LoanRow[], field: AmountRange["field"]): AmountRange {
   const values = rows.flatMap((row) => (row.fields[field] === null ? [] : [row.fields[field]]));
@@ -40,17 +38,6 @@ function amountRange(rows: readonly LoanRow[], field: AmountRange["field"]): Amo
     rows: values.length,
     min: values.reduce((min, value) => Math.min(min, value)),
     max: values.reduce((max, value) => Math.max(max, value)),
-  };
-}
-
-function valueLimits(rows: readonly LoanRow[], field: ValueLimits["field"]): ValueLimits {
-  const choices: readonly (string | number)[] = field === "Credit_History" ? [1, 0] : LOAN_CHOICES[field];
-  return {
-    field,
-    counts: choices.map((value) => ({
-      value: String(value),
-      rows: rows.filter((row) => row.fields[field] === value).length,
-    })),
   };
 }
 
@@ -83,7 +70,7 @@ function combinationSupport(
       return found.has(key) ? [[key, found.get(key)!]] : [];
     }),
   );
-  return { effect, fields, rows: recorded, minimumRows: MINIMUM_ROWS, counts };
+  return { effect, fields, rows: recorded, minimumRows: MINIMUM_ROWS, rowsFlagged: 0, counts };
 }
 
 /** The inverse of a symmetric positive-definite matrix, column by column. */
@@ -153,7 +140,7 @@ function leverageLimit(applications: readonly LoanApplication[], served: Trained
 }
 
 /**
- * The card's dataLimits: each amount's range and each choice's rows, and the joint checks of every answer (the
+ * The card's dataLimits: each amount's range, and the joint checks of every answer (the
  * served model's leverage, the combinations of categories) with their thresholds, set on the training rows.
  */
 export function dataLimits(rows: readonly LoanRow[], served: TrainedVariantCard): DataLimits {
@@ -165,11 +152,14 @@ export function dataLimits(rows: readonly LoanRow[], served: TrainedVariantCard)
     rows: rows.length,
     rowsFlagged: 0,
     amounts: [amountRange(rows, "Income"), amountRange(rows, "LoanAmount")],
-    values: (["Credit_History", "Education", "Property_Area", "Self_Employed", "Gender", "Married"] as const).map(
-      (field) => valueLimits(rows, field),
-    ),
     leverage: leverageLimit(applications, served),
-    combinations: [combinationSupport(rows, read, "abstain"), combinationSupport(rows, [...CHOICE_FIELDS], "warn")],
+    combinations: [combinationSupport(rows, read, "abstain"), combinationSupport(rows, [...CHOICE_FIELDS], "warn")].map(
+      (support) => ({
+        ...support,
+        rowsFlagged: applications.filter((application) => applicantsSharing(application, support) < support.minimumRows)
+          .length,
+      }),
+    ),
   };
   const rowsFlagged = applications.filter(
     (application) => outOfData(application, limits, served.columns).warnings.length > 0,
