@@ -132,6 +132,15 @@ PROBES = {
     "income 81,001": {**BASE, "Income": 81001},
     "income 32,541": {**BASE, "Income": 32541},
     "loan 0": {**BASE, "LoanAmount": 0},
+    # tests/support/loan-fixtures.ts's weak applicant.
+    "weak: income 2,500, loan 400, no credit history, not graduate, rural, self-employed": {
+        "Income": 2500,
+        "LoanAmount": 400,
+        "Credit_History": 0,
+        "Education": "Not Graduate",
+        "Property_Area": "Rural",
+        "Self_Employed": "Yes",
+    },
     # The batch test's row of no points (app/features/loan-predict/batch/batch-run.test.ts).
     "income 1,000, loan 300, no credit history, not graduate, rural, self-employed": {
         "Income": 1000,

@@ -71,6 +71,15 @@ describe("the out-of-data checks, as numpy measures them", () => {
     expect(at({ Income: 81_001 })).toBeCloseTo(0.053984, 5);
     expect(at({ Income: 32_541 })).toBeCloseTo(0.02905, 5);
     expect(at({ LoanAmount: 0 })).toBeCloseTo(0.222954, 5);
+    // The tests' weak applicant (tests/support/loan-fixtures.ts), and the batch tests' row of no points: outside.
+    const noCredit = {
+      Credit_History: 0,
+      Education: "Not Graduate",
+      Property_Area: "Rural",
+      Self_Employed: "Yes",
+    } as const;
+    expect(at({ ...noCredit, Income: 2500, LoanAmount: 400 })).toBeCloseTo(0.045866, 5);
+    expect(at({ ...noCredit, Income: 1000, LoanAmount: 300 })).toBeCloseTo(0.055326, 5);
     for (const changes of [{ Income: 0 }, lowIncomeLargeLoan, { Income: 81_001 }, { LoanAmount: 0 }]) {
       const answer = trainedPredictionFor({ ...BASE, ...changes }, bootstrapRefits);
       expect(answer.prediction).toBeNull();
