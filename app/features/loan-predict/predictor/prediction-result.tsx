@@ -22,7 +22,7 @@ function announcement(result: PredictionOutcome): string {
   const trained = loanResult.trained.announcement(trainedVerdict, formatProbability(result.trained.probability));
   const agreement = agreementText(result.prediction, prediction);
   const caveats = result.warnings.map((warning) => caveatText(warning, result.application)).join(" ");
-  return `${copy.verdict}. ${copy.summary}. ${disagreement} ${score}. ${loanResult.probability}: ${formatProbability(result.probability)}. ${intervalText(result.interval)} ${trained}. ${agreement} ${caveats}`
+  return `${copy.verdict}. ${copy.summary}. ${score}. ${loanResult.probability}: ${formatProbability(result.probability)}. ${disagreement} ${intervalText(result.interval)} ${trained}. ${agreement} ${caveats}`
     .replace(/\s+/g, " ")
     .trim();
 }
