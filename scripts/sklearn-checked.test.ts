@@ -9,9 +9,10 @@ import { modelCard } from "#tests/support/full-model-card";
  * The issue-27 figures of the committed card, checked apart from this project's code: a script refitted them in
  * scikit-learn 1.2 (LogisticRegression, C = 1; the calibration without penalty), with numpy's percentile and
  * sklearn's roc_auc_score, after porting mulberry32, the stratified fold deal and the bootstrap's row draws, so
- * the splits and resamples are the same. Its figures, rounded to 4 decimals, are written out below; the script is
- * not part of the repository (the project never needs Python). `npm test` checks the card is fresh, so a
- * retrain that moves any of these fails here until it is checked again.
+ * the splits and resamples are the same. Its figures, rounded to 4 decimals, are written out below. That script is
+ * not part of the repository, but the cost cuts' is: scripts/sklearn/cost-cuts.py reruns the cross-validation the
+ * same way, with a Python that has scikit-learn (`npm test` itself never needs Python). `npm test` checks the card
+ * is fresh, so a retrain that moves any of these fails here until it is checked again.
  */
 const { crossValidation: cv, fairness, costCuts, refits } = modelCard;
 // Within 1e-4 (10^−3.7 / 2): the card's rounding to 4 decimals plus the two solvers' tolerances.
