@@ -1,10 +1,16 @@
 import { getRequestListener } from "@hono/node-server";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, runnerImport } from "vite";
 
-import { contentDir, contentDirsFromEnv, importWithContent, loadPublicationsPlugin } from "./scripts/content-dir";
+import type * as ContentDir from "./scripts/content-dir";
 import type * as NotesPlugin from "./scripts/notes/vite-plugin";
+
+// Through Vite's module runner, as every project module this file uses: Vite's own config loader (Node's, in time)
+// does not resolve a project module's imports without file extensions, and warned on every command.
+const { contentDir, contentDirsFromEnv, importWithContent, loadPublicationsPlugin } = (
+  await runnerImport<typeof ContentDir>("./scripts/content-dir.ts", { configFile: false, logLevel: "warn" })
+).module;
 
 /**
  * The notes' plugin (app/content/notes/ and projects/ compiled at build time), loaded through Vite's module
@@ -58,6 +64,10 @@ export default defineConfig({
     // 124,270 bytes (gzip) instead of 121,026 when this was measured (its budget: JS_BUDGETS in
     // scripts/page-weight.ts).
     rolldownOptions: {
+      // Reading a property runs no code of ours or of the libraries': without saying so, the bundler keeps every
+      // object of words that reads the owner's name (`${profile.name} · Notes`), used or not, so a module the owner
+      // switched off still shipped its words.
+      treeshake: { propertyReadSideEffects: false },
       output: {
         codeSplitting: {
           groups: [

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from "react";
 
-import { commonWords } from "#app/content/common";
 import { isDarkTheme, setTheme, subscribeTheme } from "#app/lib/theme";
 import { cn } from "#app/lib/utils";
+import { commonWords } from "#app/words/common";
 
 import { Contrast } from "./ui/icons";
 

@@ -1,5 +1,3 @@
-import { profile } from "./profile";
-
 /**
  * Site-wide facts for search engines and link previews. `url` is the one place the public address
  * is configured: canonical links, Open Graph URLs, the sitemap and robots.txt all derive from it.
@@ -11,14 +9,25 @@ export const site = {
    * the pages' `lang`, Open Graph's `og:locale`, JSON-LD's `inLanguage`, and how dates and numbers are written.
    */
   locale: "en-GB",
-  name: `${profile.name} · ${profile.role}`,
-  description: `${profile.name} is ${profile.roleArticle} ${profile.role} in ${profile.address.city} building generative AI, retrieval and machine-learning systems that ship.`,
+  /**
+   * The site's name and description for search engines and link previews, in your language: `{name}`, `{role}`,
+   * `{city}` and `{location}` come from profile.ts, and in English `{roleArticle}` ("a" or "an").
+   */
+  name: "{name} · {role}",
+  description:
+    "{name} is {roleArticle} {role} in {city} building generative AI, retrieval and machine-learning systems that ship.",
   previewImage: {
     path: "/og-image.png",
     width: 1200,
     height: 630,
-    alt: `${profile.name}, ${profile.role}, ${profile.address.city}`,
+    alt: "{name}, {role}, {city}",
   },
+  /**
+   * Images in notes and notebooks that are on other sites (`![](https://…)`, a DataFrame's `<img>`): a reader's
+   * browser would ask that site for each one, which tells it who reads what. `false` stops the build at the image,
+   * with the note's file and line; `true` has the build fetch each once and publish it as a file of this site.
+   */
+  copyRemoteImages: false,
 } as const;
 
 /**
@@ -39,7 +48,6 @@ export const modules: { loanDemo: boolean; notes: boolean; publications: boolean
 /** The printable CV (routes/cv.tsx) and the same data as JSON Resume, a file the build writes. */
 export const cvPage = {
   path: "/cv",
-  label: "CV",
   jsonPath: "/cv.json",
 } as const;
 

@@ -1,6 +1,5 @@
 import { profile } from "#app/content/profile";
 import { site } from "#app/content/site";
-import { webProfiles } from "#app/content/socials";
 import { About } from "#app/features/landing/about/about";
 import { Contact } from "#app/features/landing/contact/lazy";
 import { Hero } from "#app/features/landing/hero/hero";
@@ -13,13 +12,15 @@ import { Skills } from "#app/features/landing/skills/lazy";
 import { hasSelectedPublications } from "#app/features/publications/publications";
 import { SelectedPublications } from "#app/features/publications/selected/lazy";
 import { pageMeta, previewImageUrl } from "#app/lib/seo";
-import { sitePageLinks } from "#app/site-pages";
+import { siteText } from "#app/lib/site-text";
+import { webProfiles } from "#app/lib/socials";
+import { sitePageLinks } from "#app/site/site-pages";
 
 import type { Route } from "./+types/home";
 
 export function meta(_: Route.MetaArgs) {
   return [
-    ...pageMeta({ title: site.name, description: site.description, path: "/" }),
+    ...pageMeta({ title: siteText.name, description: siteText.description, path: "/" }),
     {
       // The page is the owner's profile (schema.org's ProfilePage, which carries the language); its subject the Person.
       "script:ld+json": {

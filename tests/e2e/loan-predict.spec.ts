@@ -4,7 +4,6 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Request } from "@playwright/test";
 
 import { metricsAt } from "#app/features/loan-predict/evaluation/cut-metrics";
-import { formatPercent, formatProbability } from "#app/features/loan-predict/format";
 import type { ModelEvaluation, ServingCard } from "#model/card/parts";
 import { CHOICE_FIELDS, LoanApplicationSchema, LOAN_FIELDS, type LoanApplication } from "#model/schema";
 import { approvalProbability } from "#model/scorecard/calibration";
@@ -30,6 +29,8 @@ const {
   rocSection,
   thresholdExplorer,
   equalityLaw,
+  formatPercent,
+  formatProbability,
 } = content;
 
 const PAGE = "/projects/loan-predict";

@@ -3,20 +3,19 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-import { formatPercent, formatProbability } from "#app/features/loan-predict/format";
+import type { RunText } from "#app/words/loan-what-if";
 import type { ServingCard } from "#model/card/parts";
 import type { WhatIfField } from "#model/recourse/what-if";
 import type { LoanApplication } from "#model/schema";
 import { APPROVAL_THRESHOLD } from "#model/scorecard/scorecard";
 import { predictTrained } from "#model/trained/regression";
 import { outOfData } from "#model/uncertainty/out-of-data";
-import type { RunText } from "#tests/fixtures/content/loan-what-if";
 
 import { THEMES } from "../support/themes";
 import { content } from "./built-content";
 import { gotoHydrated } from "./navigation";
 
-const { loanForm, whatIf } = content;
+const { formatPercent, formatProbability, loanForm, whatIf } = content;
 
 const PAGE = "/projects/loan-predict";
 

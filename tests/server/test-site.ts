@@ -64,6 +64,10 @@ export type TestAppOptions = {
   compress?: boolean;
   /** False as when the owner switches the demo off. */
   loanDemo?: boolean;
+  /** The image sources the build found (scripts/csp-hashes.ts); none when absent. */
+  imageSources?: readonly string[];
+  /** As the build records them for a site with a search page. */
+  webAssemblyPaths?: readonly string[];
 };
 
 /** The app as node.ts builds it, over the test site. */
@@ -74,10 +78,13 @@ export function testApp({
   log,
   compress,
   loanDemo,
+  imageSources,
+  webAssemblyPaths,
 }: TestAppOptions = {}) {
   return createApp({
     site: nodeSite(testSiteRoot()),
     scriptHashes: TEST_SCRIPT_HASHES,
+    imageSources,
     rateLimitStore:
       rateLimitPerMinute > 0 ? memoryStore({ limit: rateLimitPerMinute, windowMs: 60_000, now }) : undefined,
     clientAddress: nodeClientAddress(trustedProxies),
@@ -85,6 +92,7 @@ export function testApp({
     now,
     compress,
     loanDemo,
+    webAssemblyPaths,
   });
 }
 

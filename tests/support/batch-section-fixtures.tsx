@@ -11,7 +11,7 @@ import {
   TRAINED_APPROVES,
 } from "#app/features/loan-predict/batch/batch-table";
 import type { BatchWorker } from "#app/features/loan-predict/batch/use-batch-scoring";
-import { batchScoring as copy } from "#tests/fixtures/content/loan-batch";
+import { batchScoring as copy } from "#app/words/loan-batch";
 
 // The batch section's component tests (batch-section.test.tsx, batch-results.test.tsx): fake workers,
 // hand-written result tables, and the section rendered with them.

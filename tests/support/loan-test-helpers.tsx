@@ -4,13 +4,13 @@ import { afterEach, beforeEach, vi } from "vitest";
 
 import { LoanPredictPage } from "#app/features/loan-predict/loan-predict-page";
 import { toast } from "#app/lib/toast";
+import { loanForm } from "#app/words/loan-form";
 import { bootstrapRefits } from "#model/card/bootstrap-refits";
 import { LOAN_FIELDS } from "#model/fields";
 import type { LoanApplication } from "#model/schema";
 import { approvalProbability } from "#model/scorecard/calibration";
 import { scoreApplication } from "#model/scorecard/scorecard";
 import { trainedPredictionFor } from "#model/trained/predict";
-import { loanForm } from "#tests/fixtures/content/loan-form";
 
 import { modelCard } from "./full-model-card";
 import { strong, weak } from "./loan-fixtures";

@@ -3,10 +3,10 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 
 import { toast } from "#app/lib/toast";
+import { loanPage, showcase } from "#app/words/loan-demo";
+import { loanResult } from "#app/words/loan-form";
 import { approvalProbability } from "#model/scorecard/calibration";
 import { scoreApplication } from "#model/scorecard/scorecard";
-import { loanPage, showcase } from "#tests/fixtures/content/loan-demo";
-import { loanResult } from "#tests/fixtures/content/loan-form";
 import { modelCard } from "#tests/support/full-model-card";
 import {
   advance,

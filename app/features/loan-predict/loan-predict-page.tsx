@@ -15,6 +15,7 @@ import {
 } from "./evaluation/lazy";
 import { LoanPredictor } from "./loan-predictor";
 import { PageHeader } from "./page-header";
+import { PredictionStyles } from "./prediction-styles";
 import { PREDICTION_DELAY_MS } from "./predictor/use-loan-prediction";
 import { ClosingCard } from "./story/closing-card";
 import { DemoStats, HowItWorks, KeyFeatures, ProjectImpact, TechStack } from "./story/lazy";
@@ -28,6 +29,7 @@ export function LoanPredictPage({ delayMs = PREDICTION_DELAY_MS }: { delayMs?: n
   const [timing] = useState(createApiTiming);
   return (
     <div className="loan-page min-h-screen bg-gradient-to-b from-neutral-50 via-accent-50/60 to-accent-2-50/60">
+      <PredictionStyles />
       <main id="main" className="mx-auto flex max-w-6xl flex-col gap-16 px-4 py-10 sm:px-6 lg:py-14">
         <PageHeader />
         <LoanPredictor delayMs={delayMs} onApiTiming={timing.set} />

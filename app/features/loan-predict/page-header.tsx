@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 import { ThemeToggle } from "#app/components/theme-toggle";
-import { loanPage } from "#app/content/loan-demo";
+import { loanPage } from "#app/words/loan-demo";
 
 import { ArrowLeft } from "./loan-icons";
 

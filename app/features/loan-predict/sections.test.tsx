@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { closingCard } from "#tests/fixtures/content/loan-demo";
+import { closingCard } from "#app/words/loan-demo";
 
 import { ClosingCard } from "./story/closing-card";
 

@@ -1,5 +1,6 @@
-import { feeds } from "#app/content/feeds";
 import { profile } from "#app/content/profile";
+import { notesOn } from "#app/site/switches";
+import { feeds } from "#app/words/feeds";
 
 // The year the page was prerendered.
 const year = new Date().getFullYear();
@@ -12,7 +13,8 @@ export function WritingFooter({ showFeeds }: { showFeeds: boolean }) {
         <p>
           © {year} {profile.name}
         </p>
-        {showFeeds && (
+        {/* The feeds are the notes': with them off (site.ts), a case study's page carries none of their words. */}
+        {notesOn && showFeeds && (
           <ul aria-label={feeds.title} className="flex gap-4">
             {[feeds.rss, feeds.atom, feeds.json].map((feed) => (
               <li key={feed.path}>

@@ -1,8 +1,8 @@
 import { ArrowUp } from "#app/components/ui/icons";
-import { navigationWords } from "#app/content/landing";
 import { scrollToTop } from "#app/lib/scroll-to-top";
 import { useReducedMotion } from "#app/lib/use-reduced-motion";
 import { cn } from "#app/lib/utils";
+import { navigationWords } from "#app/words/landing";
 
 import { BACK_TO_TOP_THRESHOLD, useScrollThreshold } from "./use-scroll-threshold";
 

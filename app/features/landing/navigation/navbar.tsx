@@ -2,11 +2,14 @@ import { useEffect, useRef, useState } from "react";
 
 import { ThemeToggle } from "#app/components/theme-toggle";
 import { Menu, X } from "#app/components/ui/icons";
-import { navigationWords } from "#app/content/landing";
-import { type NavLink, navLinks } from "#app/content/navigation";
 import { profile } from "#app/content/profile";
-import { cvPage, modules } from "#app/content/site";
+import { cvPage } from "#app/content/site";
 import { cn, initials } from "#app/lib/utils";
+import type { NavLink } from "#app/site/content-types";
+import { cvOn } from "#app/site/switches";
+import { cvLinkLabel } from "#app/words/cv";
+import { navigationWords } from "#app/words/landing";
+import { navLinks } from "#app/words/navigation";
 
 import { NAVBAR_SCROLL_THRESHOLD, useScrollThreshold } from "./use-scroll-threshold";
 
@@ -19,7 +22,7 @@ const focusRing = "focus-visible:outline-none focus-visible:ring-2 focus-visible
  * `scroll-behavior: smooth` animates them). Past 50px of scroll it turns translucent with a blur.
  * The CV link is a plain link too, on purpose: the CV page ships no scripts, so it must be loaded as
  * a document, never rendered by the client router; so are the links to the site's other `pages`
- * (Notes, Publications: app/site-pages.ts lists those that have content).
+ * (Notes, Publications: app/site/site-pages.ts lists those that have content).
  */
 export function Navbar({ pages = [] }: { pages?: readonly NavLink[] }) {
   const scrolled = useScrollThreshold(NAVBAR_SCROLL_THRESHOLD);
@@ -93,7 +96,7 @@ export function Navbar({ pages = [] }: { pages?: readonly NavLink[] }) {
                   </li>
                 ))}
               </ul>
-              {modules.cv && (
+              {cvOn && (
                 <a
                   href={cvPage.path}
                   data-slot="cv-link"
@@ -102,7 +105,7 @@ export function Navbar({ pages = [] }: { pages?: readonly NavLink[] }) {
                     focusRing,
                   )}
                 >
-                  {cvPage.label}
+                  {cvLinkLabel}
                 </a>
               )}
             </div>
@@ -141,7 +144,7 @@ export function Navbar({ pages = [] }: { pages?: readonly NavLink[] }) {
                 </a>
               </li>
             ))}
-            {modules.cv && (
+            {cvOn && (
               <li>
                 <a
                   href={cvPage.path}
@@ -150,7 +153,7 @@ export function Navbar({ pages = [] }: { pages?: readonly NavLink[] }) {
                     focusRing,
                   )}
                 >
-                  {cvPage.label}
+                  {cvLinkLabel}
                 </a>
               </li>
             )}

@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
-import { batchScoring } from "#app/content/loan-batch";
 import { cn } from "#app/lib/utils";
+import { batchScoring } from "#app/words/loan-batch";
 
 import { formatProbability } from "../format";
 import { Pager, usePages } from "./batch-pager";

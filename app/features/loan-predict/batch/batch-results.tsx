@@ -1,5 +1,5 @@
 import { Button } from "#app/components/ui/button";
-import { batchScoring } from "#app/content/loan-batch";
+import { batchScoring } from "#app/words/loan-batch";
 
 import { formatInteger } from "../format";
 import { resultsCsv } from "./batch-csv";

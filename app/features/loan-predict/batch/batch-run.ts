@@ -1,4 +1,4 @@
-import { batchScoring } from "#app/content/loan-batch";
+import { batchScoring } from "#app/words/loan-batch";
 import { type BatchInput, readBatchCsv } from "#model/batch/parse";
 import { scoreBatchInput } from "#model/batch/score";
 

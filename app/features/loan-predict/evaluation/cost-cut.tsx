@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from "react";
 
 import { Button } from "#app/components/ui/button";
-import { thresholdExplorer as copy } from "#app/content/loan-evaluation";
 import { useOnHydrate } from "#app/lib/use-on-hydrate";
+import { thresholdExplorer as copy } from "#app/words/loan-evaluation";
 import type { CostCut as RatioCuts, CostOption } from "#model/card/cost-cuts";
 
 import { formatDecimal, formatPercent } from "../format";

@@ -1,4 +1,4 @@
-import { crossValidationSection, evaluationModels, thresholdExplorer } from "#app/content/loan-evaluation";
+import { crossValidationSection, evaluationModels, thresholdExplorer } from "#app/words/loan-evaluation";
 import type { Interval } from "#model/card/figures";
 import type { ModelId } from "#model/card/ids";
 import type { ModelEvaluation } from "#model/card/parts";

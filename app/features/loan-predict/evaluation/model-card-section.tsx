@@ -1,5 +1,5 @@
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card";
-import { modelSection } from "#app/content/loan-demo";
+import { modelSection } from "#app/words/loan-demo";
 import { servingCard } from "#model/card/serving-card";
 import { APPROVAL_THRESHOLD } from "#model/scorecard/scorecard";
 

@@ -4,8 +4,8 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 
+import { evaluationModels, rocSection, thresholdExplorer as copy } from "#app/words/loan-evaluation";
 import { modelEvaluation } from "#model/card/model-evaluation";
-import { evaluationModels, rocSection, thresholdExplorer as copy } from "#tests/fixtures/content/loan-evaluation";
 
 import { x, y } from "./chart-geometry";
 import { RocSection } from "./roc-section";

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 
-import { rocSection } from "#app/content/loan-evaluation";
+import { rocSection } from "#app/words/loan-evaluation";
 import { modelEvaluation } from "#model/card/model-evaluation";
 import type { ModelEvaluation } from "#model/card/parts";
 

@@ -1,8 +1,8 @@
 import { useId, useRef } from "react";
 
 import { RadioGroup } from "#app/components/ui/radio-group";
-import { thresholdExplorer as copy } from "#app/content/loan-evaluation";
 import { useOnHydrate } from "#app/lib/use-on-hydrate";
+import { thresholdExplorer as copy } from "#app/words/loan-evaluation";
 import type { ThresholdRow } from "#model/card/figures";
 
 import { formatPercent } from "../format";

@@ -1,5 +1,5 @@
-import { whatIf as copy } from "#app/content/loan-what-if";
 import { cn } from "#app/lib/utils";
+import { whatIf as copy } from "#app/words/loan-what-if";
 import type { WhatIfCurve } from "#model/recourse/what-if";
 
 import { formatInteger, formatPercent } from "../format";

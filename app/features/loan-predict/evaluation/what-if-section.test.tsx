@@ -2,11 +2,11 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
+import { whatIf } from "#app/words/loan-what-if";
 import { bootstrapRefits } from "#model/card/bootstrap-refits";
 import { servingCard } from "#model/card/serving-card";
 import type { LoanApplication } from "#model/schema";
 import { trainedPredictionFor } from "#model/trained/predict";
-import { whatIf } from "#tests/fixtures/content/loan-what-if";
 
 import { formatPercent, formatProbability } from "../format";
 import { WhatIfSection } from "./what-if-section";

@@ -2,11 +2,11 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
+import { loanRecourse } from "#app/words/loan-demo";
 import { bootstrapRefits } from "#model/card/bootstrap-refits";
 import type { Recourse } from "#model/recourse/recourse";
 import { predictionFor } from "#model/scorecard/predict";
 import { trainedPredictionFor } from "#model/trained/predict";
-import { loanRecourse } from "#tests/fixtures/content/loan-demo";
 import { weak } from "#tests/support/loan-fixtures";
 
 import { type PredictionOutcome, verdictFigures } from "./compute-local";

@@ -3,12 +3,12 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 
 import { toast } from "#app/lib/toast";
+import { loanRecourse, showcase } from "#app/words/loan-demo";
+import { loanResult } from "#app/words/loan-form";
 import { bootstrapRefits } from "#model/card/bootstrap-refits";
 import type { LoanApplication } from "#model/schema";
 import { scoreApplication } from "#model/scorecard/scorecard";
 import { trainedPredictionFor } from "#model/trained/predict";
-import { loanRecourse, showcase } from "#tests/fixtures/content/loan-demo";
-import { loanResult } from "#tests/fixtures/content/loan-form";
 import {
   advance,
   API_MS,

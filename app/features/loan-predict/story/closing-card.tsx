@@ -1,7 +1,7 @@
 import { ArrowUp } from "#app/components/ui/icons";
-import { closingCard } from "#app/content/loan-demo";
 import { scrollToTop } from "#app/lib/scroll-to-top";
 import { useReducedMotion } from "#app/lib/use-reduced-motion";
+import { closingCard } from "#app/words/loan-demo";
 
 import { PAGE_TITLE_ID } from "../page-header";
 

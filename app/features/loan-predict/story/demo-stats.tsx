@@ -1,5 +1,5 @@
-import { showcase } from "#app/content/loan-demo";
 import { cn } from "#app/lib/utils";
+import { showcase } from "#app/words/loan-demo";
 import { servingCard } from "#model/card/serving-card";
 import { LOAN_FIELDS } from "#model/fields";
 
