@@ -121,10 +121,11 @@ export default tseslint.config(
   // No import cycles. import-x skips type-only imports, so scripts/import-cycles.test.ts walks the same folders
   // with them too.
   { files: ["{app,model,server,scripts,tests}/**/*.{ts,tsx}"], rules: { "import-x/no-cycle": "error" } },
-  // Serving code (model/ outside training/) never loads training code, so the API carries none of it. The card's
-  // types live in model/card/, so serving needs no type from training/ either: none is allowed.
+  // Serving code (model/ outside training/, the page, the server) never loads training code, so neither the API
+  // nor the page carries any of it. The card's types live in model/card/, so serving needs no type from
+  // training/ either: none is allowed.
   {
-    files: ["model/**/*.ts"],
+    files: ["{model,app,server}/**/*.{ts,tsx}"],
     ignores: ["model/training/**", ...testFiles],
     rules: {
       "@typescript-eslint/no-restricted-imports": [

@@ -45,6 +45,8 @@ const runs = [
   { prediction: "Yes", from: "X", to: "X" },
   { prediction: "No", from: "X", to: "X" },
 ];
+/** Where the application lies outside the data, the trained model gives no verdict: a run of none. */
+const noVerdict = [{ prediction: null, from: "X", to: "X" }];
 const CALLS: Record<string, readonly (readonly unknown[])[]> = {
   "contact.contactCappedToast.description": [
     [3, "X", true],
@@ -97,13 +99,20 @@ const CALLS: Record<string, readonly (readonly unknown[])[]> = {
   "loan-what-if.whatIf.readout": [
     ["Income", "X", true, "X", "Yes", 2, "No"],
     ["LoanAmount", "X", false, "X", "No", 2, "Yes"],
+    ["Income", "X", false, "X", null, 2, "No"],
   ],
-  "loan-what-if.whatIf.description": ["Income", "LoanAmount"].map((field) => [
-    field,
-    { from: "X", to: "X", own: "X" },
-    { from: "X", to: "X", cut: "X", runs: runs.slice(0, 1) },
-    { from: 2, to: 2, runs },
-  ]),
+  "loan-what-if.whatIf.description": ["Income", "LoanAmount"].flatMap((field) =>
+    [runs.slice(0, 1), noVerdict, [...runs, ...noVerdict]].map((trained) => [
+      field,
+      { from: "X", to: "X", own: "X" },
+      { from: "X", to: "X", cut: "X", runs: trained },
+      { from: 2, to: 2, runs },
+    ]),
+  ),
+  "loan-form.loanResult.lead": [
+    ["X", "X", true],
+    ["X", "X", false],
+  ],
 };
 
 type Leaf = { path: string; value: string };
@@ -162,6 +171,8 @@ describe.each(WORD_PACKS.filter((language) => language !== "en"))("the %s pack",
       ({ path, value }) => !isData(path, value, same) && theirs.get(path) === value,
     );
     expect(untranslated).toEqual([]);
+    // A branch the pack lacks (a verdict of none, a flag's other value) writes "undefined" into the sentence.
+    expect([...theirs].filter(([, value]) => value.includes("undefined")).map(([path]) => path)).toEqual([]);
     expect([...theirs.keys()].sort()).toEqual(
       leaves(english, subject)
         .map((leaf) => leaf.path)

@@ -89,7 +89,7 @@ export function createApi(options: ApiOptions) {
     predictTrained: predictHandlers("predictTrained"),
     predictBoth: predictHandlers("predictBoth"),
     predictBatch: batchHandlers,
-    health: [health(now(), now, isDraining)],
+    health: [health(now(), now, isDraining, loanDemo)],
     model: [modelCard],
     openapi: [compressDocument, (c) => jsonAnswer(c, 200, openApi, { "Cache-Control": "public, max-age=300" })],
   };

@@ -11,6 +11,8 @@ export const loanPage = {
   eyebrow: "Interaktive Demo",
   title: "Vorhersage von Kreditausfällen",
   subtitle: "Testen Sie unser KI-Modell zur Vorhersage der Bewilligungswahrscheinlichkeit eines Kredits",
+  labelNote:
+    "Was die Modelle vorhersagen: ob der Kreditgeber den Kredit bewilligt hat, wie seine früheren Entscheidungen es festhalten. Nicht, ob ein Kredit zurückgezahlt wurde oder ausgefallen ist.",
   backLink: "Zurück zum Portfolio",
 } as const satisfies Translated<typeof en.loanPage>;
 
@@ -69,7 +71,10 @@ export const modelSection = {
   servedTitle: "Welches trainierte Modell antwortet",
   versionsTitle: "Versionen",
   versions:
-    "Jede Version besteht aus dem Namen des Modells und den ersten 12 Stellen eines SHA-256-Hashs von allem, womit es rechnet (Regeln oder Gewichte, Vorverarbeitung, Schwelle, Kalibrierung und die Neuanpassungen hinter seinen Intervallen): Wird es neu trainiert, ändert sich die Version. Jede Antwort zeigt sie neben ihrer Wahrscheinlichkeit, und die API liefert sie mit jeder Antwort und unter GET /api/model.",
+    "Jede Version besteht aus dem Namen des Modells und den ersten 12 Stellen eines SHA-256-Hashs von allem, was eine Antwort ändert (Regeln oder Gewichte, Vorverarbeitung, Schwelle, Kalibrierung, die Neuanpassungen hinter seinen Intervallen, die Grenzen der Daten und die Schwellen der Warnungen): Wird es neu trainiert oder eine Schwelle verschoben, ändert sich die Version. Jede Antwort zeigt sie neben ihrer Wahrscheinlichkeit, und die API liefert sie mit jeder Antwort, unter GET /api/model und unter GET /api/health.",
+  dataTitle: "Wo die Daten enden",
+  data: (threshold: string, above: number, rows: number, flagged: number, share: string, allowed: string) =>
+    `Ein Antrag liegt außerhalb der Daten, wenn sein Hebelwert in der Designmatrix des trainierten Modells (wie weit seine Beträge und Angaben zusammen von den Antragstellern entfernt liegen, aus denen das Modell gelernt hat) über ${threshold} liegt, einer Grenze, die ${formatNumber(above)} der ${formatNumber(rows)} Antragsteller in den Daten ${above === 1 ? "überschreitet" : "überschreiten"}, oder wenn kein Antragsteller in den Daten seine Kombination aus Kredithistorie, Bildungsabschluss, Lage der Immobilie und Art der Beschäftigung hatte. Dann gibt das trainierte Modell kein Urteil ab, und die Scorecard behält ihres, mit derselben Warnung. Auf die Antragsteller der Daten selbst angewandt, markieren die Prüfungen ${formatNumber(flagged)} von ${formatNumber(rows)} (${share}), innerhalb der ${allowed}, auf die sie eingestellt wurden. Eine Kombination der fünf Auswahlfelder, die kein Antragsteller hatte, Geschlecht und Familienstand eingeschlossen, löst nur eine Warnung aus: Das trainierte Modell liest keines von beiden.`,
   baselinesTitle: "Im Vergleich mit ehrlichen Referenzmodellen",
   baselinesNote:
     "Beide Modelle werden in der Tabelle zur Kreuzvalidierung weiter unten drei Referenzmodellen gegenübergestellt (immer bewilligen; nur die Kredithistorie, als Regel und als logistische Regression), auf denselben Aufteilungen, jede Genauigkeit, ROC-AUC und jeder Brier-Score mit seinem 95-%-Intervall.",
@@ -82,8 +87,8 @@ export const showcase = {
     "Ein kleines Entscheidungssystem von Anfang bis Ende: eine handgeschriebene Scorecard und eine in TypeScript trainierte logistische Regression, beide auf einem öffentlichen Datensatz evaluiert, über eine typisierte HTTP-API bereitgestellt und direkt hier auf der Seite erklärt. Jede Zahl unten ist gemessen, nicht behauptet.",
   stats: {
     accuracy: "Genauigkeit",
-    accuracyNote: (rows: number, low: string, high: string) =>
-      `Die Scorecard, gemessen an ${formatNumber(rows)} öffentlichen Anträgen (95-%-Intervall ${low} bis ${high})`,
+    accuracyNote: (rows: number, low: string, high: string, scorecard: string) =>
+      `Das trainierte Modell, kreuzvalidiert an ${formatNumber(rows)} öffentlichen Anträgen (95-%-Intervall zwischen Aufteilungen ${low} bis ${high}); die Scorecard: ${scorecard}`,
     responseTime: "Antwortzeit",
     responseTimeNote: "Ihr letzter Aufruf der Live-API",
     features: "Merkmale",

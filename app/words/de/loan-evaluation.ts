@@ -40,7 +40,7 @@ export const crossValidationSection = {
   samplingPrefix: "±",
   intervalsTitle: "Zwei Arten von Intervallen",
   intervalsExplained:
-    "Das Intervall zwischen Aufteilungen sagt, wie stark sich eine Zahl von einer Aufteilung dieser 614 Anträge zur nächsten bewegt; der Stichprobenfehler sagt, wie stark sie sich mit 614 anderen Antragstellern bewegen könnte, und das ist es, was ein so kleiner Datensatz aussagen kann.",
+    "Das Intervall zwischen Aufteilungen sagt, wie stark sich eine Zahl von einer Aufteilung dieser 614 Anträge zur nächsten bewegt. Der Stichprobenfehler sagt, wie stark sie sich mit 614 anderen Antragstellern bewegen könnte, die von denselben angepassten Modellen bewertet werden: Er passt sie nicht neu an, lässt also aus, wie stark sich die Anpassung selbst mit anderen Antragstellern ändern würde, und die tatsächliche Unsicherheit ist größer.",
   served: "auf dieser Seite bereitgestellt",
   comparisonsTitle: "Gepaarte Vergleiche",
   comparisonsIntro:
@@ -108,6 +108,7 @@ export const thresholdExplorer = {
     scorecard: (points: number) => `${formatNumber(points)} ${points === 1 ? "Punkt" : "Punkte"}`,
     trained: (probability: string) => probability,
   },
+  everyone: { approved: "alle bewilligen", refused: "alle ablehnen" },
   servedMark: { scorecard: "Schwelle der Scorecard", trained: "bereitgestellt" },
   bestMark: "beste laut Kreuzvalidierung",
   goToServed: { scorecard: "Schwelle der Scorecard", trained: "Bereitgestellte Schwelle" },
@@ -123,8 +124,13 @@ export const thresholdExplorer = {
     lender: string,
     cost: string,
     served: string,
+    refuse: string,
   ) =>
-    `${model}: Bei einem Kostenverhältnis von ${ratio} ist die Schwelle mit den geringsten erwarteten Kosten ${cut}. Sie bewilligt ${rate} der Antragsteller, gegenüber ${lender} beim Kreditgeber; ihre erwarteten Kosten entsprechen ${cost} fälschlichen Ablehnungen je Antragsteller, die der bereitgestellten Schwelle ${served}.`,
+    `${model}: Bei einem Kostenverhältnis von ${ratio} hat im Explorer diese Schwelle die geringsten erwarteten Kosten: ${cut}. Sie bewilligt ${rate} der Antragsteller, gegenüber ${lender} beim Kreditgeber; ihre erwarteten Kosten entsprechen ${cost} fälschlichen Ablehnungen je Antragsteller, gegenüber ${served} bei der bereitgestellten Schwelle und ${refuse}, wenn alle abgelehnt werden. Sie ist an denselben Anträgen gewählt, an denen sie gemessen wird, ihre Kosten sind also optimistisch.`,
+  bayes: (probability: string, rate: string, cost: string) =>
+    `Die Bayes-Schwelle, festgelegt, bevor die Daten gesehen wurden: bewilligen ab einer kalibrierten Wahrscheinlichkeit von ${probability}, wo die erwarteten Kosten einer fälschlichen Bewilligung unter die einer fälschlichen Ablehnung fallen. An denselben Anträgen bewilligt sie ${rate} und kostet ${cost}.`,
+  bayesCostlier: (probability: string, cost: string, refuse: string) =>
+    `Die Bayes-Schwelle, die ab einer kalibrierten Wahrscheinlichkeit von ${probability} bewilligt, würde hier ${cost} kosten, mehr, als alle abzulehnen (${refuse}): Im oberen Bereich überschätzen die Wahrscheinlichkeiten die Bewilligung. Daher wird sie nicht angeboten; alle abzulehnen ist die günstigere Strategie.`,
   goToCost: "Schwelle mit den geringsten Kosten",
   costMark: "geringste Kosten bei diesem Verhältnis",
   goToBest: "Beste Schwelle",

@@ -37,6 +37,14 @@ export const loanResult = {
     "Füllen Sie das Formular aus und klicken Sie auf Vorhersagen, um die Entscheidung des KI-Modells zu sehen",
   approved: { verdict: "Bewilligt", summary: "Kredit wird voraussichtlich bewilligt" },
   rejected: { verdict: "Abgelehnt", summary: "Kredit wird voraussichtlich abgelehnt" },
+  lead: (scorecardAccuracy: string, trainedAccuracy: string, trainedBetter: boolean) =>
+    `Das farbig hervorgehobene Urteil ist das der handgeschriebenen Scorecard: Die Regeln der Demo bestimmen es. Das des trainierten Modells folgt darauf. Außerhalb der Stichprobe stimmten die Urteile der Scorecard in ${scorecardAccuracy} der Fälle mit den Entscheidungen des Kreditgebers überein, die des trainierten Modells in ${trainedAccuracy}${trainedBetter ? "; wo die beiden uneins sind, ist daher das Urteil des trainierten Modells der bessere Anhaltspunkt" : ""}.`,
+  probabilityDisagrees: {
+    approved: (threshold: number, probability: string) =>
+      `Die Regeln bewilligen (${formatNumber(threshold)} Punkte oder mehr), aber der Kreditgeber hat nur etwa ${probability} der früheren Antragsteller mit dieser Punktzahl bewilligt: weniger als die Hälfte.`,
+    rejected: (threshold: number, probability: string) =>
+      `Die Regeln lehnen ab (unter ${formatNumber(threshold)} Punkten), aber der Kreditgeber hat etwa ${probability} der früheren Antragsteller mit dieser Punktzahl bewilligt: mehr als die Hälfte.`,
+  },
   score: (score: number, max: number) => `Punktzahl: ${formatNumber(score)} / ${formatNumber(max)}`,
   threshold: (threshold: number) => `Bewilligt ab ${formatNumber(threshold)} Punkten`,
   probability: "Bewilligungswahrscheinlichkeit",
@@ -60,6 +68,9 @@ export const loanResult = {
     title: "Trainiertes Modell (logistische Regression)",
     probability: "Bewilligungswahrscheinlichkeit",
     cut: (cut: string) => `Bewilligt ab ${cut}, eine Standardschwelle, keine Entscheidung`,
+    abstained: "Außerhalb der Daten: kein Urteil",
+    abstainedNote:
+      "Seine Wahrscheinlichkeit wird der Vollständigkeit halber gezeigt, ist aber eine Extrapolation: Das Modell hat aus keinem Antrag wie diesem gelernt.",
     announcement: (verdict: string, probability: string) =>
       `Trainiertes Modell: ${verdict}, Wahrscheinlichkeit ${probability}`,
   },
@@ -68,5 +79,7 @@ export const loanResult = {
     bothReject: "Die beiden Modelle sind sich einig: Beide lehnen diesen Antrag ab.",
     onlyScorecard: "Die beiden Modelle sind uneins: Die Scorecard bewilligt, das trainierte Modell lehnt ab.",
     onlyTrained: "Die beiden Modelle sind uneins: Das trainierte Modell bewilligt, die Scorecard lehnt ab.",
+    trainedAbstains:
+      "Das trainierte Modell gibt kein Urteil ab: Dieser Antrag liegt außerhalb der Daten, aus denen es gelernt hat. Die Regeln der Scorecard entscheiden trotzdem, mit derselben Warnung.",
   },
 } satisfies Translated<typeof en.loanResult>;

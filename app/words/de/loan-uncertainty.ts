@@ -6,20 +6,32 @@ import type * as en from "../en/loan-uncertainty";
 export const loanUncertainty = {
   interval: (low: string, high: string) =>
     `Wahrscheinlich zwischen ${low} und ${high}: Hätte das Modell aus einer anderen Stichprobe früherer Antragsteller gelernt, läge seine Antwort 9 von 10 Mal in diesem Bereich.`,
-  caveatsTitle: "Jenseits dessen, was die Daten kennen",
+  coverage: {
+    trained: (goodCredit: string, poorCredit: string, simulations: string) =>
+      `Wie weit dem zu trauen ist: In ${simulations} simulierten Stichproben, in denen dieses Modell als wahr gilt, enthielten solche Intervalle ${goodCredit} der neuen Antworten für Antragsteller mit guter Kredithistorie, aber nur ${poorCredit} für die ohne. Offen bleibt, wie sicher das Ergebnis eines einzelnen Antragstellers ist.`,
+    scorecard: (range: string, simulations: string) =>
+      `Wie weit dem zu trauen ist: In ${simulations} simulierten Stichproben, in denen diese Kalibrierung als wahr gilt, enthielten solche Intervalle ${range} der neuen Antworten. Offen bleibt, wie sicher das Ergebnis eines einzelnen Antragstellers ist.`,
+    range: (low: string, high: string) => (low === high ? low : `${low} bis ${high}`),
+  },
+  caveatsTitle: "Außerhalb dessen, was die Daten stützen",
   caveat: {
-    "below-data": (amount: string, limit: string) =>
-      `${amount} liegt unter dem aller Antragsteller in den Daten (Minimum: ${limit}); die Modelle haben nie einen solchen Wert gesehen, gehen Sie mit diesen Antworten daher vorsichtig um.`,
-    "above-data": (amount: string, limit: string) =>
-      `${amount} liegt über dem aller Antragsteller in den Daten (Maximum: ${limit}); die Modelle haben nie einen solchen Wert gesehen, gehen Sie mit diesen Antworten daher vorsichtig um.`,
-    "sparse-low": (amount: string, limit: string) =>
-      `${amount} liegt unter dem von 99 von 100 Antragstellern in den Daten (unter ${limit}); die Modelle haben nur wenige solche Werte gesehen.`,
-    "sparse-high": (amount: string, limit: string) =>
-      `${amount} liegt über dem von 99 von 100 Antragstellern in den Daten (über ${limit}); die Modelle haben nur wenige solche Werte gesehen.`,
+    leverage: (leverage: string, limit: string) =>
+      `Zusammengenommen liegen die Beträge und Angaben dieses Antrags weiter von den Antragstellern in den Daten entfernt, als das trainierte Modell verbürgen kann: Sein Hebelwert beträgt ${leverage}, über der Grenze von ${limit}.`,
+    "unseen-combination": (values: string) =>
+      `Kein Antragsteller in den Daten hatte diese Kombination: ${values}. Das trainierte Modell liest jeden dieser Werte, es hat also nie einen Antrag wie diesen gesehen.`,
+    "unseen-profile": (values: string) =>
+      `Kein Antragsteller in den Daten hatte diese Kombination: ${values}. Das trainierte Modell liest weder Geschlecht noch Familienstand, es antwortet also trotzdem; gehen Sie mit seinem Urteil vorsichtig um.`,
+  },
+  beyond: {
+    below: (amount: string, limit: string) =>
+      `${amount} liegt unter dem aller Antragsteller in den Daten (Minimum: ${limit}).`,
+    above: (amount: string, limit: string) =>
+      `${amount} liegt über dem aller Antragsteller in den Daten (Maximum: ${limit}).`,
   },
   caveatAmount: {
     Income: (value: string) => `Ein monatliches Einkommen von ${value}`,
     LoanAmount: (value: string) => `Ein Kredit von ${value} Tausend`,
   },
+  combinationValue: (field: string, value: string) => `${field}: ${value}`,
   version: (version: string) => `Modellversion ${version}`,
 } as const satisfies Translated<typeof en.loanUncertainty>;

@@ -25,14 +25,19 @@ const FIELDS = {
 } as const satisfies Record<WhatIfField, { choice: string; name: string; axis: string; amount: string; unit: string }>;
 
 const VERDICT: Record<Prediction, string> = { Yes: "bewilligt", No: "abgelehnt" };
+/** The trained model where the application, with that amount, lies outside the data: in a run, and in the readout. */
+const NO_VERDICT = { run: "kein Urteil (außerhalb der Daten)", verdict: "kein Urteil, außerhalb der Daten" };
+
+const run = (prediction: Prediction | null) => (prediction === null ? NO_VERDICT.run : VERDICT[prediction]);
+const verdict = (prediction: Prediction | null) => (prediction === null ? NO_VERDICT.verdict : VERDICT[prediction]);
 
 const points = (count: number) => `${formatNumber(count)} ${count === 1 ? "Punkt" : "Punkte"}`;
 
 /** "von 100 bis 2.000 bewilligt, dann von 2.000 bis 8.000 abgelehnt". */
 function runsText(runs: readonly en.RunText[]): string {
   const [only] = runs;
-  if (runs.length === 1 && only) return `im gesamten Bereich ${VERDICT[only.prediction]}`;
-  return runs.map((run) => `von ${run.from} bis ${run.to} ${VERDICT[run.prediction]}`).join(", dann ");
+  if (runs.length === 1 && only) return `im gesamten Bereich ${run(only.prediction)}`;
+  return runs.map((each) => `von ${each.from} bis ${each.to} ${run(each.prediction)}`).join(", dann ");
 }
 
 export const whatIf = {
@@ -49,8 +54,8 @@ export const whatIf = {
   verdict: VERDICT,
   legendTrained: "Bewilligungswahrscheinlichkeit des trainierten Modells",
   legendMarks: (cut: string, points: number) =>
-    `Gestrichelte Linie quer: die bereitgestellte Schwelle (${cut}); ab ihr bewilligt das trainierte Modell. Senkrechte Linie: Ihr eigener Betrag. Band darunter: das Urteil der Scorecard (bewilligt ab ${formatNumber(points)} Punkten). Schattiert: Beträge jenseits aller Antragsteller in den Daten, die die Modelle nie gesehen haben.`,
-  beyondData: "jenseits der Daten",
+    `Gestrichelte Linie quer: die bereitgestellte Schwelle (${cut}); ab ihr bewilligt das trainierte Modell. Senkrechte Linie: Ihr eigener Betrag. Band darunter: das Urteil der Scorecard (bewilligt ab ${formatNumber(points)} Punkten). Schattiert: Beträge, mit denen dieser Antrag außerhalb der Daten liegt und das trainierte Modell kein Urteil abgibt.`,
+  outsideData: "außerhalb der Daten",
   slider: (field: WhatIfField) => `${FIELDS[field].name} zum Ausprobieren`,
   backToOwn: "Zurück zu Ihrem Betrag",
   readout: (
@@ -58,11 +63,11 @@ export const whatIf = {
     value: string,
     own: boolean,
     probability: string,
-    trained: Prediction,
+    trained: Prediction | null,
     score: number,
     scorecard: Prediction,
   ) =>
-    `${FIELDS[field].name} ${value}${FIELDS[field].unit}${own ? " (Ihr Wert)" : ""}: trainiertes Modell ${probability}, ${VERDICT[trained]}; Scorecard ${points(score)}, ${VERDICT[scorecard]}.`,
+    `${FIELDS[field].name} ${value}${FIELDS[field].unit}${own ? " (Ihr Wert)" : ""}: trainiertes Modell ${probability}, ${verdict(trained)}; Scorecard ${points(score)}, ${VERDICT[scorecard]}.`,
   description: (
     field: WhatIfField,
     range: { from: string; to: string; own: string },

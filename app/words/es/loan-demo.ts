@@ -11,6 +11,8 @@ export const loanPage = {
   eyebrow: "Demo interactiva",
   title: "Predicción de impago de préstamos",
   subtitle: "Pruebe nuestro modelo de IA para predecir la probabilidad de aprobación de un préstamo",
+  labelNote:
+    "Lo que predicen los modelos: si el prestamista aprobó el préstamo, tal como constan sus decisiones pasadas. No si un préstamo se devolvió o entró en impago.",
   backLink: "Volver al portafolio",
 } as const satisfies Translated<typeof en.loanPage>;
 
@@ -69,7 +71,10 @@ export const modelSection = {
   servedTitle: "Qué modelo entrenado responde",
   versionsTitle: "Versiones",
   versions:
-    "Cada versión es el nombre del modelo y los primeros 12 dígitos de un hash SHA-256 de todo aquello con lo que calcula (reglas o pesos, preprocesamiento, umbral, calibración y los reajustes que hay detrás de sus intervalos): si se reentrena, la versión cambia. Cada respuesta la muestra junto a su probabilidad, y la API la devuelve con cada respuesta y en GET /api/model.",
+    "Cada versión es el nombre del modelo y los primeros 12 dígitos de un hash SHA-256 de todo lo que cambia una respuesta (reglas o pesos, preprocesamiento, umbral, calibración, los reajustes que hay detrás de sus intervalos, los límites de los datos y los umbrales de los avisos): si se reentrena o se mueve un umbral, la versión cambia. Cada respuesta la muestra junto a su probabilidad, y la API la devuelve con cada respuesta, en GET /api/model y en GET /api/health.",
+  dataTitle: "Dónde terminan los datos",
+  data: (threshold: string, above: number, rows: number, flagged: number, share: string, allowed: string) =>
+    `Una solicitud está fuera de los datos cuando su apalancamiento en la matriz de diseño del modelo entrenado (cuán lejos están sus importes y opciones, en conjunto, de los solicitantes de los que aprendió el modelo) supera ${threshold}, un límite que ${above === 1 ? "supera" : "superan"} ${formatNumber(above)} de los ${formatNumber(rows)} solicitantes de los datos, o cuando ningún solicitante de los datos tenía su combinación de historial crediticio, nivel educativo, zona de la vivienda y tipo de empleo. Entonces el modelo entrenado no da veredicto, y la tabla de puntuación mantiene el suyo, con el mismo aviso. Aplicadas a los propios solicitantes de los datos, las comprobaciones marcan ${formatNumber(flagged)} de ${formatNumber(rows)} (${share}), dentro del ${allowed} para el que se ajustaron. Una combinación de las cinco opciones que ningún solicitante tenía, sexo y estado civil incluidos, solo genera un aviso: el modelo entrenado no lee ninguno de los dos.`,
   baselinesTitle: "Frente a referencias honestas",
   baselinesNote:
     "Ambos modelos se comparan con tres referencias (aprobar siempre; solo el historial crediticio, como regla y como regresión logística) en la tabla de validación cruzada más abajo, en las mismas particiones, cada exactitud, AUC ROC y puntuación de Brier con su intervalo del 95 %.",
@@ -82,8 +87,8 @@ export const showcase = {
     "Un pequeño sistema de decisión de principio a fin: una tabla de puntuación escrita a mano y una regresión logística entrenada en TypeScript, ambas evaluadas con un conjunto de datos público, servidas por una API HTTP tipada y explicadas aquí mismo, en la página. Cada cifra de abajo está medida, no afirmada.",
   stats: {
     accuracy: "Exactitud",
-    accuracyNote: (rows: number, low: string, high: string) =>
-      `La tabla de puntuación, medida en ${formatNumber(rows)} solicitudes públicas (intervalo del 95 % de ${low} a ${high})`,
+    accuracyNote: (rows: number, low: string, high: string, scorecard: string) =>
+      `El modelo entrenado, con validación cruzada en ${formatNumber(rows)} solicitudes públicas (intervalo del 95 % entre particiones de ${low} a ${high}); la tabla de puntuación: ${scorecard}`,
     responseTime: "Tiempo de respuesta",
     responseTimeNote: "Su última llamada a la API en vivo",
     features: "Variables",

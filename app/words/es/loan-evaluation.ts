@@ -44,7 +44,7 @@ export const crossValidationSection = {
   samplingPrefix: "±",
   intervalsTitle: "Dos tipos de intervalo",
   intervalsExplained:
-    "El intervalo entre particiones indica cuánto se mueve una cifra de una partición de estas 614 solicitudes a otra; el error de muestreo, cuánto podría moverse con otros 614 solicitantes, que es lo que un conjunto de datos tan pequeño permite saber.",
+    "El intervalo entre particiones indica cuánto se mueve una cifra de una partición de estas 614 solicitudes a otra. El error de muestreo indica cuánto podría moverse con otros 614 solicitantes evaluados por los mismos modelos ajustados: no los reajusta, así que deja fuera cuánto cambiaría el propio ajuste con otros solicitantes, y la incertidumbre real es mayor.",
   served: "servido en esta página",
   comparisonsTitle: "Comparaciones pareadas",
   comparisonsIntro:
@@ -112,6 +112,7 @@ export const thresholdExplorer = {
     scorecard: (points: number) => `${formatNumber(points)} ${points === 1 ? "punto" : "puntos"}`,
     trained: (probability: string) => probability,
   },
+  everyone: { approved: "aprobar a todos", refused: "rechazar a todos" },
   servedMark: { scorecard: "el umbral de la tabla", trained: "servido" },
   bestMark: "el mejor según la validación cruzada",
   goToServed: { scorecard: "Umbral de la tabla", trained: "Umbral servido" },
@@ -127,8 +128,13 @@ export const thresholdExplorer = {
     lender: string,
     cost: string,
     served: string,
+    refuse: string,
   ) =>
-    `${model}: con una razón de costes de ${ratio}, el umbral de menor coste esperado es ${cut}. Aprueba al ${rate} de los solicitantes, frente al ${lender} del prestamista; su coste esperado equivale a ${cost} rechazos erróneos por solicitante, frente a ${served} del umbral servido.`,
+    `${model}: con una razón de costes de ${ratio}, el explorador encuentra el menor coste esperado con este umbral: ${cut}. Aprueba al ${rate} de los solicitantes, frente al ${lender} del prestamista; su coste esperado equivale a ${cost} rechazos erróneos por solicitante, frente a ${served} con el umbral servido y ${refuse} rechazando a todos. Se elige sobre las mismas solicitudes en las que se mide, así que su coste es optimista.`,
+  bayes: (probability: string, rate: string, cost: string) =>
+    `El umbral de Bayes, fijado antes de ver los datos: aprobar a partir de una probabilidad calibrada de ${probability}, donde el coste esperado de una aprobación errónea queda por debajo del de un rechazo erróneo. Sobre las mismas solicitudes aprueba al ${rate} y cuesta ${cost}.`,
+  bayesCostlier: (probability: string, cost: string, refuse: string) =>
+    `El umbral de Bayes, que aprueba a partir de una probabilidad calibrada de ${probability}, costaría aquí ${cost}, más que rechazar a todos (${refuse}): en la parte alta, las probabilidades sobrestiman la aprobación. Por eso no se ofrece; rechazar a todos es la política más barata.`,
   goToCost: "Umbral de menor coste",
   costMark: "menor coste con esta razón",
   goToBest: "Mejor umbral",

@@ -36,6 +36,14 @@ export const loanResult = {
   placeholder: "Rellene el formulario y pulse Predecir para ver la decisión del modelo de IA",
   approved: { verdict: "Aprobado", summary: "Préstamo probablemente aprobado" },
   rejected: { verdict: "Rechazado", summary: "Préstamo probablemente rechazado" },
+  lead: (scorecardAccuracy: string, trainedAccuracy: string, trainedBetter: boolean) =>
+    `El veredicto en color es el de la tabla de puntuación escrita a mano: lo definen las reglas de la demo. El del modelo entrenado va a continuación. Fuera de la muestra, los veredictos de la tabla coincidieron con las decisiones del prestamista el ${scorecardAccuracy} de las veces y los del modelo entrenado, el ${trainedAccuracy}${trainedBetter ? ", así que, cuando los dos discrepan, el del modelo entrenado es la mejor guía" : ""}.`,
+  probabilityDisagrees: {
+    approved: (threshold: number, probability: string) =>
+      `Las reglas aprueban (${formatNumber(threshold)} puntos o más), pero el prestamista aprobó solo a alrededor del ${probability} de los solicitantes anteriores con esta puntuación: menos de la mitad.`,
+    rejected: (threshold: number, probability: string) =>
+      `Las reglas rechazan (menos de ${formatNumber(threshold)} puntos), pero el prestamista aprobó a alrededor del ${probability} de los solicitantes anteriores con esta puntuación: más de la mitad.`,
+  },
   score: (score: number, max: number) => `Puntuación: ${formatNumber(score)} / ${formatNumber(max)}`,
   threshold: (threshold: number) => `Aprobado desde ${formatNumber(threshold)} puntos`,
   probability: "Probabilidad de aprobación",
@@ -59,6 +67,9 @@ export const loanResult = {
     title: "Modelo entrenado (regresión logística)",
     probability: "Probabilidad de aprobación",
     cut: (cut: string) => `Aprobado desde ${cut}, un umbral por defecto, no una decisión`,
+    abstained: "Fuera de los datos: sin veredicto",
+    abstainedNote:
+      "Su probabilidad se muestra a título informativo, pero es una extrapolación: el modelo no aprendió de ninguna solicitud como esta.",
     announcement: (verdict: string, probability: string) => `Modelo entrenado: ${verdict}, probabilidad ${probability}`,
   },
   agreement: {
@@ -66,5 +77,7 @@ export const loanResult = {
     bothReject: "Los dos modelos coinciden: ambos rechazan esta solicitud.",
     onlyScorecard: "Los dos modelos discrepan: la tabla de puntuación aprueba y el modelo entrenado rechaza.",
     onlyTrained: "Los dos modelos discrepan: el modelo entrenado aprueba y la tabla de puntuación rechaza.",
+    trainedAbstains:
+      "El modelo entrenado no da veredicto: esta solicitud queda fuera de los datos de los que aprendió. Las reglas de la tabla de puntuación siguen decidiendo, con el mismo aviso.",
   },
 } satisfies Translated<typeof en.loanResult>;

@@ -26,13 +26,18 @@ const FIELDS = {
 
 const VERB: Record<Prediction, string> = { Yes: "aprueba", No: "rechaza" };
 const VERDICT: Record<Prediction, string> = { Yes: "aprobado", No: "rechazado" };
+/** The trained model where the application, with that amount, lies outside the data. */
+const NO_VERDICT = { verb: "no da veredicto (fuera de los datos)", verdict: "sin veredicto, fuera de los datos" };
+
+const verb = (prediction: Prediction | null) => (prediction === null ? NO_VERDICT.verb : VERB[prediction]);
+const verdict = (prediction: Prediction | null) => (prediction === null ? NO_VERDICT.verdict : VERDICT[prediction]);
 
 const points = (count: number) => `${formatNumber(count)} ${count === 1 ? "punto" : "puntos"}`;
 
 function runsText(runs: readonly en.RunText[]): string {
   const [only] = runs;
-  if (runs.length === 1 && only) return `${VERB[only.prediction]} en todo el intervalo`;
-  return runs.map((run) => `${VERB[run.prediction]} de ${run.from} a ${run.to}`).join(", luego ");
+  if (runs.length === 1 && only) return `${verb(only.prediction)} en todo el intervalo`;
+  return runs.map((run) => `${verb(run.prediction)} de ${run.from} a ${run.to}`).join(", luego ");
 }
 
 export const whatIf = {
@@ -49,8 +54,8 @@ export const whatIf = {
   verdict: VERDICT,
   legendTrained: "Probabilidad de aprobación del modelo entrenado",
   legendMarks: (cut: string, points: number) =>
-    `Línea discontinua horizontal: el umbral servido (${cut}); el modelo entrenado aprueba a partir de él. Línea vertical: su propio importe. Banda inferior: el veredicto de la tabla de puntuación (aprobado desde ${formatNumber(points)} puntos). Sombreado: importes más allá de todos los solicitantes de los datos, que los modelos nunca han visto.`,
-  beyondData: "fuera de los datos",
+    `Línea discontinua horizontal: el umbral servido (${cut}); el modelo entrenado aprueba a partir de él. Línea vertical: su propio importe. Banda inferior: el veredicto de la tabla de puntuación (aprobado desde ${formatNumber(points)} puntos). Sombreado: importes con los que esta solicitud queda fuera de los datos, donde el modelo entrenado no da veredicto.`,
+  outsideData: "fuera de los datos",
   slider: (field: WhatIfField) => `${FIELDS[field].name} a probar`,
   backToOwn: "Volver a su importe",
   readout: (
@@ -58,11 +63,11 @@ export const whatIf = {
     value: string,
     own: boolean,
     probability: string,
-    trained: Prediction,
+    trained: Prediction | null,
     score: number,
     scorecard: Prediction,
   ) =>
-    `${FIELDS[field].name} ${value}${FIELDS[field].unit}${own ? " (su valor)" : ""}: modelo entrenado ${probability}, ${VERDICT[trained]}; tabla de puntuación ${points(score)}, ${VERDICT[scorecard]}.`,
+    `${FIELDS[field].name} ${value}${FIELDS[field].unit}${own ? " (su valor)" : ""}: modelo entrenado ${probability}, ${verdict(trained)}; tabla de puntuación ${points(score)}, ${VERDICT[scorecard]}.`,
   description: (
     field: WhatIfField,
     range: { from: string; to: string; own: string },

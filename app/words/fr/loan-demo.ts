@@ -11,6 +11,8 @@ export const loanPage = {
   eyebrow: "Démo interactive",
   title: "Prédiction du défaut de prêt",
   subtitle: "Testez notre modèle d’IA pour prédire la probabilité d’acceptation d’un prêt",
+  labelNote:
+    "Ce que prédisent les modèles : si le prêteur a accordé le prêt, d’après ses décisions passées. Pas si un prêt a été remboursé ou a fait défaut.",
   backLink: "Retour au portfolio",
 } as const satisfies Translated<typeof en.loanPage>;
 
@@ -69,7 +71,11 @@ export const modelSection = {
   servedTitle: "Quel modèle entraîné répond",
   versionsTitle: "Versions du modèle",
   versions:
-    "Chaque version est le nom du modèle suivi des 12 premiers caractères d’une empreinte SHA-256 de tout ce qui sert à ses calculs (règles ou poids, prétraitement, seuil, calibration et réajustements derrière ses intervalles) : réentraînez-le, et la version change. Chaque réponse l’affiche à côté de sa probabilité, et l’API la renvoie avec chaque réponse et sur GET /api/model.",
+    "Chaque version est le nom du modèle suivi des 12 premiers caractères d’une empreinte SHA-256 de tout ce qui change une réponse (règles ou poids, prétraitement, seuil, calibration, réajustements derrière ses intervalles, limites des données et seuils des avertissements) : réentraînez-le ou déplacez un seuil, et la version change. Chaque réponse l’affiche à côté de sa probabilité, et l’API la renvoie avec chaque réponse, sur GET /api/model et sur GET /api/health.",
+  dataTitle: "Où s’arrêtent les données",
+  // French puts the verb after its count: "une limite que dépasse 1 demandeur", "que dépassent 12 des 614".
+  data: (threshold: string, above: number, rows: number, flagged: number, share: string, allowed: string) =>
+    `Une demande est hors des données quand son levier selon la matrice de plan du modèle entraîné (à quelle distance ses montants et ses choix se trouvent, ensemble, des demandeurs sur lesquels le modèle a appris) dépasse ${threshold}, une limite que ${above < 2 ? "dépasse" : "dépassent"} ${formatNumber(above)} des ${formatNumber(rows)} demandeurs des données, ou quand aucun demandeur des données n’avait sa combinaison d’historique de crédit, de niveau d’études, de situation du bien et de type d’emploi. Le modèle entraîné ne donne alors pas de verdict, et la grille de score garde le sien, avec le même avertissement. Appliqués aux demandeurs des données eux-mêmes, les contrôles en signalent ${formatNumber(flagged)} sur ${formatNumber(rows)} (${share}), dans la limite des ${allowed} visés à leur réglage. Une combinaison des cinq choix qu’aucun demandeur n’avait, sexe et situation maritale compris, donne seulement un avertissement : le modèle entraîné ne lit ni l’un ni l’autre.`,
   baselinesTitle: "Comparé à des références honnêtes",
   baselinesNote:
     "Les deux modèles sont comparés à trois références (toujours accepter ; l’historique de crédit seul, comme règle et comme régression logistique) dans le tableau de validation croisée plus bas, sur les mêmes découpages, chaque exactitude, AUC ROC et score de Brier avec son intervalle à 95 %.",
@@ -82,8 +88,8 @@ export const showcase = {
     "Un petit système de décision de bout en bout : une grille de score écrite à la main et une régression logistique entraînée en TypeScript, toutes deux évaluées sur un jeu de données public, servies par une API HTTP typée et expliquées ici même, dans la page. Chaque chiffre ci-dessous est mesuré, pas affirmé.",
   stats: {
     accuracy: "Exactitude",
-    accuracyNote: (rows: number, low: string, high: string) =>
-      `La grille de score, mesurée sur ${formatNumber(rows)} demandes publiques (intervalle à 95 % de ${low} à ${high})`,
+    accuracyNote: (rows: number, low: string, high: string, scorecard: string) =>
+      `Le modèle entraîné, évalué en validation croisée sur ${formatNumber(rows)} demandes publiques (intervalle à 95 % entre découpages de ${low} à ${high}) ; la grille de score : ${scorecard}`,
     responseTime: "Temps de réponse",
     responseTimeNote: "Votre dernier appel à l’API en direct",
     features: "Variables",

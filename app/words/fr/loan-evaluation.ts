@@ -45,7 +45,7 @@ export const crossValidationSection = {
   samplingPrefix: "±",
   intervalsTitle: "Deux sortes d’intervalle",
   intervalsExplained:
-    "L’intervalle entre découpages indique de combien un chiffre varie d’un découpage de ces 614 demandes à l’autre ; l’erreur d’échantillonnage, de combien il pourrait varier avec 614 autres demandeurs, ce qu’un jeu de données aussi petit permet de dire.",
+    "L’intervalle entre découpages indique de combien un chiffre varie d’un découpage de ces 614 demandes à l’autre. L’erreur d’échantillonnage indique de combien il pourrait varier avec 614 autres demandeurs évalués par les mêmes modèles ajustés : elle ne les réajuste pas, donc elle ne compte pas de combien l’ajustement lui-même changerait avec d’autres demandeurs, et l’incertitude réelle est plus grande.",
   served: "servi sur cette page",
   comparisonsTitle: "Comparaisons appariées",
   comparisonsIntro:
@@ -113,6 +113,7 @@ export const thresholdExplorer = {
     scorecard: (points: number) => `${formatNumber(points)} ${points < 2 ? "point" : "points"}`,
     trained: (probability: string) => probability,
   },
+  everyone: { approved: "accepter tout le monde", refused: "refuser tout le monde" },
   servedMark: { scorecard: "le seuil de la grille de score", trained: "servi" },
   bestMark: "meilleur en validation croisée",
   goToServed: { scorecard: "Seuil de la grille de score", trained: "Seuil servi" },
@@ -128,8 +129,13 @@ export const thresholdExplorer = {
     lender: string,
     cost: string,
     served: string,
+    refuse: string,
   ) =>
-    `${model} : pour un rapport de coûts de ${ratio}, le seuil au coût espéré le plus bas est ${cut}. Il accepte ${rate} des demandeurs, contre ${lender} pour le prêteur ; son coût espéré équivaut à ${cost} refus à tort par demandeur, contre ${served} pour le seuil servi.`,
+    `${model} : pour un rapport de coûts de ${ratio}, l’explorateur trouve le coût espéré le plus bas avec ce seuil : ${cut}. Il accepte ${rate} des demandeurs, contre ${lender} pour le prêteur ; son coût espéré équivaut à ${cost} refus à tort par demandeur, contre ${served} au seuil servi et ${refuse} en refusant tout le monde. Il est choisi sur les demandes mêmes sur lesquelles il est mesuré ; son coût est donc optimiste.`,
+  bayes: (probability: string, rate: string, cost: string) =>
+    `Le seuil de Bayes, fixé avant de voir les données : accepter à partir d’une probabilité calibrée de ${probability}, là où le coût espéré d’une acceptation à tort passe sous celui d’un refus à tort. Sur les mêmes demandes, il en accepte ${rate} et coûte ${cost}.`,
+  bayesCostlier: (probability: string, cost: string, refuse: string) =>
+    `Le seuil de Bayes, qui accepte à partir d’une probabilité calibrée de ${probability}, coûterait ici ${cost}, plus que de refuser tout le monde (${refuse}) : dans le haut de l’échelle, les probabilités surestiment l’acceptation. Il n’est donc pas proposé ; refuser tout le monde est la politique la moins coûteuse.`,
   goToCost: "Seuil au coût minimal",
   costMark: "coût minimal à ce rapport",
   goToBest: "Meilleur seuil",

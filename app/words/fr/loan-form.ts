@@ -36,6 +36,14 @@ export const loanResult = {
   placeholder: "Remplissez le formulaire et cliquez sur Prédire pour voir la décision du modèle d’IA",
   approved: { verdict: "Accepté", summary: "Prêt probablement accordé" },
   rejected: { verdict: "Refusé", summary: "Prêt probablement refusé" },
+  lead: (scorecardAccuracy: string, trainedAccuracy: string, trainedBetter: boolean) =>
+    `Le verdict en couleur est celui de la grille de score écrite à la main : ce sont les règles de la démo qui le fixent. Celui du modèle entraîné le suit. Hors échantillon, les verdicts de la grille de score ont concordé avec les décisions du prêteur dans ${scorecardAccuracy} des cas, et ceux du modèle entraîné dans ${trainedAccuracy}${trainedBetter ? ", si bien que là où les deux divergent, celui du modèle entraîné est le meilleur guide" : ""}.`,
+  probabilityDisagrees: {
+    approved: (threshold: number, probability: string) =>
+      `Les règles acceptent (${formatNumber(threshold)} points ou plus), mais le prêteur n’a accepté qu’environ ${probability} des demandeurs passés ayant ce score : moins de la moitié.`,
+    rejected: (threshold: number, probability: string) =>
+      `Les règles refusent (moins de ${formatNumber(threshold)} points), mais le prêteur a accepté environ ${probability} des demandeurs passés ayant ce score : plus de la moitié.`,
+  },
   score: (score: number, max: number) => `Score : ${formatNumber(score)} / ${formatNumber(max)}`,
   threshold: (threshold: number) => `Accepté à partir de ${formatNumber(threshold)} points`,
   probability: "Probabilité d’acceptation",
@@ -59,6 +67,9 @@ export const loanResult = {
     title: "Modèle entraîné (régression logistique)",
     probability: "Probabilité d’acceptation",
     cut: (cut: string) => `Accepté à partir de ${cut} : un seuil par défaut, pas une décision`,
+    abstained: "Hors des données : pas de verdict",
+    abstainedNote:
+      "Sa probabilité est affichée pour mémoire, mais c’est une extrapolation : le modèle n’a appris d’aucune demande semblable à celle-ci.",
     announcement: (verdict: string, probability: string) => `Modèle entraîné : ${verdict}, probabilité ${probability}`,
   },
   agreement: {
@@ -66,5 +77,7 @@ export const loanResult = {
     bothReject: "Les deux modèles concordent : tous deux refusent cette demande.",
     onlyScorecard: "Les deux modèles divergent : la grille de score accepte, le modèle entraîné refuse.",
     onlyTrained: "Les deux modèles divergent : le modèle entraîné accepte, la grille de score refuse.",
+    trainedAbstains:
+      "Le modèle entraîné ne donne pas de verdict : cette demande se situe hors des données sur lesquelles il a appris. Les règles de la grille de score décident quand même, avec le même avertissement.",
   },
 } satisfies Translated<typeof en.loanResult>;

@@ -26,14 +26,19 @@ const FIELDS = {
 
 const VERB: Record<Prediction, string> = { Yes: "accepte", No: "refuse" };
 const VERDICT: Record<Prediction, string> = { Yes: "accepté", No: "refusé" };
+/** The trained model where the application, with that amount, lies outside the data. */
+const NO_VERDICT = { verb: "ne donne pas de verdict (hors des données)", verdict: "pas de verdict, hors des données" };
+
+const verb = (prediction: Prediction | null) => (prediction === null ? NO_VERDICT.verb : VERB[prediction]);
+const verdict = (prediction: Prediction | null) => (prediction === null ? NO_VERDICT.verdict : VERDICT[prediction]);
 
 /** "0 point", "1 point", "2 points": French counts 0 and 1 as singular. */
 const points = (count: number) => `${formatNumber(count)} ${count < 2 ? "point" : "points"}`;
 
 function runsText(runs: readonly en.RunText[]): string {
   const [only] = runs;
-  if (runs.length === 1 && only) return `${VERB[only.prediction]} sur toute la plage`;
-  return runs.map((run) => `${VERB[run.prediction]} de ${run.from} à ${run.to}`).join(", puis ");
+  if (runs.length === 1 && only) return `${verb(only.prediction)} sur toute la plage`;
+  return runs.map((run) => `${verb(run.prediction)} de ${run.from} à ${run.to}`).join(", puis ");
 }
 
 export const whatIf = {
@@ -50,8 +55,8 @@ export const whatIf = {
   verdict: VERDICT,
   legendTrained: "Probabilité d’acceptation du modèle entraîné",
   legendMarks: (cut: string, points: number) =>
-    `Ligne pointillée horizontale : le seuil servi (${cut}) ; le modèle entraîné accepte à partir de ce seuil. Ligne verticale : votre montant. Bande du dessous : le verdict de la grille de score (acceptation à partir de ${formatNumber(points)} points). Zone ombrée : des montants au-delà de tous les demandeurs des données, que les modèles n’ont jamais vus.`,
-  beyondData: "au-delà des données",
+    `Ligne pointillée horizontale : le seuil servi (${cut}) ; le modèle entraîné accepte à partir de ce seuil. Ligne verticale : votre montant. Bande du dessous : le verdict de la grille de score (acceptation à partir de ${formatNumber(points)} points). Zone ombrée : les montants avec lesquels cette demande sort des données, où le modèle entraîné ne donne pas de verdict.`,
+  outsideData: "hors des données",
   slider: (field: WhatIfField) => `${FIELDS[field].name} à essayer`,
   backToOwn: "Revenir à votre montant",
   readout: (
@@ -59,11 +64,11 @@ export const whatIf = {
     value: string,
     own: boolean,
     probability: string,
-    trained: Prediction,
+    trained: Prediction | null,
     score: number,
     scorecard: Prediction,
   ) =>
-    `${FIELDS[field].name} ${value}${FIELDS[field].unit}${own ? " (le vôtre)" : ""} : modèle entraîné ${probability}, ${VERDICT[trained]} ; grille de score ${points(score)}, ${VERDICT[scorecard]}.`,
+    `${FIELDS[field].name} ${value}${FIELDS[field].unit}${own ? " (le vôtre)" : ""} : modèle entraîné ${probability}, ${verdict(trained)} ; grille de score ${points(score)}, ${VERDICT[scorecard]}.`,
   description: (
     field: WhatIfField,
     range: { from: string; to: string; own: string },
