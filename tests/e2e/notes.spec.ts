@@ -35,7 +35,7 @@ test.describe("a note with math and code", () => {
       '<span class="katex"><span class="katex-mathml"><math xmlns="http://www.w3.org/1998/Math/MathML">',
     );
     expect(html).toMatch(
-      /<pre class="shiki [^"]*"[^>]*><code><span class="line"><span style="--shiki-light:#CF222E;--shiki-dark:#FF7B72">import<\/span>/,
+      /<pre class="shiki [^"]*"[^>]*><code><span class="line"><span style="color:var\(--code-token-keyword\)">import<\/span>/,
     );
     expect(html).not.toMatch(/<script[^>]*\bsrc=/i);
     expect(html).not.toMatch(/<script[^>]*type="module"/i);
@@ -43,17 +43,18 @@ test.describe("a note with math and code", () => {
     expect(await scriptsFetched(page, MARKDOWN)).toEqual([]);
   });
 
-  // Both themes (tests/support/themes.ts), each with GitHub's keyword colour in it.
+  // Both themes (tests/support/themes.ts), each with the fixture palette's accent-700 as keywords' colour (its dark
+  // theme mirrors it to accent-300): tests/fixtures/content/theme.css's values, read by hand, as Chrome writes them.
   for (const [colorScheme, keyword] of [
-    ["light", "rgb(207, 34, 46)"],
-    ["dark", "rgb(255, 123, 114)"],
+    ["light", "oklch(0.511 0.096 192.391)"],
+    ["dark", "oklch(0.855 0.138 187.071)"],
   ] as const) {
     test(`draws code in the ${colorScheme} theme's colours, math in KaTeX's fonts, and passes axe`, async ({
       page,
     }) => {
       await page.emulateMedia({ colorScheme });
       await page.goto(MARKDOWN);
-      // GitHub's keyword colour in each theme (#CF222E, #FF7B72), read from the Shiki themes by hand.
+      // The code's colours are the site's tokens (app/styles/notes.css), not a palette of Shiki's.
       await expect(page.locator("pre code").getByText("def", { exact: true })).toHaveCSS("color", keyword);
       // KaTeX's style sheet is there: its MathML is for assistive technology only, its HTML in KaTeX_Main.
       await expect(page.locator(".katex-mathml").first()).toHaveCSS("position", "absolute");

@@ -13,6 +13,7 @@ import rehypeAutolinkHeadings from "rehype-autolink-headings";
 import rehypeKatex from "rehype-katex";
 import rehypeRaw from "rehype-raw";
 import rehypeSlug from "rehype-slug";
+import { createCssVariablesTheme } from "shiki";
 import type { PluggableList } from "unified";
 import { visit } from "unist-util-visit";
 import { VFile } from "vfile";
@@ -36,8 +37,12 @@ import { rehypePrintable } from "./rehype-printable";
 import { rehypeSiteLinks } from "./rehype-site-links";
 import { noteHtmlSchema } from "./sanitize-schema";
 
-/** Code in both of the site's themes: the colours are CSS variables that app/styles/notes.css picks from. */
-const CODE_THEMES = { light: "github-light-default", dark: "github-dark-default" } as const;
+/**
+ * Code in the site's own colours: every token's colour is a CSS variable (`var(--code-token-keyword)`), which
+ * app/styles/notes.css sets from the theme's tokens (app/content/theme.css), so code follows the owner's palette and
+ * the dark theme with it, rather than a palette of Shiki's.
+ */
+const CODE_THEME = createCssVariablesTheme({ name: "site-tokens", variablePrefix: "--code-", fontStyle: true });
 
 const sanitizeHtml = () => (tree: Root) => sanitize(tree, noteHtmlSchema) as Root;
 
@@ -79,8 +84,7 @@ function rehypePlugins(format: "md" | "mdx" | "ipynb", notebook?: string): Plugg
     [
       rehypeShiki,
       {
-        themes: CODE_THEMES,
-        defaultColor: false,
+        theme: CODE_THEME,
         lazy: true,
         langs: [],
         defaultLanguage: "text",
