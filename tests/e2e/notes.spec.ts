@@ -24,6 +24,11 @@ async function scriptsFetched(page: Page, path: string): Promise<string[]> {
   const fetched: string[] = [];
   page.on("request", (request) => fetched.push(request.url()));
   await page.goto(path);
+  // A page that hydrates asks for a lazy component's code while it hydrates, which on a loaded machine can come
+  // after a quiet half second: wait for the hydration (root.tsx marks it), then for the network to be quiet.
+  await page.waitForFunction(
+    () => !document.querySelector('script[type="module"]') || document.documentElement.dataset.hydrated === "true",
+  );
   await page.waitForLoadState("networkidle");
   return scriptPaths(fetched, new URL(page.url()).origin);
 }
