@@ -1,3 +1,5 @@
+import type { Site } from "#app/site/content-types";
+
 /**
  * Site-wide facts for search engines and link previews. `url` is the one place the public address
  * is configured: canonical links, Open Graph URLs, the sitemap and robots.txt all derive from it.
@@ -28,7 +30,7 @@ export const site = {
    * with the note's file and line; `true` has the build fetch each once and publish it as a file of this site.
    */
   copyRemoteImages: false,
-} as const;
+} as const satisfies Site;
 
 /**
  * The parts of the site beyond the landing page; `false` switches one off, and with it its pages, its API, its

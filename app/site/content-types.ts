@@ -143,3 +143,16 @@ export type Publication = {
   /** The entry as written in the file. */
   bibtex: string;
 };
+
+/** site.ts's `site`: the address, the language, the sentences for search engines and link previews. */
+export type Site = {
+  url: string;
+  /** A BCP 47 tag ("en-GB", "fr-FR"): the pages' language, the words' pack, how numbers and dates are written. */
+  locale: string;
+  /** With `{name}`, `{role}`, `{city}`, `{location}` and `{roleArticle}` filled from profile.ts (app/lib/site-text.ts). */
+  name: string;
+  description: string;
+  previewImage: { path: `/${string}`; width: number; height: number; alt: string };
+  /** Whether the build may fetch a note's image from another site and publish it as the site's own (default false). */
+  copyRemoteImages?: boolean;
+};

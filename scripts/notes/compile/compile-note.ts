@@ -19,6 +19,7 @@ import { visit } from "unist-util-visit";
 import { VFile } from "vfile";
 
 import { site } from "#app/content/site";
+import type { Site } from "#app/site/content-types";
 import { noteWords } from "#app/words/writing";
 
 import { remarkBareMath } from "../bare-math";
@@ -78,7 +79,7 @@ function rehypePlugins(format: "md" | "mdx" | "ipynb", notebook?: string): Plugg
     rehypeSiteLinks,
     // After sanitising, which drops embedded SVG: the diagrams are drawn here, from the block's text.
     rehypeMermaid,
-    [rehypeImageImports, { copyRemote: site.copyRemoteImages }],
+    [rehypeImageImports, { copyRemote: (site as Site).copyRemoteImages ?? false }],
     rehypeMathPlaces,
     [rehypeKatex, katexOptions()],
     [
