@@ -124,6 +124,9 @@ export default tseslint.config(
     ignores: testFiles,
     rules: { "import-x/no-restricted-paths": ["error", { zones: productionBoundaries }] },
   },
+  // The language packs write each language's typography: French puts a no-break space before ":", ";", "!", "?"
+  // and "%", German and Spanish before "%", in template literals as in strings.
+  { files: ["app/words/**/*.ts"], rules: { "no-irregular-whitespace": ["error", { skipTemplates: true }] } },
   // No import cycles. import-x skips type-only imports, so scripts/import-cycles.test.ts walks the same folders
   // with them too.
   {
@@ -141,10 +144,11 @@ export default tseslint.config(
       ],
     },
   },
-  // Serving code (model/ outside training/) never loads training code, so the API carries none of it. The card's
-  // types live in model/card/, so serving needs no type from training/ either: none is allowed.
+  // Serving code (model/ outside training/, the page, the server) never loads training code, so neither the API
+  // nor the page carries any of it. The card's types live in model/card/, so serving needs no type from
+  // training/ either: none is allowed.
   {
-    files: ["model/**/*.ts"],
+    files: ["{model,app,server}/**/*.{ts,tsx}"],
     ignores: ["model/training/**", ...testFiles],
     rules: {
       "@typescript-eslint/no-restricted-imports": [

@@ -28,7 +28,8 @@ const { models } = await importWithContent<typeof ModelsPlugin>(
 // may not have: `npm run test:deploy` (TEST_DEPLOY=1) runs those checks alone; CI runs it after `npm test`.
 const DEPLOY_CHECKS = Boolean(process.env.TEST_DEPLOY);
 const DEPLOY_CHECKS_FILE = "scripts/deploy-configs.test.ts";
-// Whole builds (a site without notes or publications, a broken BibTeX file): `npm run test:builds`
+// Whole builds (a site without notes or publications, every module off, a broken BibTeX file, the hostile notes, 45
+// notes over three pages): `npm run test:builds`
 // (TEST_BUILDS=1) runs them alone, after the other unit tests, so that their minutes of building do not starve
 // the timing tests (server/) beside them.
 const BUILDS = Boolean(process.env.TEST_BUILDS);
@@ -36,6 +37,8 @@ const BUILD_FILES = [
   "scripts/empty-site-build.test.ts",
   "scripts/modules-off-build.test.ts",
   "scripts/publications/publications-build.test.ts",
+  "scripts/notes/hostile-build.test.ts",
+  "scripts/notes/many-notes-build.test.ts",
 ];
 const ALONE = DEPLOY_CHECKS ? [DEPLOY_CHECKS_FILE] : BUILDS ? BUILD_FILES : undefined;
 

@@ -64,10 +64,17 @@ describe("a site without notes or publications", () => {
     expect(JSON.parse(readFileSync(join(root, buildDir, "kit-models.json"), "utf8"))).toEqual({});
   });
 
-  it("links to no notes, publications or models and names no feed, on any page", () => {
+  it("builds no search page and no index: there is nothing to search", () => {
+    expect(existsSync(join(client, "search"))).toBe(false);
+    expect(existsSync(join(client, "pagefind"))).toBe(false);
+    const record = JSON.parse(readFileSync(join(root, buildDir, "site-modules.json"), "utf8"));
+    expect(record.webAssemblyPaths).toEqual([]);
+  });
+
+  it("links to no notes, publications, search or models and names no feed, on any page", () => {
     expect(pages().length).toBeGreaterThan(3);
     for (const { file, html } of pages()) {
-      expect(html, file).not.toMatch(/href="\/(notes|publications|models)/);
+      expect(html, file).not.toMatch(/href="\/(notes|publications|search|models)/);
       expect(html, file).not.toContain('rel="alternate"');
     }
   });

@@ -64,7 +64,11 @@ const PIXEL = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QD
  */
 export const PSEUDO_DOCUMENTS: Readonly<Record<string, string>> = {
   "notes/first-note.md": note("2025-01-10", ["First section", "Second section", "Third section"]),
-  "notes/second-note.md": note("2025-02-10", ["Only section"]),
+  "notes/second-note.md": note(
+    "2025-02-10",
+    ["Only section"],
+    ["```mermaid", "graph LR", `  A[${words("Data")}] --> B[${words("Model")}]`, "```"],
+  ),
   "notes/third-note.ipynb": notebook("2025-03-10"),
   "projects/rag-knowledge-assistant.md": note("2024-11-20", ["What was built"]),
   "publications.bib": [
@@ -80,8 +84,12 @@ export const PSEUDO_DOCUMENTS: Readonly<Record<string, string>> = {
   ].join("\n"),
 };
 
-function note(date: string, sections: readonly string[]): string {
-  const body = sections.map((section) => `## ${words(section)}\n\n${words("A paragraph of the note.")}\n`);
+/** A note with its sections, and `extra` lines after them (a Mermaid diagram, whose labels are words too). */
+function note(date: string, sections: readonly string[], extra: readonly string[] = []): string {
+  const body = [
+    ...sections.map((section) => `## ${words(section)}\n\n${words("A paragraph of the note.")}\n`),
+    ...(extra.length > 0 ? [`${extra.join("\n")}\n`] : []),
+  ];
   const front = [`title: "${words("A note")}"`, `date: ${date}`, `summary: "${words("What it is about.")}"`];
   return ["---", ...front, `tags: ["${words("Tag")}"]`, "---", "", ...body].join("\n");
 }

@@ -24,10 +24,12 @@ const env = parseServerEnv();
 const buildDir = resolve(env.BUILD_DIR);
 const siteRoot = resolve(buildDir, "client");
 const hashesFile = resolve(buildDir, "csp-script-hashes.json");
+// The image sources the pages use (scripts/csp-hashes.ts); a build from before it had none listed.
+const imageSourcesFile = resolve(buildDir, "csp-image-sources.json");
 // The owner's modules as the build recorded them (scripts/site-modules.ts): the demo's API only with the demo.
 const modulesFile = resolve(buildDir, "site-modules.json");
 const modules = existsSync(modulesFile)
-  ? (JSON.parse(readFileSync(modulesFile, "utf8")) as { loanDemo?: boolean })
+  ? (JSON.parse(readFileSync(modulesFile, "utf8")) as { loanDemo?: boolean; webAssemblyPaths?: string[] })
   : {};
 // The owner's models as the build compiled them (content-pipeline/models/serving-file.ts): their API, if any.
 const modelsFile = resolve(buildDir, "kit-models.json");
@@ -45,6 +47,7 @@ let draining = false;
 const app = createApp({
   site: nodeSite(siteRoot),
   scriptHashes: JSON.parse(readFileSync(hashesFile, "utf8")) as string[],
+  imageSources: existsSync(imageSourcesFile) ? (JSON.parse(readFileSync(imageSourcesFile, "utf8")) as string[]) : [],
   rateLimitStore:
     env.RATE_LIMIT_PER_MINUTE > 0 ? memoryStore({ limit: env.RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }) : undefined,
   clientAddress: nodeClientAddress(env.TRUST_PROXY),
@@ -53,6 +56,7 @@ const app = createApp({
   isDraining: () => draining,
   loanDemo: modules.loanDemo !== false,
   models,
+  webAssemblyPaths: modules.webAssemblyPaths,
 });
 
 // Slow clients: Node cuts a connection whose headers or whole request take too long (checked every

@@ -1,3 +1,5 @@
+import type { Site } from "#app/site/content-types";
+
 /**
  * Site-wide facts for search engines and link previews. `url` is the one place the public address
  * is configured: canonical links, Open Graph URLs, the sitemap and robots.txt all derive from it.
@@ -22,7 +24,13 @@ export const site = {
     height: 630,
     alt: "{name}, {role}, {city}",
   },
-} as const;
+  /**
+   * Images in notes and notebooks that are on other sites (`![](https://…)`, a DataFrame's `<img>`): a reader's
+   * browser would ask that site for each one, which tells it who reads what. `false` stops the build at the image,
+   * with the note's file and line; `true` has the build fetch each once and publish it as a file of this site.
+   */
+  copyRemoteImages: false,
+} as const satisfies Site;
 
 /**
  * The parts of the site beyond the landing page; `false` switches one off, and with it its pages, its API, its

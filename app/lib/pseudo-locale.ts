@@ -6,6 +6,8 @@
  */
 const KEEP_KEYS = new Set([
   ...["id", "href", "url", "path", "jsonPath", "image", "photo", "color", "locale", "countryCode"],
+  // A key on the keyboard (the search's access key), not a word.
+  "accessKey",
   // Which icon, network, toast style or entry kind: the code looks them up.
   ...["icon", "kind", "variant"],
   // Dates as JSON Resume writes them: /cv.json checks them against its schema.

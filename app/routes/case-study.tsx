@@ -6,7 +6,7 @@ import { NotePage } from "#app/features/notes/note-page";
 import { allTags } from "#app/features/notes/note-paths";
 import { notesRoute } from "#app/features/notes/note-route";
 import { mdxComponents } from "#app/site/note-components";
-import { sitePageLinks } from "#app/site/site-pages";
+import { hasSearch, sitePageLinks } from "#app/site/site-pages";
 import { notesOn } from "#app/site/switches";
 import { caseStudyWords } from "#app/words/case-studies";
 
@@ -32,6 +32,7 @@ export default function CaseStudy({ params }: Route.ComponentProps) {
       load={noteModules[note.path]!}
       components={mdxComponents}
       pages={sitePageLinks}
+      search={hasSearch}
       back={{ href: "/#projects", label: caseStudyWords.backToProjects }}
       showFeeds={notesOn && hasNotes}
       tagPages={tagPages}

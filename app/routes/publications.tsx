@@ -3,7 +3,7 @@ import { publicationsJsonLd } from "#app/features/publications/page/publications
 import { PublicationsPage } from "#app/features/publications/page/publications-page";
 import { publications } from "#app/features/publications/publications";
 import { pageMeta } from "#app/lib/seo";
-import { sitePageLinks } from "#app/site/site-pages";
+import { hasSearch, sitePageLinks } from "#app/site/site-pages";
 import { publicationsPage } from "#app/words/publications";
 
 // No `./+types/…` import: the route exists only while its module is on (routes.ts), typegen writes types only for
@@ -21,5 +21,5 @@ export function meta() {
 }
 
 export default function Publications() {
-  return <PublicationsPage pages={sitePageLinks} />;
+  return <PublicationsPage pages={sitePageLinks} search={hasSearch} />;
 }

@@ -115,6 +115,9 @@ export type PublicationLinkKind = "pdf" | "arxiv" | "doi" | "code" | "slides" | 
 /** What kind of work it is, when its venue alone does not say (a journal or a conference does). */
 export type PublicationKind = "phd-thesis" | "masters-thesis" | "thesis" | "preprint" | "report";
 
+/** What kind of work it is, for the list's filter: every entry has one, from its BibTeX type. */
+export type PublicationType = "article" | "conference" | "book" | "chapter" | "thesis" | "preprint" | "report" | "other";
+
 export type Publication = {
   /** The citation key: the entry's id on the page. */
   key: string;
@@ -128,6 +131,9 @@ export type Publication = {
   /** Journal, proceedings, school, institution or publisher, as the entry names it. */
   venue?: string;
   kind?: PublicationKind;
+  type: PublicationType;
+  /** The entry's `keywords`, as written, but "selected" (a flag, not a subject). */
+  keywords: readonly string[];
   abstract?: string;
   /** The entry's own page (its `url` field): an https address or a path on this site. */
   url?: string;
@@ -145,3 +151,16 @@ export type Publication = {
  * setting. Every key is optional; the build checks them against the model and test.csv (docs/your-model.md).
  */
 export type { ModelRefinement } from "#model/kit/data/refinement";
+
+/** site.ts's `site`: the address, the language, the sentences for search engines and link previews. */
+export type Site = {
+  url: string;
+  /** A BCP 47 tag ("en-GB", "fr-FR"): the pages' language, the words' pack, how numbers and dates are written. */
+  locale: string;
+  /** With `{name}`, `{role}`, `{city}`, `{location}` and `{roleArticle}` filled from profile.ts (app/lib/site-text.ts). */
+  name: string;
+  description: string;
+  previewImage: { path: `/${string}`; width: number; height: number; alt: string };
+  /** Whether the build may fetch a note's image from another site and publish it as the site's own (default false). */
+  copyRemoteImages?: boolean;
+};

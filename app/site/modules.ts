@@ -14,7 +14,7 @@ export type ModuleName = "loanDemo" | "cv" | "notes" | "publications" | "models"
 
 export type SiteModule = {
   /** Its routes: the path React Router matches (from the root) and the route's file, in app/routes/. */
-  routes: readonly { path: string; file: `routes/${string}.tsx` }[];
+  routes: readonly { path: string; file: `routes/${string}.tsx`; id?: string }[];
   /** Pages the build prerenders for it whatever the content holds (notes and publications are found from content). */
   pages: readonly string[];
   /** Of its pages, those that ship no script (their route's `handle` says `hydrate: false`). */
@@ -43,7 +43,10 @@ export const SITE_MODULES: Record<ModuleName, SiteModule> = {
   notes: {
     routes: [
       { path: "/notes", file: "routes/notes.tsx" },
+      // Past 20 notes a list goes on over pages (features/notes/note-paths.ts): the same routes, with the page.
+      { path: "/notes/page/:page", file: "routes/notes.tsx", id: "routes/notes-page" },
       { path: "/notes/tags/:tag", file: "routes/notes-tag.tsx" },
+      { path: "/notes/tags/:tag/page/:page", file: "routes/notes-tag.tsx", id: "routes/notes-tag-page" },
       { path: "/notes/:slug", file: "routes/note.tsx" },
     ],
     pages: [],

@@ -6,7 +6,7 @@
  * `modules`), gets no link to a page that is not there.
  */
 import { hasModels } from "virtual:models/presence";
-import { hasNotes } from "virtual:notes/presence";
+import { caseStudyPaths, hasNotes } from "virtual:notes/presence";
 
 import { hasPublications } from "#app/features/publications/publications";
 import type { NavLink } from "#app/site/content-types";
@@ -14,10 +14,19 @@ import { modelsLink, notesLink, publicationsLink } from "#app/words/navigation";
 
 import { modelsOn, notesOn, publicationsOn } from "./switches";
 
+/** Whether the site has /notes: a note, and the notes switched on in site.ts. */
+export const hasNotesPage: boolean = notesOn && hasNotes;
+
 export const sitePageLinks: readonly NavLink[] = [
   // A module switched off in site.ts has no pages, whatever its content (publications.ts checks its own).
-  ...(notesOn && hasNotes ? [notesLink] : []),
   // The switch first: a constant the bundler folds, so that a site without the module ships none of its words.
+  ...(notesOn && hasNotesPage ? [notesLink] : []),
   ...(publicationsOn && hasPublications ? [publicationsLink] : []),
   ...(modelsOn && hasModels ? [modelsLink] : []),
 ];
+
+/**
+ * Whether the site has a search page (/search): while there is something to search, a note, a case study or a
+ * publication. The build then indexes them (scripts/search-index.ts), and the pages to read link to it.
+ */
+export const hasSearch: boolean = hasNotesPage || hasPublications || Object.keys(caseStudyPaths).length > 0;

@@ -25,10 +25,11 @@ const BIB_FILE = join(root, "app", "content", "publications.bib");
 
 /**
  * The BibTeX file the build reads: the topmost content folder's (CONTENT_DIR's, absolute) that has one, as for
- * every content file (scripts/content-dir.ts), else app/content's (`ownFile`); none when none exists.
+ * every content file (scripts/content-dir.ts); without folders, app/content's (`ownFile`). None when none exists: a
+ * build on other content never reads app/content/, so folders without the file have no publications.
  */
 export function publicationsFile(contentDirs: readonly string[], ownFile: string = BIB_FILE): string | undefined {
-  const files = [...contentDirs.map((dir) => join(dir, basename(BIB_FILE))), ownFile];
+  const files = contentDirs.length > 0 ? contentDirs.map((dir) => join(dir, basename(BIB_FILE))) : [ownFile];
   return files.find((file) => existsSync(file));
 }
 

@@ -101,7 +101,7 @@ export function createApi(options: ApiOptions) {
     predictTrained: predictHandlers("predictTrained"),
     predictBoth: predictHandlers("predictBoth"),
     predictBatch: batchHandlers,
-    health: [health(now(), now, isDraining)],
+    health: [health(now(), now, isDraining, loanDemo)],
     model: [modelCard],
     models: [modelList(models)],
     openapi: [compressDocument, (c) => jsonAnswer(c, 200, document(), { "Cache-Control": "public, max-age=300" })],

@@ -52,6 +52,24 @@ const LOAN_CASES: ApiCase[] = [
     json: GOLDEN_VERDICTS.trained,
   },
   {
+    // numpy (scripts/sklearn/out-of-data.py): with an income of 0 its leverage is far above the threshold, 0.042297.
+    name: "gives no trained verdict outside the data, and says why; the scorecard keeps its own with the same warning",
+    method: "POST",
+    path: "/api/predict/both",
+    headers: JSON_TYPE,
+    body: JSON.stringify({ ...GOLDEN_APPLICATION, Income: 0 }),
+    status: 200,
+    json: {
+      scorecard: { prediction: "Yes", warnings: [{ kind: "leverage", abstains: true, limit: 0.042297 }] },
+      trained: {
+        prediction: null,
+        warnings: [
+          { kind: "leverage", abstains: true, beyond: [{ field: "Income", value: 0, side: "below", limit: 150 }] },
+        ],
+      },
+    },
+  },
+  {
     name: "names the invalid field",
     method: "POST",
     path: "/api/predict",
@@ -134,11 +152,18 @@ const LOAN_CASES: ApiCase[] = [
     json: { error: { code: "invalid_body" } },
   },
   {
-    name: "answers the health check",
+    name: "answers the health check with each served model's cross-validated accuracy and its interval",
     method: "GET",
     path: "/api/health",
     status: 200,
-    json: { status: "ok" },
+    // docs/models.md: 74.9 % [72.9, 76.9] and 80.9 % [78.4, 83.5].
+    json: {
+      status: "ok",
+      models: {
+        scorecard: { crossValidated: { accuracy: { mean: 0.7492, low: 0.7294, high: 0.769 } } },
+        trained: { crossValidated: { accuracy: { mean: 0.8094, low: 0.7843, high: 0.8345 } } },
+      },
+    },
   },
   {
     name: "serves the OpenAPI document",

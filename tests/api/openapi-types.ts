@@ -271,7 +271,7 @@ export interface components {
       prediction: "Yes" | "No";
       /** @description Scorecard points, 0-100. */
       score: number;
-      /** @description Calibrated approval probability, rounded to 4 decimals. */
+      /** @description Calibrated approval probability, rounded to 4 decimals: the share of past applicants with this score the lender approved, by a logistic curve fitted on the data. Below 0.5 for some scores the rules approve. */
       probability: number;
       /** @description How much the probability depends on which applicants happened to be in the training data: the central 90 % of the probabilities of 200 refits on bootstrap resamples of it. Not how sure this applicant's outcome is. */
       interval: {
@@ -288,18 +288,41 @@ export interface components {
         points: number;
         maxPoints: number;
       }[];
-      /** @description Empty when every amount is well inside the data. */
+      /** @description Empty when the application lies within what the data supports. Both models' answers carry the same. */
       warnings: {
-        /** @enum {string} */
-        field: "Income" | "LoanAmount";
         /**
-         * @description below-data / above-data: outside every applicant in the data; sparse-low / sparse-high: beyond its 1st or 99th percentile.
+         * @description leverage: its leverage under the trained model's design matrix is above the threshold GET /api/model states (its amounts and choices together, never one amount alone); unseen-combination: no applicant in the data has its combination of the categories the trained model reads; unseen-profile: none has its combination of the five choices, sex and marital status included, which the trained model does not read.
          * @enum {string}
          */
-        kind: "below-data" | "above-data" | "sparse-low" | "sparse-high";
+        kind: "leverage" | "unseen-combination" | "unseen-profile";
+        /** @description The fields the check read. */
+        fields: (
+          | "Gender"
+          | "Age"
+          | "Income"
+          | "Married"
+          | "LoanAmount"
+          | "Credit_History"
+          | "Education"
+          | "Property_Area"
+          | "Self_Employed"
+        )[];
+        /** @description The leverage, or how many applicants in the data share the combination. */
         value: number;
-        /** @description The data's bound the value passed. */
+        /** @description The threshold: the largest leverage inside the data, or the fewest applicants. */
         limit: number;
+        /** @description Whether the trained model gives no verdict for it. */
+        abstains: boolean;
+        /** @description For a leverage, the amounts beyond every applicant in the data; a reason, never a check alone. */
+        beyond: {
+          /** @enum {string} */
+          field: "Income" | "LoanAmount";
+          value: number;
+          /** @enum {string} */
+          side: "below" | "above";
+          /** @description The smallest or largest amount any applicant in the data had. */
+          limit: number;
+        }[];
         message: string;
       }[];
       /** @description The model's name and a content hash of everything it computes with, e.g. scorecard@0123456789ab. */
@@ -329,12 +352,14 @@ export interface components {
     };
     /** TrainedPrediction */
     TrainedPrediction: {
-      /**
-       * @description "Yes" = likely approved (probability at or above the cut).
-       * @enum {string}
-       */
-      prediction: "Yes" | "No";
-      /** @description P(approved), rounded to 4 decimals. */
+      /** @description "Yes" = likely approved (probability at or above the cut); null = outside the data: no verdict (see abstention). */
+      prediction: ("Yes" | "No") | null;
+      /** @description Set when the model abstains ("outside the data: no verdict"): then prediction is null. Otherwise null. */
+      abstention: {
+        /** @description The checks the application failed, in sentences, with their figures. */
+        reason: string;
+      } | null;
+      /** @description P(approved), rounded to 4 decimals; outside the data, an extrapolation the model does not vouch for. */
       probability: number;
       /** @description How much the probability depends on which applicants happened to be in the training data: the central 90 % of the probabilities of 200 refits on bootstrap resamples of it. Not how sure this applicant's outcome is. */
       interval: {
@@ -361,18 +386,41 @@ export interface components {
           | "Self_Employed";
         logOdds: number;
       }[];
-      /** @description Empty when every amount is well inside the data. */
+      /** @description Empty when the application lies within what the data supports. Both models' answers carry the same. */
       warnings: {
-        /** @enum {string} */
-        field: "Income" | "LoanAmount";
         /**
-         * @description below-data / above-data: outside every applicant in the data; sparse-low / sparse-high: beyond its 1st or 99th percentile.
+         * @description leverage: its leverage under the trained model's design matrix is above the threshold GET /api/model states (its amounts and choices together, never one amount alone); unseen-combination: no applicant in the data has its combination of the categories the trained model reads; unseen-profile: none has its combination of the five choices, sex and marital status included, which the trained model does not read.
          * @enum {string}
          */
-        kind: "below-data" | "above-data" | "sparse-low" | "sparse-high";
+        kind: "leverage" | "unseen-combination" | "unseen-profile";
+        /** @description The fields the check read. */
+        fields: (
+          | "Gender"
+          | "Age"
+          | "Income"
+          | "Married"
+          | "LoanAmount"
+          | "Credit_History"
+          | "Education"
+          | "Property_Area"
+          | "Self_Employed"
+        )[];
+        /** @description The leverage, or how many applicants in the data share the combination. */
         value: number;
-        /** @description The data's bound the value passed. */
+        /** @description The threshold: the largest leverage inside the data, or the fewest applicants. */
         limit: number;
+        /** @description Whether the trained model gives no verdict for it. */
+        abstains: boolean;
+        /** @description For a leverage, the amounts beyond every applicant in the data; a reason, never a check alone. */
+        beyond: {
+          /** @enum {string} */
+          field: "Income" | "LoanAmount";
+          value: number;
+          /** @enum {string} */
+          side: "below" | "above";
+          /** @description The smallest or largest amount any applicant in the data had. */
+          limit: number;
+        }[];
         message: string;
       }[];
       /** @description The model's name and a content hash of everything it computes with, e.g. scorecard@0123456789ab. */
@@ -389,7 +437,7 @@ export interface components {
         prediction: "Yes" | "No";
         /** @description Scorecard points, 0-100. */
         score: number;
-        /** @description Calibrated approval probability, rounded to 4 decimals. */
+        /** @description Calibrated approval probability, rounded to 4 decimals: the share of past applicants with this score the lender approved, by a logistic curve fitted on the data. Below 0.5 for some scores the rules approve. */
         probability: number;
         /** @description How much the probability depends on which applicants happened to be in the training data: the central 90 % of the probabilities of 200 refits on bootstrap resamples of it. Not how sure this applicant's outcome is. */
         interval: {
@@ -407,18 +455,41 @@ export interface components {
           points: number;
           maxPoints: number;
         }[];
-        /** @description Empty when every amount is well inside the data. */
+        /** @description Empty when the application lies within what the data supports. Both models' answers carry the same. */
         warnings: {
-          /** @enum {string} */
-          field: "Income" | "LoanAmount";
           /**
-           * @description below-data / above-data: outside every applicant in the data; sparse-low / sparse-high: beyond its 1st or 99th percentile.
+           * @description leverage: its leverage under the trained model's design matrix is above the threshold GET /api/model states (its amounts and choices together, never one amount alone); unseen-combination: no applicant in the data has its combination of the categories the trained model reads; unseen-profile: none has its combination of the five choices, sex and marital status included, which the trained model does not read.
            * @enum {string}
            */
-          kind: "below-data" | "above-data" | "sparse-low" | "sparse-high";
+          kind: "leverage" | "unseen-combination" | "unseen-profile";
+          /** @description The fields the check read. */
+          fields: (
+            | "Gender"
+            | "Age"
+            | "Income"
+            | "Married"
+            | "LoanAmount"
+            | "Credit_History"
+            | "Education"
+            | "Property_Area"
+            | "Self_Employed"
+          )[];
+          /** @description The leverage, or how many applicants in the data share the combination. */
           value: number;
-          /** @description The data's bound the value passed. */
+          /** @description The threshold: the largest leverage inside the data, or the fewest applicants. */
           limit: number;
+          /** @description Whether the trained model gives no verdict for it. */
+          abstains: boolean;
+          /** @description For a leverage, the amounts beyond every applicant in the data; a reason, never a check alone. */
+          beyond: {
+            /** @enum {string} */
+            field: "Income" | "LoanAmount";
+            value: number;
+            /** @enum {string} */
+            side: "below" | "above";
+            /** @description The smallest or largest amount any applicant in the data had. */
+            limit: number;
+          }[];
           message: string;
         }[];
         /** @description The model's name and a content hash of everything it computes with, e.g. scorecard@0123456789ab. */
@@ -426,12 +497,14 @@ export interface components {
       };
       /** TrainedPrediction */
       trained: {
-        /**
-         * @description "Yes" = likely approved (probability at or above the cut).
-         * @enum {string}
-         */
-        prediction: "Yes" | "No";
-        /** @description P(approved), rounded to 4 decimals. */
+        /** @description "Yes" = likely approved (probability at or above the cut); null = outside the data: no verdict (see abstention). */
+        prediction: ("Yes" | "No") | null;
+        /** @description Set when the model abstains ("outside the data: no verdict"): then prediction is null. Otherwise null. */
+        abstention: {
+          /** @description The checks the application failed, in sentences, with their figures. */
+          reason: string;
+        } | null;
+        /** @description P(approved), rounded to 4 decimals; outside the data, an extrapolation the model does not vouch for. */
         probability: number;
         /** @description How much the probability depends on which applicants happened to be in the training data: the central 90 % of the probabilities of 200 refits on bootstrap resamples of it. Not how sure this applicant's outcome is. */
         interval: {
@@ -458,18 +531,41 @@ export interface components {
             | "Self_Employed";
           logOdds: number;
         }[];
-        /** @description Empty when every amount is well inside the data. */
+        /** @description Empty when the application lies within what the data supports. Both models' answers carry the same. */
         warnings: {
-          /** @enum {string} */
-          field: "Income" | "LoanAmount";
           /**
-           * @description below-data / above-data: outside every applicant in the data; sparse-low / sparse-high: beyond its 1st or 99th percentile.
+           * @description leverage: its leverage under the trained model's design matrix is above the threshold GET /api/model states (its amounts and choices together, never one amount alone); unseen-combination: no applicant in the data has its combination of the categories the trained model reads; unseen-profile: none has its combination of the five choices, sex and marital status included, which the trained model does not read.
            * @enum {string}
            */
-          kind: "below-data" | "above-data" | "sparse-low" | "sparse-high";
+          kind: "leverage" | "unseen-combination" | "unseen-profile";
+          /** @description The fields the check read. */
+          fields: (
+            | "Gender"
+            | "Age"
+            | "Income"
+            | "Married"
+            | "LoanAmount"
+            | "Credit_History"
+            | "Education"
+            | "Property_Area"
+            | "Self_Employed"
+          )[];
+          /** @description The leverage, or how many applicants in the data share the combination. */
           value: number;
-          /** @description The data's bound the value passed. */
+          /** @description The threshold: the largest leverage inside the data, or the fewest applicants. */
           limit: number;
+          /** @description Whether the trained model gives no verdict for it. */
+          abstains: boolean;
+          /** @description For a leverage, the amounts beyond every applicant in the data; a reason, never a check alone. */
+          beyond: {
+            /** @enum {string} */
+            field: "Income" | "LoanAmount";
+            value: number;
+            /** @enum {string} */
+            side: "below" | "above";
+            /** @description The smallest or largest amount any applicant in the data had. */
+            limit: number;
+          }[];
           message: string;
         }[];
         /** @description The model's name and a content hash of everything it computes with, e.g. scorecard@0123456789ab. */
@@ -489,16 +585,13 @@ export interface components {
             prediction: "Yes" | "No";
             /** @description Scorecard points, 0-100. */
             score: number;
-            /** @description Calibrated approval probability, rounded to 4 decimals. */
+            /** @description Calibrated approval probability, rounded to 4 decimals: the share of past applicants with this score the lender approved, by a logistic curve fitted on the data. Below 0.5 for some scores the rules approve. */
             probability: number;
           };
           trained: {
-            /**
-             * @description "Yes" = likely approved (probability at or above the cut).
-             * @enum {string}
-             */
-            prediction: "Yes" | "No";
-            /** @description P(approved), rounded to 4 decimals. */
+            /** @description "Yes" = likely approved (probability at or above the cut); null = outside the data: no verdict (see abstention). */
+            prediction: ("Yes" | "No") | null;
+            /** @description P(approved), rounded to 4 decimals; outside the data, an extrapolation the model does not vouch for. */
             probability: number;
           };
         }
@@ -517,10 +610,89 @@ export interface components {
       /** @description The application's version. */
       version: string;
       uptimeSeconds: number;
-      model: {
-        version: string;
-        accuracy: number;
-      };
+      /** @description The served models, each with its version and cross-validated figures; null with the loan demo off. */
+      models: {
+        scorecard: {
+          /** @description The model's name and a content hash of everything it computes with, e.g. scorecard@0123456789ab. */
+          version: string;
+          /** @description Its figures over the repeated cross-validation, as GET /api/model's headline and the page give them. */
+          crossValidated: {
+            /** @description The mean over every split, and its corrected resampled t 95 % interval: how much it moves from split to split. */
+            accuracy: {
+              mean: number;
+              low: number;
+              high: number;
+            };
+            /** @description The mean over every split, and its corrected resampled t 95 % interval: how much it moves from split to split. */
+            auc: {
+              mean: number;
+              low: number;
+              high: number;
+            };
+            brier: {
+              mean: number;
+              low: number;
+              high: number;
+            } | null;
+            samplingError: {
+              /** @description The 95 % sampling error: a bootstrap over rows of the out-of-fold predictions, the models not refitted (so it leaves out how much the fit itself would move with other applicants). */
+              accuracy: {
+                low: number;
+                high: number;
+              };
+              /** @description The 95 % sampling error: a bootstrap over rows of the out-of-fold predictions, the models not refitted (so it leaves out how much the fit itself would move with other applicants). */
+              auc: {
+                low: number;
+                high: number;
+              };
+              brier: {
+                low: number;
+                high: number;
+              } | null;
+            };
+          };
+        };
+        trained: {
+          /** @description The model's name and a content hash of everything it computes with, e.g. scorecard@0123456789ab. */
+          version: string;
+          /** @description Its figures over the repeated cross-validation, as GET /api/model's headline and the page give them. */
+          crossValidated: {
+            /** @description The mean over every split, and its corrected resampled t 95 % interval: how much it moves from split to split. */
+            accuracy: {
+              mean: number;
+              low: number;
+              high: number;
+            };
+            /** @description The mean over every split, and its corrected resampled t 95 % interval: how much it moves from split to split. */
+            auc: {
+              mean: number;
+              low: number;
+              high: number;
+            };
+            brier: {
+              mean: number;
+              low: number;
+              high: number;
+            } | null;
+            samplingError: {
+              /** @description The 95 % sampling error: a bootstrap over rows of the out-of-fold predictions, the models not refitted (so it leaves out how much the fit itself would move with other applicants). */
+              accuracy: {
+                low: number;
+                high: number;
+              };
+              /** @description The 95 % sampling error: a bootstrap over rows of the out-of-fold predictions, the models not refitted (so it leaves out how much the fit itself would move with other applicants). */
+              auc: {
+                low: number;
+                high: number;
+              };
+              brier: {
+                low: number;
+                high: number;
+              } | null;
+            };
+          };
+        };
+      } | null;
     };
     /** ModelCard */
     ModelCard: {
@@ -545,24 +717,44 @@ export interface components {
       };
       limits: {
         definition: string;
+        /** @description The largest share of the training rows the checks may flag. */
+        share: number;
+        rows: number;
+        /** @description Training rows the checks flag, run as on any application. */
+        rowsFlagged: number;
+        /** @description Each amount's range in the data, for the record: never a check alone. */
         amounts: {
           /** @enum {string} */
           field: "Income" | "LoanAmount";
           /** @description Rows with a value. */
           rows: number;
           min: number;
-          /** @description The 1st percentile: fewer than 1 in 100 applicants lie below. */
-          sparseBelow: number;
-          /** @description The 99th percentile: fewer than 1 in 100 applicants lie above. */
-          sparseAbove: number;
           max: number;
         }[];
-        values: {
-          field: string;
+        /** @description Leverage (1 + zᵀ·precision·z) / rows, for z the application's centred, scaled design columns. */
+        leverage: {
+          columns: string[];
+          precision: number[][];
+          rows: number;
+          /** @description Above this leverage the trained model gives no verdict. */
+          threshold: number;
+          /** @description Training rows above the threshold. */
+          rowsAbove: number;
+          /** @description The largest leverage of a training row. */
+          max: number;
+        };
+        combinations: {
+          /** @enum {string} */
+          effect: "abstain" | "warn";
+          fields: ("Gender" | "Married" | "Education" | "Property_Area" | "Self_Employed" | "Credit_History")[];
+          rows: number;
+          minimumRows: number;
+          /** @description Training rows whose combination the check flags. */
+          rowsFlagged: number;
+          /** @description Rows per combination, its values joined by "|" in the fields' order; one not listed has none. */
           counts: {
-            value: string;
-            rows: number;
-          }[];
+            [key: string]: number;
+          };
         }[];
       };
       /** @description Each served model's cross-validated figures, each with both of its intervals. */
@@ -586,12 +778,12 @@ export interface components {
             high: number;
           } | null;
           samplingError: {
-            /** @description The 95 % sampling error: a bootstrap over rows of the out-of-fold predictions. */
+            /** @description The 95 % sampling error: a bootstrap over rows of the out-of-fold predictions, the models not refitted (so it leaves out how much the fit itself would move with other applicants). */
             accuracy: {
               low: number;
               high: number;
             };
-            /** @description The 95 % sampling error: a bootstrap over rows of the out-of-fold predictions. */
+            /** @description The 95 % sampling error: a bootstrap over rows of the out-of-fold predictions, the models not refitted (so it leaves out how much the fit itself would move with other applicants). */
             auc: {
               low: number;
               high: number;
@@ -621,12 +813,12 @@ export interface components {
             high: number;
           } | null;
           samplingError: {
-            /** @description The 95 % sampling error: a bootstrap over rows of the out-of-fold predictions. */
+            /** @description The 95 % sampling error: a bootstrap over rows of the out-of-fold predictions, the models not refitted (so it leaves out how much the fit itself would move with other applicants). */
             accuracy: {
               low: number;
               high: number;
             };
-            /** @description The 95 % sampling error: a bootstrap over rows of the out-of-fold predictions. */
+            /** @description The 95 % sampling error: a bootstrap over rows of the out-of-fold predictions, the models not refitted (so it leaves out how much the fit itself would move with other applicants). */
             auc: {
               low: number;
               high: number;
@@ -1296,7 +1488,7 @@ export interface operations {
            *         "level": 0.9
            *       },
            *       "warnings": [],
-           *       "modelVersion": "scorecard@e7e94a8cccf8"
+           *       "modelVersion": "scorecard@54edec02370c"
            *     }
            */
           "application/json": components["schemas"]["Prediction"];
@@ -1404,6 +1596,7 @@ export interface operations {
           /**
            * @example {
            *       "prediction": "Yes",
+           *       "abstention": null,
            *       "probability": 0.8505,
            *       "interval": {
            *         "low": 0.8002,
@@ -1439,7 +1632,7 @@ export interface operations {
            *         }
            *       ],
            *       "warnings": [],
-           *       "modelVersion": "logistic-regression@f508165532ad"
+           *       "modelVersion": "logistic-regression@e1e37b4f8fef"
            *     }
            */
           "application/json": components["schemas"]["TrainedPrediction"];
@@ -1600,10 +1793,11 @@ export interface operations {
            *           "level": 0.9
            *         },
            *         "warnings": [],
-           *         "modelVersion": "scorecard@e7e94a8cccf8"
+           *         "modelVersion": "scorecard@54edec02370c"
            *       },
            *       "trained": {
            *         "prediction": "Yes",
+           *         "abstention": null,
            *         "probability": 0.8505,
            *         "interval": {
            *           "low": 0.8002,
@@ -1639,7 +1833,7 @@ export interface operations {
            *           }
            *         ],
            *         "warnings": [],
-           *         "modelVersion": "logistic-regression@f508165532ad"
+           *         "modelVersion": "logistic-regression@e1e37b4f8fef"
            *       }
            *     }
            */

@@ -80,6 +80,23 @@ test.describe("every word comes from the content (the pseudo-locale build)", () 
       expect(unbracketedWords(await page.content())).toEqual([]);
     });
 
+    test("the search page with its results, and the filtered publications, show none", async ({ page }) => {
+      // Every pseudo note has this word; the results' kinds and the count are the site's words.
+      await page.goto(`${origin}/search?q=paragraph`);
+      await expect(page.locator("#search-results li").first()).toBeVisible();
+      await expect(page.getByRole("status")).toContainText("paragraph");
+      // An excerpt is the note's own text as its page shows it, code included, and its <mark>s cut the bracketed
+      // words in two: not the site's words, so it is left out; the rest (titles, kinds, the count) is checked.
+      await expect(page.locator("[data-excerpt]").first()).toContainText("paragraph");
+      await page.locator("#search-results").evaluate((results) => {
+        for (const excerpt of results.querySelectorAll("[data-excerpt]")) excerpt.replaceChildren();
+      });
+      expect(unbracketedWords(await page.content())).toEqual([]);
+      await page.goto(`${origin}/publications?filter=nothing-matches-this`);
+      await expect(page.locator("#publication-filter-status")).not.toBeEmpty();
+      expect(unbracketedWords(await page.content())).toEqual([]);
+    });
+
     test("the demo, its verdicts and its toasts show none", async ({ page }) => {
       await gotoHydrated(page, `${origin}/projects/loan-predict`);
       await page.getByRole("button", { name: loanForm.randomButton }).click();

@@ -15,7 +15,7 @@ const ROOT = join(import.meta.dirname, "..", "..");
 
 /** The spec files a project of the clone's Playwright config lists. */
 function listed(clone: string, project: string, buildDir: string): string[] {
-  const output = execFileSync("npx", ["playwright", "test", "--list", "--reporter", "json", "--project", project], {
+  const output = execFileSync("npx", ["playwright", "test", "--list", "--reporter", "json", `--project=${project}`], {
     cwd: clone,
     encoding: "utf8",
     env: { ...process.env, BUILD_DIR: buildDir },

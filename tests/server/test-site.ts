@@ -68,6 +68,10 @@ export type TestAppOptions = {
   loanDemo?: boolean;
   /** The owner's models; by default the fixture owner's (tests/fixtures/content/models/), `{}` for none. */
   models?: Readonly<Record<string, ServedModel>>;
+  /** The image sources the build found (scripts/csp-hashes.ts); none when absent. */
+  imageSources?: readonly string[];
+  /** As the build records them for a site with a search page. */
+  webAssemblyPaths?: readonly string[];
 };
 
 /** The app as node.ts builds it, over the test site. */
@@ -79,10 +83,13 @@ export function testApp({
   compress,
   loanDemo,
   models = FIXTURE_MODELS,
+  imageSources,
+  webAssemblyPaths,
 }: TestAppOptions = {}) {
   return createApp({
     site: nodeSite(testSiteRoot()),
     scriptHashes: TEST_SCRIPT_HASHES,
+    imageSources,
     rateLimitStore:
       rateLimitPerMinute > 0 ? memoryStore({ limit: rateLimitPerMinute, windowMs: 60_000, now }) : undefined,
     clientAddress: nodeClientAddress(trustedProxies),
@@ -91,6 +98,7 @@ export function testApp({
     compress,
     loanDemo,
     models,
+    webAssemblyPaths,
   });
 }
 

@@ -26,7 +26,7 @@ export function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 }
 
-/** What a correct API answers: the scorecard's verdict, after API_MS of (fake) time. */
+/** What a correct API answers: the scorecard's verdict, with the warnings both models share, after API_MS of (fake) time. */
 export function liveApi(init?: RequestInit): Promise<Response> {
   const application = JSON.parse(String(init?.body)) as LoanApplication;
   const { score, prediction, contributions } = scoreApplication(application);
@@ -37,7 +37,7 @@ export function liveApi(init?: RequestInit): Promise<Response> {
     probability,
     interval: { low: 0.1, high: 0.9, level: 0.9 },
     contributions,
-    warnings: [],
+    warnings: trainedPredictionFor(application, bootstrapRefits).warnings,
     modelVersion: "scorecard-api",
   };
   return new Promise((resolve) => setTimeout(() => resolve(json(body)), API_MS));

@@ -24,6 +24,8 @@ export type NoteEntry = {
   readingMinutes: number;
   /** Whether the note shows an interactive component (its page then loads scripts). */
   interactive: boolean;
+  /** A note's related notes, by path, most related first (scripts/notes/related-notes.ts); none for a case study. */
+  related?: readonly string[];
 };
 
 /** A heading the table of contents lists. */

@@ -10,7 +10,7 @@ function Neighbour({ note, label, align }: { note?: NoteEntry; label: string; al
       className={`flex flex-col gap-1 rounded-xl border border-neutral-200 p-4 hover:border-accent-300 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600 ${align === "end" ? "text-right" : ""}`}
     >
       <span className="text-xs font-semibold uppercase tracking-wider text-neutral-700">{label}</span>
-      <span className="font-semibold text-neutral-900">{note.title}</span>
+      <span className="font-semibold text-neutral-900 wrap-anywhere">{note.title}</span>
     </a>
   );
 }

@@ -1,3 +1,4 @@
+import { formatNumber } from "#app/lib/format";
 import type { ToastOptions } from "#app/lib/toast";
 import type { SocialKind } from "#app/site/content-types";
 
@@ -36,7 +37,7 @@ export const contactContent = {
   /** The message's counter: its unit (read by screen readers), and what they hear near the limit. */
   messageLimit: {
     unit: "characters",
-    under: (left: number) => `Under ${left} characters left.`,
+    under: (left: number) => `Under ${formatNumber(left)} characters left.`,
     reached: "Character limit reached.",
   },
   /** Shown under the form until its script runs (or for good, with scripts off): it cannot send before. */

@@ -1,5 +1,7 @@
 import { profile } from "#app/content/profile";
 
+import { notesPage } from "./writing";
+
 /**
  * The notes' feeds: full text, for feed readers (RSS 2.0, Atom, JSON Feed). Every page names them (root.tsx)
  * once there are notes, so these few words are in every page's script: the notes pages' own are in writing.ts.
@@ -15,6 +17,6 @@ export const feeds = {
   },
   /** The feeds' own title, and the name of the footer's list of them. */
   title: `${profile.name} · Notes`,
-  /** The feeds' description, and /notes' own. */
-  description: `Notes by ${profile.name} on machine learning in practice: write-ups, experiments and Jupyter notebooks.`,
+  /** The feeds' description: /notes' own. */
+  description: notesPage.description,
 } as const;

@@ -10,6 +10,8 @@ export const loanPage = {
   eyebrow: "Interactive demo",
   title: "Loan Default Prediction",
   subtitle: "Test our AI model to predict loan approval probability",
+  labelNote:
+    "What the models predict: whether the lender approved the loan, as its past decisions record. Not whether a loan was repaid or defaulted.",
   backLink: "Back to portfolio",
 } as const;
 
@@ -70,7 +72,10 @@ export const modelSection = {
   servedTitle: "Which trained model answers",
   versionsTitle: "Versions",
   versions:
-    "Each version is the model's name and the first 12 digits of a SHA-256 hash of everything it computes with (rules or weights, preprocessing, cut, calibration and the refits behind its intervals): retrain it, and the version changes. Every answer shows it beside its probability, and the API returns it with every answer and at GET /api/model.",
+    "Each version is the model's name and the first 12 digits of a SHA-256 hash of everything that changes an answer (rules or weights, preprocessing, cut, calibration, the refits behind its intervals, the data's limits and the warnings' thresholds): retrain it or move a threshold, and the version changes. Every answer shows it beside its probability, and the API returns it with every answer, at GET /api/model and at GET /api/health.",
+  dataTitle: "Where the data ends",
+  data: (threshold: string, above: number, rows: number, flagged: number, share: string, allowed: string) =>
+    `An application is outside the data when its leverage under the trained model's design (how far its amounts and choices lie, together, from the applicants the model learnt from) is above ${threshold}, a limit ${above} of the ${rows} applicants in the data pass, or when no applicant in the data had its combination of credit history, education, property area and employment. Then the trained model gives no verdict, and the scorecard keeps its own, with the same warning. Run on the data's own applicants, the checks flag ${flagged} of ${rows} (${share}), within the ${allowed} they were set for. A combination of the five choices that no applicant had, sex and marital status included, only warns: the trained model reads neither.`,
   baselinesTitle: "Compared with honest baselines",
   baselinesNote:
     "Both models are set against three baselines (always approve; credit history alone, as a rule and as a logistic regression) in the cross-validation table further down, in the same splits, every accuracy, ROC AUC and Brier score with its 95 % interval.",
@@ -83,8 +88,8 @@ export const showcase = {
     "A small, end-to-end decision system: a hand-written scorecard and a logistic regression trained in TypeScript, both evaluated on a public dataset, served by a typed HTTP API and explained right here in the page. Every figure below is measured, not claimed.",
   stats: {
     accuracy: "Accuracy",
-    accuracyNote: (rows: number, low: string, high: string) =>
-      `The scorecard, measured on ${rows} public applications (95 % interval ${low} to ${high})`,
+    accuracyNote: (rows: number, low: string, high: string, scorecard: string) =>
+      `The trained model, cross-validated on ${rows} public applications (split-to-split 95 % interval ${low} to ${high}); the scorecard: ${scorecard}`,
     responseTime: "Response time",
     responseTimeNote: "Your last live API call",
     features: "Features",

@@ -36,7 +36,7 @@ export const crossValidationSection = {
   samplingPrefix: "±",
   intervalsTitle: "Two kinds of interval",
   intervalsExplained:
-    "The split-to-split interval says how much a figure moves from one split of these 614 applications to another; the sampling error says how much it could move with another 614 applicants, which is what a data set this small can tell.",
+    "The split-to-split interval says how much a figure moves from one split of these 614 applications to another. The sampling error says how much it could move with another 614 applicants scored by the same fitted models: it does not refit them, so it leaves out how much the fit itself would change with other applicants, and the true uncertainty is larger.",
   served: "served on this page",
   comparisonsTitle: "Paired comparisons",
   comparisonsIntro:
@@ -100,6 +100,8 @@ export const thresholdExplorer = {
   models: { scorecard: "Hand-written scorecard (points)", trained: "Trained model (probability)" },
   slider: "Approval cut",
   cut: { scorecard: (points: number) => `${points} points`, trained: (probability: string) => probability },
+  /** The grid's ends, named rather than written as a cut. */
+  everyone: { approved: "approve everyone", refused: "refuse everyone" },
   servedMark: { scorecard: "the scorecard's cut", trained: "served" },
   bestMark: "best by cross-validation",
   goToServed: { scorecard: "The scorecard's cut", trained: "Served cut" },
@@ -116,8 +118,14 @@ export const thresholdExplorer = {
     lender: string,
     cost: string,
     served: string,
+    refuse: string,
   ) =>
-    `${model}: at a cost ratio of ${ratio}, the cut with the least expected cost is ${cut}. It approves ${rate} of applicants, against the lender's ${lender}; its expected cost is ${cost} wrong refusals' worth per applicant, the served cut's ${served}.`,
+    `${model}: at a cost ratio of ${ratio}, the explorer's cut with the least expected cost is ${cut}. It approves ${rate} of applicants, against the lender's ${lender}; its expected cost is ${cost} wrong refusals' worth per applicant, against ${served} at the served cut and ${refuse} refusing everyone. It is chosen on the applications it is measured on, so its cost is optimistic.`,
+  /** The Bayes cut beside it: r / (1 + r) on the calibrated probability, fixed before the data. */
+  bayes: (probability: string, rate: string, cost: string) =>
+    `The Bayes cut, fixed before seeing the data: approve from a calibrated probability of ${probability}, where a wrong approval's expected cost falls below a wrong refusal's. On the same applications it approves ${rate} and costs ${cost}.`,
+  bayesCostlier: (probability: string, cost: string, refuse: string) =>
+    `The Bayes cut, approving from a calibrated probability of ${probability}, would cost ${cost} here, more than refusing everyone (${refuse}): at the top the probabilities overstate approval. So it is not offered; refusing everyone is the cheaper policy.`,
   goToCost: "Least-cost cut",
   costMark: "least cost at this ratio",
   goToBest: "Best cut",

@@ -36,6 +36,19 @@ export const loanResult = {
   placeholder: "Fill the form and click Predict to see the AI model's decision",
   approved: { verdict: "Approved", summary: "Loan likely to be approved" },
   rejected: { verdict: "Rejected", summary: "Loan likely to be rejected" },
+  /**
+   * Above both verdicts: which one the page leads with and why. `trainedBetter`: the trained model's held-out
+   * accuracy is the higher.
+   */
+  lead: (scorecardAccuracy: string, trainedAccuracy: string, trainedBetter: boolean) =>
+    `The verdict in colour is the hand-written scorecard's: the demo's rules define it. The trained model's follows it. Out of sample, the scorecard's verdicts matched the lender's decisions ${scorecardAccuracy} of the time and the trained model's ${trainedAccuracy}${trainedBetter ? ", so where the two disagree, the trained model's is the better guide" : ""}.`,
+  /** Beside the scorecard's verdict when its calibrated probability says the opposite. */
+  probabilityDisagrees: {
+    approved: (threshold: number, probability: string) =>
+      `The rules approve (${threshold} points or more), but the lender approved only about ${probability} of past applicants with this score: fewer than half.`,
+    rejected: (threshold: number, probability: string) =>
+      `The rules refuse (under ${threshold} points), but the lender approved about ${probability} of past applicants with this score: more than half.`,
+  },
   score: (score: number, max: number) => `Score: ${score} / ${max}`,
   threshold: (threshold: number) => `Approved from ${threshold} points`,
   probability: "Approval probability",
@@ -60,6 +73,10 @@ export const loanResult = {
     title: "Trained model (logistic regression)",
     probability: "Approval probability",
     cut: (cut: string) => `Approved from ${cut}, a default cut, not a decision`,
+    /** In place of a verdict where the application lies outside the data the model learnt from. */
+    abstained: "Outside the data: no verdict",
+    abstainedNote:
+      "Its probability is shown for the record, but it is an extrapolation: the model learnt from no applicant like this one.",
     announcement: (verdict: string, probability: string) => `Trained model: ${verdict}, probability ${probability}`,
   },
   agreement: {
@@ -67,5 +84,7 @@ export const loanResult = {
     bothReject: "The two models agree: both reject this application.",
     onlyScorecard: "The two models disagree: the scorecard approves, the trained model rejects.",
     onlyTrained: "The two models disagree: the trained model approves, the scorecard rejects.",
+    trainedAbstains:
+      "The trained model gives no verdict: this application lies outside the data it learnt from. The scorecard's rules still decide, with the same warning.",
   },
 };

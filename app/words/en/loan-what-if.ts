@@ -28,14 +28,19 @@ const FIELDS = {
 
 const VERB: Record<Prediction, string> = { Yes: "approves", No: "rejects" };
 const VERDICT: Record<Prediction, string> = { Yes: "approved", No: "rejected" };
+/** The trained model where the application, with that amount, lies outside the data. */
+const NO_VERDICT = { verb: "gives no verdict (outside the data)", verdict: "no verdict, outside the data" };
 
-/** One stretch of a verdict, its amounts already formatted. */
-export type RunText = { prediction: Prediction; from: string; to: string };
+/** One stretch of a verdict (null: none, outside the data), its amounts already formatted. */
+export type RunText = { prediction: Prediction | null; from: string; to: string };
+
+const verb = (prediction: Prediction | null) => (prediction === null ? NO_VERDICT.verb : VERB[prediction]);
+const verdict = (prediction: Prediction | null) => (prediction === null ? NO_VERDICT.verdict : VERDICT[prediction]);
 
 function runsText(runs: readonly RunText[]): string {
   const [only] = runs;
-  if (runs.length === 1 && only) return `${VERB[only.prediction]} across the whole range`;
-  return runs.map((run) => `${VERB[run.prediction]} from ${run.from} to ${run.to}`).join(", then ");
+  if (runs.length === 1 && only) return `${verb(only.prediction)} across the whole range`;
+  return runs.map((run) => `${verb(run.prediction)} from ${run.from} to ${run.to}`).join(", then ");
 }
 
 export const whatIf = {
@@ -52,8 +57,8 @@ export const whatIf = {
   verdict: VERDICT,
   legendTrained: "Trained model's probability of approval",
   legendMarks: (cut: string, points: number) =>
-    `Dashed line across: the served cut (${cut}); the trained model approves on or above it. Line up and down: your own amount. Band underneath: the scorecard's verdict (approved from ${points} points). Shaded: amounts beyond every applicant in the data, which the models have never seen.`,
-  beyondData: "beyond the data",
+    `Dashed line across: the served cut (${cut}); the trained model approves on or above it. Line up and down: your own amount. Band underneath: the scorecard's verdict (approved from ${points} points). Shaded: amounts with which this application lies outside the data, where the trained model gives no verdict.`,
+  outsideData: "outside the data",
   slider: (field: WhatIfField) => `${FIELDS[field].name} to try`,
   backToOwn: "Back to your amount",
   readout: (
@@ -61,11 +66,11 @@ export const whatIf = {
     value: string,
     own: boolean,
     probability: string,
-    trained: Prediction,
+    trained: Prediction | null,
     score: number,
     scorecard: Prediction,
   ) =>
-    `${FIELDS[field].name} ${value}${FIELDS[field].unit}${own ? " (yours)" : ""}: trained model ${probability}, ${VERDICT[trained]}; scorecard ${score} points, ${VERDICT[scorecard]}.`,
+    `${FIELDS[field].name} ${value}${FIELDS[field].unit}${own ? " (yours)" : ""}: trained model ${probability}, ${verdict(trained)}; scorecard ${score} points, ${VERDICT[scorecard]}.`,
   description: (
     field: WhatIfField,
     range: { from: string; to: string; own: string },

@@ -1,5 +1,5 @@
 import { profile } from "#app/content/profile";
-import type { PublicationKind, PublicationLinkKind } from "#app/site/content-types";
+import type { PublicationKind, PublicationLinkKind, PublicationType } from "#app/site/content-types";
 
 /**
  * The words the pages show around the owner's publications, which come from app/content/publications.bib, a
@@ -20,6 +20,10 @@ export const publicationsPage = {
   undated: "Undated",
   /** Stands for the authors after the last one named ("and others" in BibTeX). */
   moreAuthors: "et al.",
+  /** A long author list is cut to its first few and the owner: this opens the rest (a <details>). */
+  moreAuthorsCount: (count: number) => `and ${count} more`,
+  fewerAuthors: "show fewer",
+  keywords: "Keywords",
   selectedBadge: "Selected",
   abstract: "Abstract",
   bibtex: "BibTeX",
@@ -35,9 +39,40 @@ export const publicationsPage = {
     preprint: "Preprint",
     report: "Technical report",
   },
+  /** The filter's names for each type of work. */
+  types: {
+    article: "Journal article",
+    conference: "Conference paper",
+    book: "Book",
+    chapter: "Book chapter",
+    thesis: "Thesis",
+    preprint: "Preprint",
+    report: "Report",
+    other: "Other",
+  },
+  /**
+   * The filter above the list, which needs JavaScript (without it the whole list shows). {count} and {total}
+   * stand for the entries shown and all of them; the forms are the language's plural categories.
+   */
+  filter: {
+    label: "Filter the publications",
+    text: "Words in the title, authors, venue or abstract",
+    // Not `year`: a key of that name holds a date, which the pseudo-locale keeps as it is.
+    byYear: "Year",
+    byType: "Type",
+    byKeyword: "Keyword",
+    any: "All",
+    reset: "Show all",
+    shown: {
+      none: "No publication matches.",
+      one: "{count} of {total} publications shown.",
+      other: "{count} of {total} publications shown.",
+    } as Record<string, string>,
+  },
 } as const satisfies {
   links: Record<PublicationLinkKind, string>;
   kinds: Record<PublicationKind, string>;
+  types: Record<PublicationType, string>;
   [key: string]: unknown;
 };
 

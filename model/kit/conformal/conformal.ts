@@ -1,6 +1,6 @@
 import type { Proportion } from "../../card/figures";
+import { wilson } from "../../uncertainty/intervals";
 import type { KitTarget } from "../data/target";
-import { wilson } from "../evaluation/intervals";
 import type { KitOutput } from "../types";
 import type { ConformalSplit } from "./split";
 

@@ -1,4 +1,4 @@
-import { wilson } from "./intervals";
+import { wilson } from "../../uncertainty/intervals";
 import { groupCounts, type Ranking } from "./ranking";
 
 /** A ROC curve's vertex: false- and true-positive rates when rows scoring at least some cut are positive. */

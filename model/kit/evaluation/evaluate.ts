@@ -1,4 +1,5 @@
 import type { ConfusionMatrix, Proportion } from "../../card/figures";
+import { wilson } from "../../uncertainty/intervals";
 import type { KitTarget } from "../data/target";
 import type { ClassLabel, KitOutput } from "../types";
 import {
@@ -19,7 +20,6 @@ import {
   bootstrapEstimates,
   type Estimate,
   INTERVAL_LEVEL,
-  wilson,
 } from "./intervals";
 import { multiclassFigures, type MulticlassFigures } from "./multiclass";
 import { aucOfCounts, averagePrecisionOfCounts, groupCounts, rankByScore } from "./ranking";

@@ -1,5 +1,6 @@
 import type { Proportion } from "../../card/figures";
-import { type BootstrapOptions, bootstrapEstimates, type Estimate, wilson } from "./intervals";
+import { wilson } from "../../uncertainty/intervals";
+import { type BootstrapOptions, bootstrapEstimates, type Estimate } from "./intervals";
 
 /** One group's true- and false-positive rates at the cut, with Wilson intervals; null where it has no such rows. */
 export type GroupRates = {

@@ -2,23 +2,13 @@ import { describe, expect, it } from "vitest";
 
 import { resampleWeights as trainingResamples } from "#model/training/intervals/resample";
 
-import { bootstrapEstimates, intervalOver, resampleWeights, wilson } from "./intervals";
+import { bootstrapEstimates, intervalOver, resampleWeights } from "./intervals";
 
 describe("resampleWeights", () => {
   it("draws the resamples the loan model's bootstrap draws from the same seed", () => {
     const original = trainingResamples(50, 3, 2026).map((weights) => Array.from(weights));
     // The generator reuses one buffer: each resample is copied as it comes.
     expect(Array.from(resampleWeights(50, 3, 2026), (weights) => Array.from(weights))).toEqual(original);
-  });
-});
-
-describe("wilson", () => {
-  it("gives the Wilson interval (hand-checked: 0 of 10 is 0 to 0.2775)", () => {
-    // z² / (n + z²) = 3.8415 / 13.8415 = 0.27753.
-    const interval = wilson(0, 10);
-    expect(interval.low).toBe(0);
-    expect(interval.high).toBeCloseTo(0.277532, 5);
-    expect(() => wilson(3, 2)).toThrow();
   });
 });
 

@@ -1,29 +1,9 @@
-import type { Proportion } from "../../card/figures";
 import { mulberry32 } from "../../mulberry32";
 import { percentileInterval } from "../../uncertainty/percentile";
 
-// wilson() and resampleWeights() are copies (the latter as a generator) of model/training/intervals/proportions.ts and resample.ts: serving
-// code may not import model/training/ (eslint.config.js), and the kit serves. One shared home for both is the
-// merge's to make.
-
-/** The 97.5th percentile of the standard normal distribution: a two-sided 95 % interval. */
-export const Z_95 = 1.959963984540054;
-
-/**
- * The Wilson score interval for `count` successes in `of` trials (Wilson 1927; Newcombe 1998's method 3):
- * unlike the Wald interval it stays in [0, 1] and keeps near its level for small groups and rates near 0 or 1.
- */
-export function wilson(count: number, of: number, z = Z_95): Proportion {
-  if (!Number.isInteger(count) || !Number.isInteger(of) || of <= 0 || count < 0 || count > of) {
-    throw new Error(`Cannot take a proportion of ${count} in ${of}.`);
-  }
-  const rate = count / of;
-  const z2 = z * z;
-  const centre = (rate + z2 / (2 * of)) / (1 + z2 / of);
-  const half = (z / (1 + z2 / of)) * Math.sqrt((rate * (1 - rate)) / of + z2 / (4 * of * of));
-  return { count, of, rate, low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
-}
-
+// resampleWeights() draws as model/training/intervals/resample.ts does (as a generator): serving code may not import
+// model/training/ (eslint.config.js), and the kit serves. The Wilson interval is serving code's
+// own (model/uncertainty/intervals.ts).
 /** Resamples of the kit's row bootstrap, and its seed: stated on the card, so anyone can draw the same rows. */
 export const BOOTSTRAP_RESAMPLES = 1000;
 export const BOOTSTRAP_SEED = 2026;

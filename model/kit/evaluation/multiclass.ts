@@ -1,5 +1,6 @@
 import type { Proportion } from "../../card/figures";
-import { type BootstrapOptions, bootstrapEstimates, type Estimate, wilson } from "./intervals";
+import { wilson } from "../../uncertainty/intervals";
+import { type BootstrapOptions, bootstrapEstimates, type Estimate } from "./intervals";
 import { aucOfCounts, groupCounts, rankByScore } from "./ranking";
 
 /**

@@ -44,9 +44,9 @@ function IntervalCell({
 }
 
 function cutOf(id: EvaluatedId, cut: number): string {
-  if (id === "scorecard") return formatCut("scorecard", cut);
+  if (id === "scorecard") return formatCut("scorecard", { cut });
   if (id === "always-approve" || id === "credit-history-rule") return copy.baselineCuts[id];
-  return formatCut("trained", cut);
+  return formatCut("trained", { cut });
 }
 
 function nameOf(evaluation: ModelEvaluation, id: EvaluatedId): string {

@@ -61,9 +61,9 @@ export function ThresholdExplorer({
   const row = rows[index] ?? rows[servedIndex];
   if (!row) return null;
   const metrics = metricsAt(row);
-  const cut = formatCut(model, row.cut);
-  const servedCut = formatCut(model, rows[servedIndex]?.cut ?? 0);
-  const bestCut = formatCut(model, rows[bestIndex]?.cut ?? 0);
+  const cut = formatCut(model, row);
+  const servedCut = formatCut(model, rows[servedIndex] ?? { cut: 0 });
+  const bestCut = formatCut(model, rows[bestIndex] ?? { cut: 0 });
   const values = [
     [copy.metrics.accuracy, formatPercent(metrics.accuracy, 1)],
     [copy.metrics.precision, orDash(metrics.precision)],

@@ -12,9 +12,10 @@ export function sourceText(source: AnswerSource): string {
   return source.reason === "rate-limited" ? loanResult.sourceRateLimited : loanResult.sourceBrowser;
 }
 
-/** Whether the scorecard and the trained model reach the same verdict, as one sentence. */
-export function agreementText(scorecard: Prediction, trained: Prediction): string {
+/** Whether the scorecard and the trained model reach the same verdict, or the trained model gives none, as one sentence. */
+export function agreementText(scorecard: Prediction, trained: Prediction | null): string {
   const copy = loanResult.agreement;
+  if (trained === null) return copy.trainedAbstains;
   if (scorecard === trained) return scorecard === "Yes" ? copy.bothApprove : copy.bothReject;
   return scorecard === "Yes" ? copy.onlyScorecard : copy.onlyTrained;
 }

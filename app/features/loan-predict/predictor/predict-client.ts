@@ -12,6 +12,7 @@ import {
   loadRefits,
   scorecardInBrowser,
   trainedInBrowser,
+  verdictFigures,
   type AnswerSource,
   type FallbackReason,
   type PredictionOutcome,
@@ -36,16 +37,20 @@ export async function predictLoan(form: unknown): Promise<PredictionOutcome> {
     const refits = await loadRefits();
     return {
       ...scorecardInBrowser(application, asked.fallback, refits),
+      application,
       trained: trainedInBrowser(application, asked.fallback, refits),
       recourse: recourseFor(application),
+      figures: verdictFigures(),
     };
   }
   const { scorecard, trained } = asked.answer;
   return {
     ...scorecard,
     source: asked.source,
+    application,
     trained: { ...trained, source: asked.source },
     recourse: recourseFor(application),
+    figures: verdictFigures(),
   };
 }
 

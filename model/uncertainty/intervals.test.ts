@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { wilson } from "./proportions";
+import { containsZero, wilson } from "./intervals";
 
 // Expected values: Newcombe's published examples (Statistics in Medicine 1998, vol. 17: the single-proportion
 // paper's 81/263, and Table II of the difference paper, method 10), which agree to every printed digit with
@@ -31,5 +31,14 @@ describe("wilson", () => {
     expect(() => wilson(0, 0)).toThrow(/0 in 0/);
     expect(() => wilson(5, 4)).toThrow();
     expect(() => wilson(1.5, 4)).toThrow();
+  });
+});
+
+describe("containsZero", () => {
+  it("tells apart intervals that straddle 0 from those that do not", () => {
+    expect(containsZero({ low: -0.002, high: 0.022 })).toBe(true);
+    expect(containsZero({ low: 0, high: 0 })).toBe(true);
+    expect(containsZero({ low: 0.004, high: 0.036 })).toBe(false);
+    expect(containsZero({ low: -0.03, high: -0.01 })).toBe(false);
   });
 });

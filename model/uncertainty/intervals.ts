@@ -1,4 +1,4 @@
-import type { Proportion } from "../../card/figures";
+import type { Bounds, Proportion } from "../card/figures";
 
 /** The 97.5th percentile of the standard normal distribution: a two-sided 95 % interval. */
 export const Z_95 = 1.959963984540054;
@@ -18,4 +18,9 @@ export function wilson(count: number, of: number, z = Z_95): Proportion {
   const half = (z / (1 + z2 / of)) * Math.sqrt((rate * (1 - rate)) / of + z2 / (4 * of * of));
   // At 0 or `of` one bound is exactly 0 or 1; clamp the last bit of rounding.
   return { count, of, rate, low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+}
+
+/** Whether an interval contains 0: for a difference of two models, they cannot be told apart. */
+export function containsZero(interval: Bounds): boolean {
+  return interval.low <= 0 && interval.high >= 0;
 }
