@@ -9,8 +9,17 @@ import tseslint from "typescript-eslint";
 
 // Dependencies flow one way: model → content/ui/lib → features → routes; server → model.
 const boundaries = [
-  { target: "./model", from: ["./app", "./server", "./scripts"], message: "model/ imports nothing of ours." },
+  {
+    target: "./model",
+    from: ["./app", "./server", "./scripts", "./content-pipeline"],
+    message: "model/ imports nothing of ours.",
+  },
   { target: "./server", from: "./app", message: "The server never imports UI code." },
+  {
+    target: ["./app", "./server"],
+    from: "./content-pipeline",
+    message: "The content compilers are the build's: the site and the server get what they make, never them.",
+  },
   {
     target: "./model/card",
     from: ["./model/scorecard", "./model/trained", "./model/recourse", "./model/batch", "./model/training"],
@@ -66,7 +75,7 @@ const testFiles = ["**/*.test.{ts,tsx}", "**/*.spec.ts"];
 const productionBoundaries = [
   ...boundaries,
   {
-    target: ["./app", "./model", "./server", "./scripts"],
+    target: ["./app", "./model", "./server", "./scripts", "./content-pipeline"],
     from: "./tests",
     message: "tests/ holds test-only helpers and fixtures: production code never imports them.",
   },
@@ -111,17 +120,35 @@ export default tseslint.config(
     settings: { "import-x/resolver-next": [createTypeScriptImportResolver()] },
   },
   {
-    files: ["{app,model,server,scripts}/**/*.{ts,tsx}"],
+    files: ["{app,model,server,scripts,content-pipeline}/**/*.{ts,tsx}"],
     ignores: testFiles,
     rules: { "import-x/no-restricted-paths": ["error", { zones: productionBoundaries }] },
   },
+  // The language packs write each language's typography: French puts a no-break space before ":", ";", "!", "?"
+  // and "%", German and Spanish before "%", in template literals as in strings.
+  { files: ["app/words/**/*.ts"], rules: { "no-irregular-whitespace": ["error", { skipTemplates: true }] } },
   // No import cycles. import-x skips type-only imports, so scripts/import-cycles.test.ts walks the same folders
   // with them too.
-  { files: ["{app,model,server,scripts,tests}/**/*.{ts,tsx}"], rules: { "import-x/no-cycle": "error" } },
-  // Serving code (model/ outside training/) never loads training code, so the API carries none of it. The card's
-  // types live in model/card/, so serving needs no type from training/ either: none is allowed.
+  {
+    files: ["{app,model,server,scripts,content-pipeline,tests}/**/*.{ts,tsx}"],
+    rules: { "import-x/no-cycle": "error" },
+  },
+  // model/ runs in the browser, on Node and in Workers alike: it imports none of Node's modules.
   {
     files: ["model/**/*.ts"],
+    ignores: testFiles,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["node:*"], message: "model/ runs in browsers and Workers too: no Node module." }] },
+      ],
+    },
+  },
+  // Serving code (model/ outside training/, the page, the server) never loads training code, so neither the API
+  // nor the page carries any of it. The card's types live in model/card/, so serving needs no type from
+  // training/ either: none is allowed.
+  {
+    files: ["{model,app,server}/**/*.{ts,tsx}"],
     ignores: ["model/training/**", ...testFiles],
     rules: {
       "@typescript-eslint/no-restricted-imports": [

@@ -3,26 +3,33 @@ import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 
 import type * as SiteContent from "./app/content/site";
-import type * as ModulePages from "./app/module-pages";
+import type * as ModulePages from "./app/site/module-pages";
+import type * as Modules from "./app/site/modules";
+import type * as WritingWords from "./app/words/en/writing";
+import type * as ModelPages from "./content-pipeline/models/model-pages";
+import type * as ServingFile from "./content-pipeline/models/serving-file";
 import { writeBuildStamp } from "./scripts/build-stamp.mjs";
 import { contentDirsFromEnv, importWithContent, recordContentDirs } from "./scripts/content-dir";
-import { writeCspHashes } from "./scripts/csp-hashes";
+import { writeCspHashes, writeCspImageSources } from "./scripts/csp-hashes";
 import { deferHydrationInPages } from "./scripts/defer-hydration";
 import { subsetMathFontsInPages } from "./scripts/math-fonts";
 import type * as NotePagesModule from "./scripts/notes/note-pages";
+import { removeOrphanChunks } from "./scripts/orphan-chunks";
 import { precompress } from "./scripts/precompress";
 import { pruneStylesInPages } from "./scripts/prune-css";
 import type * as PublicationPages from "./scripts/publications/publication-pages";
+import { webAssemblyPaths, writeSearchIndex } from "./scripts/search-index";
 import type * as SiteFiles from "./scripts/site-files";
 import { removeFilesOfModulesOff, writeSiteModules } from "./scripts/site-modules";
 import { keeps } from "./scripts/speed-devices";
+import { checkXmlFiles } from "./scripts/xml";
 
 /**
- * The pages the owner's modules make (app/module-pages.ts), read through Vite so that a CONTENT_DIR build reads
+ * The pages the owner's modules make (app/site/module-pages.ts), read through Vite so that a CONTENT_DIR build reads
  * its own; read when a build asks, since typegen and dev load this file too.
  */
 let read: Promise<typeof ModulePages> | undefined;
-const modulePages = () => (read ??= importWithContent<typeof ModulePages>("app/module-pages.ts"));
+const modulePages = () => (read ??= importWithContent<typeof ModulePages>("app/site/module-pages.ts"));
 
 /**
  * The notes and case studies (app/content/notes/, app/content/projects/), read once per build, through
@@ -37,10 +44,27 @@ const notePages = () =>
 const publicationPages = async () =>
   (await importWithContent<typeof PublicationPages>("scripts/publications/publication-pages.ts")).publicationPages;
 
+// /models and a page per model when the owner has any (app/content/models/<id>/), read through Vite likewise.
+const modelPages = async () =>
+  (await importWithContent<typeof ModelPages>("content-pipeline/models/model-pages.ts")).modelPages;
+
+/**
+ * /search while there is something to search: a note, a case study or a publication (the rule of app/site/site-pages.ts's
+ * hasSearch, which decides the links to it).
+ */
+const searchPages = async (): Promise<string[]> => {
+  const { notes, caseStudies } = await notePages();
+  const somethingToSearch = notes.length + caseStudies.length + (await publicationPages()).pages.length > 0;
+  const { searchPage } = await importWithContent<typeof WritingWords>("app/words/en/writing.ts");
+  return somethingToSearch ? [searchPage.path] : [];
+};
+
 const pages = async () => [
   ...(await modulePages()).sitePages,
   ...(await notePages()).pages,
   ...(await publicationPages()).pages,
+  ...(await modelPages()).pages,
+  ...(await searchPages()),
   "/404",
 ];
 
@@ -57,21 +81,34 @@ export default {
     const { buildDirectory } = reactRouterConfig;
     const clientDir = join(buildDirectory, "client");
     const { islandPages, scriptlessPages } = await modulePages();
-    const { modules } = await importWithContent<typeof SiteContent>("app/content/site.ts");
+    const siteContent = await importWithContent<typeof SiteContent>("app/content/site.ts");
+    const registry = await importWithContent<typeof Modules>("app/site/modules.ts");
     // Through Vite, so that a CONTENT_DIR build writes its own content into these files too.
     const { writeSiteFiles } = await importWithContent<typeof SiteFiles>("scripts/site-files.ts");
     const { writeNoteFiles } = await importWithContent<typeof NotePagesModule>("scripts/notes/note-pages.ts");
     const notes = await notePages();
     const publications = await publicationPages();
+    const search = await searchPages();
     const built = await pages();
+    // The search page is no page to find in a search engine: it lists nothing until a visitor searches.
     writeSiteFiles(
       clientDir,
-      built.filter((page) => page !== "/404"),
+      built.filter((page) => page !== "/404" && !search.includes(page)),
+      notes.lastModified,
     );
     await writeNoteFiles(clientDir, notes, built);
     // A module switched off leaves nothing behind: its files from public/ (the demo's batch sample) go too.
-    removeFilesOfModulesOff(clientDir, modules);
-    const scriptless = [...scriptlessPages, ...notes.scriptless, ...publications.scriptless];
+    removeFilesOfModulesOff(clientDir, registry);
+    // And the chunks of what the bundler left out with them (a note's component of a module that is off).
+    const orphans = removeOrphanChunks(clientDir);
+    if (orphans.length > 0) console.log(`Left out ${orphans.length} chunk(s) nothing names: ${orphans.join(", ")}`);
+    const scriptless = [
+      ...scriptlessPages,
+      ...notes.scriptless,
+      ...publications.scriptless,
+      ...(await modelPages()).scriptless,
+      ...search,
+    ];
     // Only the pages React Router hydrates have its bootstrap to defer; a page of islands loads its own script.
     if (keeps("html-rewrite")) {
       deferHydrationInPages(
@@ -81,18 +118,30 @@ export default {
     }
     if (keeps("css-pruning")) pruneStylesInPages(clientDir, scriptless);
     if (keeps("font-subsetting")) await subsetMathFontsInPages(clientDir, built);
+    // Every XML file the build wrote (feeds, sitemap, SVG images) must parse, or a reader would refuse it.
+    checkXmlFiles(clientDir);
+    // From the pages as they are served (their styles pruned), before they are compressed; the index is files only.
+    if (search.length > 0) await writeSearchIndex(clientDir);
     writeCspHashes(buildDirectory);
+    writeCspImageSources(buildDirectory);
     precompress(clientDir);
     // For the server, the modules it serves the API of (scripts/site-modules.ts); for the browser tests, the
     // content the build read (tests/e2e/built-content.ts); for `npm start`, what every source held, to tell
     // whether the build is current (scripts/build-stamp.mjs).
-    writeSiteModules(buildDirectory, modules);
+    writeSiteModules(buildDirectory, registry, { webAssemblyPaths: search.flatMap(webAssemblyPaths) });
+    // And the models it serves (build/kit-models.json), which the Worker bundles too.
+    const { writeServedModels } = await importWithContent<typeof ServingFile>(
+      "content-pipeline/models/serving-file.ts",
+    );
+    await writeServedModels(buildDirectory);
     recordContentDirs(buildDirectory);
     writeBuildStamp(import.meta.dirname, buildDirectory);
     // The owner's own content: warn (never fail) when it passes a limit the tests guard on fixtures.
     if (contentDirsFromEnv().length === 0) {
       const { warnAboutContentLimits } = await import("./scripts/content-limits");
-      await warnAboutContentLimits(clientDir);
+      await warnAboutContentLimits(clientDir, { ...siteContent, on: registry.on });
+      const { warnAboutStaleImages } = await import("./scripts/image-sources");
+      await warnAboutStaleImages(clientDir);
     }
   },
 } satisfies Config;

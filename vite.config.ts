@@ -1,11 +1,18 @@
 import { getRequestListener } from "@hono/node-server";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, runnerImport } from "vite";
 
-import { contentDir, contentDirsFromEnv, importWithContent, loadPublicationsPlugin } from "./scripts/content-dir";
-import { islandsEntry } from "./scripts/islands-entry";
+import type * as ModelsPlugin from "./content-pipeline/models/models-plugin";
+import type * as ContentDir from "./scripts/content-dir";
+import type * as IslandsEntry from "./scripts/islands-entry";
 import type * as NotesPlugin from "./scripts/notes/vite-plugin";
+
+// Through Vite's module runner, as every project module this file uses: Vite's own config loader (Node's, in time)
+// does not resolve a project module's imports without file extensions, and warned on every command.
+const { contentDir, contentDirsFromEnv, importWithContent, loadPublicationsPlugin } = (
+  await runnerImport<typeof ContentDir>("./scripts/content-dir.ts", { configFile: false, logLevel: "warn" })
+).module;
 
 /**
  * The notes' plugin (app/content/notes/ and projects/ compiled at build time), loaded through Vite's module
@@ -15,6 +22,8 @@ import type * as NotesPlugin from "./scripts/notes/vite-plugin";
  */
 const { notes } = await importWithContent<typeof NotesPlugin>("scripts/notes/vite-plugin.ts");
 const { publications } = await loadPublicationsPlugin();
+// The owner's models (app/content/models/<id>/), compiled at build time; with the content folders and switches.
+const { models } = await importWithContent<typeof ModelsPlugin>("content-pipeline/models/models-plugin.ts");
 
 /** `npm run dev` answers /api/* with the real app (server/dev.ts), loaded through Vite so it hot-reloads. */
 function devApi(): Plugin {
@@ -34,10 +43,22 @@ function devApi(): Plugin {
 }
 
 // The islands' script, and what goes in its one file (scripts/islands-entry.ts).
+const { islandsEntry } = (
+  await runnerImport<typeof IslandsEntry>("./scripts/islands-entry.ts", { configFile: false, logLevel: "warn" })
+).module;
 const islands = islandsEntry();
 
 export default defineConfig({
-  plugins: [contentDir(), notes(), publications(contentDirsFromEnv()), tailwindcss(), reactRouter(), islands, devApi()],
+  plugins: [
+    contentDir(),
+    notes(),
+    publications(contentDirsFromEnv()),
+    models(),
+    tailwindcss(),
+    reactRouter(),
+    islands,
+    devApi(),
+  ],
   build: {
     // A font stays a file: the CSP's font-src allows the site's own origin, not data: URLs (server/csp.ts).
     assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
@@ -50,6 +71,10 @@ export default defineConfig({
     // another, which only the pages it hydrates load (a page made of islands runs without it). Left to itself,
     // rolldown cuts React Router 8 into three chunks that import each other.
     rolldownOptions: {
+      // Reading a property runs no code of ours or of the libraries': without saying so, the bundler keeps every
+      // object of words that reads the owner's name (`${profile.name} · Notes`), used or not, so a module the owner
+      // switched off still shipped its words.
+      treeshake: { propertyReadSideEffects: false },
       output: {
         codeSplitting: {
           groups: [

@@ -2,6 +2,7 @@ import react from "@vitejs/plugin-react";
 import { runnerImport } from "vite";
 import { defineConfig } from "vitest/config";
 
+import type * as ModelsPlugin from "./content-pipeline/models/models-plugin";
 import type * as ContentDir from "./scripts/content-dir";
 import type * as IslandsEntry from "./scripts/islands-entry";
 import type * as NotesPlugin from "./scripts/notes/vite-plugin";
@@ -22,16 +23,27 @@ const { islandsEntry } = (
 ).module;
 const { notes } = await importWithContent<typeof NotesPlugin>("scripts/notes/vite-plugin.ts", CONTENT_DIRS);
 const { publications } = await loadPublicationsPlugin();
+const { models } = await importWithContent<typeof ModelsPlugin>(
+  "content-pipeline/models/models-plugin.ts",
+  CONTENT_DIRS,
+);
 
 // The deploy/ configurations are checked by nginx, caddy and systemd-analyze, which a developer's machine
 // may not have: `npm run test:deploy` (TEST_DEPLOY=1) runs those checks alone; CI runs it after `npm test`.
 const DEPLOY_CHECKS = Boolean(process.env.TEST_DEPLOY);
 const DEPLOY_CHECKS_FILE = "scripts/deploy-configs.test.ts";
-// Whole builds (a site without notes or publications, a broken BibTeX file): `npm run test:builds`
+// Whole builds (a site without notes or publications, every module off, a broken BibTeX file, the hostile notes, 45
+// notes over three pages): `npm run test:builds`
 // (TEST_BUILDS=1) runs them alone, after the other unit tests, so that their minutes of building do not starve
 // the timing tests (server/) beside them.
 const BUILDS = Boolean(process.env.TEST_BUILDS);
-const BUILD_FILES = ["scripts/empty-site-build.test.ts", "scripts/publications/publications-build.test.ts"];
+const BUILD_FILES = [
+  "scripts/empty-site-build.test.ts",
+  "scripts/modules-off-build.test.ts",
+  "scripts/publications/publications-build.test.ts",
+  "scripts/notes/hostile-build.test.ts",
+  "scripts/notes/many-notes-build.test.ts",
+];
 const ALONE = DEPLOY_CHECKS ? [DEPLOY_CHECKS_FILE] : BUILDS ? BUILD_FILES : undefined;
 
 // Vitest gets its own config: the React Router plugin is for the app build only.
@@ -42,11 +54,19 @@ export default defineConfig({
     notes({ folders: { notes: contentPath("notes", CONTENT_DIRS), projects: contentPath("projects", CONTENT_DIRS) } }),
     publications(CONTENT_DIRS),
     islandsEntry(),
+    models({ folder: contentPath("models", CONTENT_DIRS) }),
   ],
   test: {
     include: ALONE
       ? ALONE
-      : ["app/**/*.test.{ts,tsx}", "model/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+      : [
+          "app/**/*.test.{ts,tsx}",
+          "model/**/*.test.ts",
+          "server/**/*.test.ts",
+          "scripts/**/*.test.ts",
+          "tests/repo/**/*.test.ts",
+          "content-pipeline/**/*.test.ts",
+        ],
     exclude: ALONE ? [] : [DEPLOY_CHECKS_FILE, ...BUILD_FILES],
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],

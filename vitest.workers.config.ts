@@ -22,7 +22,9 @@ const resolveBuild = {
   // As wrangler.jsonc's alias does for `wrangler deploy`, from BUILD_DIR.
   alias: {
     "virtual:csp-script-hashes": hashesFile,
+    "virtual:csp-image-sources": resolve(buildDir, "csp-image-sources.json"),
     "virtual:site-modules": resolve(buildDir, "site-modules.json"),
+    "virtual:kit-models": resolve(buildDir, "kit-models.json"),
   },
 };
 

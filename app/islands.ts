@@ -20,6 +20,7 @@ import type { IslandLoader } from "#app/lib/islands";
 import { reveal } from "#app/lib/reveal";
 import { scrollToTopButton } from "#app/lib/scroll-to-top";
 import { themeToggle } from "#app/lib/theme";
+import { loanDemoOn, publicationsOn } from "#app/site/switches";
 
 export const behaviours = {
   navbar,
@@ -32,14 +33,19 @@ export const behaviours = {
   particles,
 } satisfies Record<string, Behaviour>;
 
+// A module switched off (site.ts) has no island: the switches are constants, so the bundler leaves its chunks out.
 export const islands = {
   skills: loadSkills,
   projects: loadProjects,
-  "selected-publications": loadSelectedPublications,
   contact: loadContact,
-  "loan-predictor": loadPagePredictor,
-  roc: loadRocSection,
-  "demo-stats": loadDemoStats,
-  batch: loadBatchSection,
-  "api-endpoint": loadApiEndpoint,
+  ...(publicationsOn ? { "selected-publications": loadSelectedPublications } : {}),
+  ...(loanDemoOn
+    ? {
+        "loan-predictor": loadPagePredictor,
+        roc: loadRocSection,
+        "demo-stats": loadDemoStats,
+        batch: loadBatchSection,
+        "api-endpoint": loadApiEndpoint,
+      }
+    : {}),
 } satisfies Record<string, IslandLoader>;

@@ -1,13 +1,14 @@
 import { use, useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import islandsScript from "virtual:islands-entry";
 
+import { NotFoundPage } from "#app/components/not-found-page";
 import { Toaster } from "#app/components/ui/toaster";
-import { commonWords } from "#app/content/common";
 import { site } from "#app/content/site";
 import { pageHasIslands, pageHydrates, SpaFallbackContext } from "#app/lib/page-handle";
 import { browserThemeColour } from "#app/lib/theme-colours";
 import { THEME_SCRIPT } from "#app/lib/theme-script";
+import { commonWords } from "#app/words/common";
 
 import appCss from "./app.css?inline";
 
@@ -79,7 +80,10 @@ export default function App() {
   return <Outlet />;
 }
 
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: { error: unknown }) {
+  // A route whose parameter names nothing (a note, a tag or a case study that is not there) throws a 404: it
+  // gets the same page as any other unknown address.
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <main id="main" className="mx-auto max-w-xl p-8">
       <h1 className="text-2xl font-bold">{commonWords.error.title}</h1>

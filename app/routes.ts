@@ -1,27 +1,21 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-import type * as SiteContent from "#app/content/site";
+import type * as Modules from "#app/site/modules";
 import { importWithContent } from "#scripts/content-dir";
 
-// React Router loads this file without the app's Vite plugins, so site.ts is read here as the build reads it,
-// from CONTENT_DIR's folders when it names any (scripts/content-dir.ts).
-const { cvPage, loanDemoPage, modules } = await importWithContent<typeof SiteContent>("app/content/site.ts");
+// React Router loads this file without the app's Vite plugins, so the registry is read here as the build reads it,
+// with site.ts from CONTENT_DIR's folders when it names any (scripts/content-dir.ts).
+const { modulesOn } = await importWithContent<typeof Modules>("app/site/modules.ts");
 
 // A module the owner switched off (site.ts) has no route: its page and its code are not built, and its path is a 404.
 export default [
   index("routes/home.tsx"),
-  ...(modules.loanDemo ? [route(loanDemoPage.path.slice(1), "routes/loan-predict.tsx")] : []),
-  ...(modules.cv ? [route(cvPage.path.slice(1), "routes/cv.tsx")] : []),
-  // Pages from app/content/notes/ and app/content/projects/: the build prerenders those that have content.
-  ...(modules.notes
-    ? [
-        route("notes", "routes/notes.tsx"),
-        route("notes/tags/:tag", "routes/notes-tag.tsx"),
-        route("notes/:slug", "routes/note.tsx"),
-      ]
-    : []),
+  ...modulesOn().flatMap((module) =>
+    module.routes.map(({ path, file, id }) => (id ? route(path.slice(1), file, { id }) : route(path.slice(1), file))),
+  ),
+  // Pages from app/content/projects/: the build prerenders those that have content.
   route("projects/:slug", "routes/case-study.tsx"),
-  // Prerendered only when the owner has publications (scripts/publications/publication-pages.ts).
-  ...(modules.publications ? [route("publications", "routes/publications.tsx")] : []),
+  // Prerendered while there is something to search (app/site/site-pages.ts's hasSearch).
+  route("search", "routes/search.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { LOAN_FIELDS } from "./fields";
 import { LoanApplicationSchema } from "./schema";
-import { WARNING_KINDS } from "./uncertainty/data-warnings";
+import { WARNING_KINDS } from "./uncertainty/out-of-data";
 
 /**
  * The body of every prediction endpoint: the model's one schema, strict, so a misspelt field
@@ -38,31 +38,63 @@ const IntervalSchema = z
       "of the probabilities of 200 refits on bootstrap resamples of it. Not how sure this applicant's outcome is.",
   );
 
-/** A caveat on an answer: an amount outside the training data, or where it is sparse (model/uncertainty/data-warnings.ts). */
+/** A caveat on an answer: where the application lies outside what the training data supports (model/uncertainty/out-of-data.ts). */
 const DataWarningSchema = z.object({
-  field: z.enum(["Income", "LoanAmount"]),
   kind: z
     .enum(WARNING_KINDS)
     .describe(
-      "below-data / above-data: outside every applicant in the data; sparse-low / sparse-high: beyond its 1st or 99th percentile.",
+      "leverage: its leverage under the trained model's design matrix is above the threshold GET /api/model states " +
+        "(its amounts and choices together, never one amount alone); unseen-combination: no applicant in the data " +
+        "has its combination of the categories the trained model reads; unseen-profile: none has its combination " +
+        "of the five choices, sex and marital status included, which the trained model does not read.",
     ),
-  value: z.number(),
-  limit: z.number().describe("The data's bound the value passed."),
+  fields: z.array(z.enum(LOAN_FIELDS)).describe("The fields the check read."),
+  value: z.number().describe("The leverage, or how many applicants in the data share the combination."),
+  limit: z.number().describe("The threshold: the largest leverage inside the data, or the fewest applicants."),
+  abstains: z.boolean().describe("Whether the trained model gives no verdict for it."),
+  beyond: z
+    .array(
+      z.object({
+        field: z.enum(["Income", "LoanAmount"]),
+        value: z.number(),
+        side: z.enum(["below", "above"]),
+        limit: z.number().describe("The smallest or largest amount any applicant in the data had."),
+      }),
+    )
+    .describe("For a leverage, the amounts beyond every applicant in the data; a reason, never a check alone."),
   message: z.string(),
 });
 
-const WarningsSchema = z.array(DataWarningSchema).describe("Empty when every amount is well inside the data.");
+const WarningsSchema = z
+  .array(DataWarningSchema)
+  .describe("Empty when the application lies within what the data supports. Both models' answers carry the same.");
 
 const ModelVersionSchema = z
   .string()
   .describe("The model's name and a content hash of everything it computes with, e.g. scorecard@0123456789ab.");
+
+/**
+ * Why the trained model gives no verdict: the application lies outside what its training data supports
+ * (model/uncertainty/out-of-data.ts). The scorecard keeps its verdict, with the same warnings.
+ */
+const AbstentionSchema = z
+  .object({ reason: z.string().describe("The checks the application failed, in sentences, with their figures.") })
+  .nullable()
+  .describe('Set when the model abstains ("outside the data: no verdict"): then prediction is null. Otherwise null.');
 
 /** The answer of POST /api/predict: the server's type, the OpenAPI schema and the page's check all come from it. */
 export const PredictionResponseSchema = z
   .object({
     prediction: z.enum(["Yes", "No"]).describe('"Yes" = likely approved (score of 50 or more).'),
     score: z.int().min(0).max(100).describe("Scorecard points, 0-100."),
-    probability: z.number().min(0).max(1).describe("Calibrated approval probability, rounded to 4 decimals."),
+    probability: z
+      .number()
+      .min(0)
+      .max(1)
+      .describe(
+        "Calibrated approval probability, rounded to 4 decimals: the share of past applicants with this score the " +
+          "lender approved, by a logistic curve fitted on the data. Below 0.5 for some scores the rules approve.",
+      ),
     interval: IntervalSchema,
     contributions: z
       .array(
@@ -87,8 +119,18 @@ const TrainedFieldSchema = z.enum(LOAN_FIELDS).exclude(["Age"]);
 /** The answer of POST /api/predict/trained: the logistic regression trained on the public dataset. */
 export const TrainedPredictionResponseSchema = z
   .object({
-    prediction: z.enum(["Yes", "No"]).describe('"Yes" = likely approved (probability at or above the cut).'),
-    probability: z.number().min(0).max(1).describe("P(approved), rounded to 4 decimals."),
+    prediction: z
+      .enum(["Yes", "No"])
+      .nullable()
+      .describe(
+        '"Yes" = likely approved (probability at or above the cut); null = outside the data: no verdict (see abstention).',
+      ),
+    abstention: AbstentionSchema,
+    probability: z
+      .number()
+      .min(0)
+      .max(1)
+      .describe("P(approved), rounded to 4 decimals; outside the data, an extrapolation the model does not vouch for."),
     interval: IntervalSchema,
     cut: z.number().min(0).max(1).describe("The probability from which the model approves."),
     baselineLogOdds: z.number().describe("Log-odds of the average training applicant, where the contributions start."),
@@ -123,13 +165,46 @@ export const BatchResultSchema = z
 
 export type BatchResult = z.infer<typeof BatchResultSchema>;
 
+/** A mean over the repeated cross-validation's splits with its split-to-split 95 % interval. */
+const SplitIntervalSchema = z
+  .object({ mean: z.number(), low: z.number(), high: z.number() })
+  .describe(
+    "The mean over every split, and its corrected resampled t 95 % interval: how much it moves from split to split.",
+  );
+
+/** A figure's sampling error: what another data set of this size could give. */
+const BoundsSchema = z
+  .object({ low: z.number(), high: z.number() })
+  .describe(
+    "The 95 % sampling error: a bootstrap over rows of the out-of-fold predictions, the models not refitted " +
+      "(so it leaves out how much the fit itself would move with other applicants).",
+  );
+
+/** A served model's cross-validated figures, each with both intervals: GET /api/model's and GET /api/health's. */
+export const CrossValidatedFiguresSchema = z.object({
+  accuracy: SplitIntervalSchema,
+  auc: SplitIntervalSchema,
+  brier: SplitIntervalSchema.nullable(),
+  samplingError: z.object({ accuracy: BoundsSchema, auc: BoundsSchema, brier: BoundsSchema.nullable() }),
+});
+
+const ServedModelSchema = z.object({
+  version: ModelVersionSchema,
+  crossValidated: CrossValidatedFiguresSchema.describe(
+    "Its figures over the repeated cross-validation, as GET /api/model's headline and the page give them.",
+  ),
+});
+
 /** The answer of GET /api/health. */
 export const HealthResponseSchema = z
   .object({
     status: z.enum(["ok", "draining"]).describe('"draining" (with status 503) while the server shuts down.'),
     version: z.string().describe("The application's version."),
     uptimeSeconds: z.number().min(0),
-    model: z.object({ version: z.string(), accuracy: z.number().min(0).max(1) }),
+    models: z
+      .object({ scorecard: ServedModelSchema, trained: ServedModelSchema })
+      .nullable()
+      .describe("The served models, each with its version and cross-validated figures; null with the loan demo off."),
   })
   .meta({ title: "Health" });
 

@@ -11,6 +11,8 @@ import {
 import { ModelCardResponseSchema } from "./api-model-card";
 import { BATCH_MAX_ROWS, MAX_CELL_CHARS, MAX_JSON_DEPTH, MAX_LINE_CHARS } from "./batch/limits";
 import { EXAMPLE_APPLICATION } from "./example-application";
+import { KitCardSchema } from "./kit/serving/card-schema";
+import { KitBatchResultSchema, KitModelListSchema, KitPredictionSchema } from "./kit/serving/contract";
 
 type MediaType = "application/json" | "text/csv" | "application/x-ndjson";
 
@@ -27,8 +29,21 @@ export type Answer = { description: string; schema: z.ZodType; mediaType?: Media
  */
 export type Endpoint = {
   method: "GET" | "POST";
+  /**
+   * Its path; `{id}` in it stands for a model's id (a folder in app/content/models/): the server mounts it, and
+   * the document lists it, once per model it serves.
+   */
   path: `/api/${string}`;
   summary: string;
+  /**
+   * The module it belongs to (app/site/modules.ts): it is served only while that module is on (the models', only
+   * with a model). None: always (the health check; the document, while any other endpoint is).
+   */
+  module?: "loanDemo" | "models";
+  /** A model's endpoint: its body's schema is the model's own (model/kit/serving/request.ts), not `request`'s. */
+  perModel?: true;
+  /** Its query parameters, each optional, with the values it takes. */
+  query?: Record<string, { description: string; values: readonly string[] }>;
   /** The body: what it may be, and past how many bytes it is refused with 413. */
   request?: {
     description: string;
@@ -74,11 +89,21 @@ const BATCH_CSV_EXAMPLE = [
   Object.values(EXAMPLE_APPLICATION).join(","),
 ].join("\n");
 
+/** A model's input, as a model's endpoint takes it: the document gives each model's own schema (its fields). */
+const MODEL_INPUT = z.record(z.string(), z.union([z.number(), z.string(), z.null()]));
+
+const MODEL_BATCH_DESCRIPTION =
+  `At most ${BATCH_BYTES} bytes and ${BATCH_MAX_ROWS} rows: CSV whose header holds the model's fields (other ` +
+  "columns, such as test.csv's target, are ignored; an empty cell is a missing value where the model takes one), " +
+  "or NDJSON with one input per line, as the predict endpoint takes it. The same limits per row and the same cost " +
+  `as the loan demo's batch: one unit per ${BATCH_ROWS_PER_UNIT} rows. Answers carry no explanation.`;
+
 /** The API: every endpoint, in the order the document lists them. Adding one: docs/api.md. */
 export const API_ENDPOINTS = {
   predict: {
     method: "POST",
     path: "/api/predict",
+    module: "loanDemo",
     summary: "Predict with the hand-written scorecard whether a loan application is likely to be approved",
     request: APPLICATION_BODY,
     quota: {},
@@ -88,6 +113,7 @@ export const API_ENDPOINTS = {
   predictTrained: {
     method: "POST",
     path: "/api/predict/trained",
+    module: "loanDemo",
     summary: "Predict with the logistic regression trained on the public Loan Prediction dataset",
     request: APPLICATION_BODY,
     quota: {},
@@ -97,6 +123,7 @@ export const API_ENDPOINTS = {
   predictBoth: {
     method: "POST",
     path: "/api/predict/both",
+    module: "loanDemo",
     summary: "Predict with both models at once (one request, one unit of the quota)",
     request: APPLICATION_BODY,
     quota: {},
@@ -106,6 +133,7 @@ export const API_ENDPOINTS = {
   predictBatch: {
     method: "POST",
     path: "/api/predict/batch",
+    module: "loanDemo",
     summary: "Score many applications with both models, streamed back as NDJSON",
     request: {
       description:
@@ -148,10 +176,82 @@ export const API_ENDPOINTS = {
   model: {
     method: "GET",
     path: "/api/model",
+    module: "loanDemo",
     summary:
       "The served models' card: versions, each field's range in the data, the headline figures with both intervals",
     answers: { 200: { description: "The card.", schema: ModelCardResponseSchema } },
     errors: {},
+  },
+  models: {
+    method: "GET",
+    path: "/api/models",
+    module: "models",
+    summary: "The models this site serves, each with its predict endpoint (app/content/models/<id>/)",
+    answers: { 200: { description: "The models.", schema: KitModelListSchema } },
+    errors: {},
+  },
+  modelCard: {
+    method: "GET",
+    path: "/api/models/{id}",
+    module: "models",
+    perModel: true,
+    summary: "A model's card: its file's hash and make, its test data's hash and ranges, its evaluation and its limits",
+    answers: { 200: { description: "The card.", schema: KitCardSchema } },
+    errors: {},
+  },
+  modelPredict: {
+    method: "POST",
+    path: "/api/models/{id}/predict",
+    module: "models",
+    perModel: true,
+    summary:
+      "Predict with a model: probabilities and the verdict at its cut, or a value; a conformal set or interval; warnings",
+    request: {
+      description:
+        `JSON, at most ${APPLICATION_BYTES} bytes: one key per field of the model. Unknown fields are rejected. ` +
+        "With ?explain=true the answer carries each field's contribution (exact for trees and additive models, " +
+        "sampled for any other).",
+      maxBytes: APPLICATION_BYTES,
+      content: { "application/json": { schema: MODEL_INPUT } },
+    },
+    query: {
+      explain: {
+        description: "true: the answer carries each field's contribution to it; false or absent: it does not.",
+        values: ["true", "false"],
+      },
+    },
+    quota: {},
+    answers: verdict(KitPredictionSchema),
+    errors: {
+      ...APPLICATION_ERRORS,
+      400: "Malformed JSON, fields missing, invalid or unknown (each named), or ?explain neither true nor false.",
+    },
+  },
+  modelPredictBatch: {
+    method: "POST",
+    path: "/api/models/{id}/predict/batch",
+    module: "models",
+    perModel: true,
+    summary: "Score many inputs with a model, streamed back as NDJSON",
+    request: {
+      description: MODEL_BATCH_DESCRIPTION,
+      maxBytes: BATCH_BYTES,
+      content: { "text/csv": { schema: z.string() }, "application/x-ndjson": { schema: z.string() } },
+    },
+    quota: { rowsPerUnit: BATCH_ROWS_PER_UNIT },
+    answers: {
+      200: {
+        description: "One KitBatchResult per row, in order, one JSON object per line.",
+        schema: KitBatchResultSchema,
+        mediaType: "application/x-ndjson",
+      },
+    },
+    errors: {
+      400: "A file that cannot be read (no header, a quote left open, a field's column missing).",
+      413: `Body over ${BATCH_BYTES} bytes or over ${BATCH_MAX_ROWS} rows.`,
+      415: "Content-Type is neither text/csv nor application/x-ndjson.",
+      429: "This batch's cost would overdraw the client's quota (one quota for every prediction endpoint).",
+    },
   },
   openapi: {
     method: "GET",
@@ -163,3 +263,13 @@ export const API_ENDPOINTS = {
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof API_ENDPOINTS;
+
+/** The endpoints each model has, at its own path (`perModel`). */
+export type ModelEndpointName = {
+  [K in EndpointName]: (typeof API_ENDPOINTS)[K] extends { perModel: true } ? K : never;
+}[EndpointName];
+
+/** An endpoint's path for one model: `{id}` replaced by the model's id (the page's snippets, the server's routes). */
+export function endpointPath(endpoint: Pick<Endpoint, "path">, id?: string): string {
+  return id === undefined ? endpoint.path : endpoint.path.replace("{id}", id);
+}

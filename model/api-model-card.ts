@@ -1,35 +1,54 @@
 import { z } from "zod";
 
+import { CrossValidatedFiguresSchema } from "./api-contract";
 import type { ServingCard } from "./card/parts";
 import type { BootstrapRefits } from "./card/refits";
 import { versionsOf } from "./identity/versions";
 
-/** A mean over the repeated cross-validation's splits with its split-to-split 95 % interval. */
-const SplitIntervalSchema = z
-  .object({ mean: z.number(), low: z.number(), high: z.number() })
-  .describe(
-    "The mean over every split, and its corrected resampled t 95 % interval: how much it moves from split to split.",
-  );
-
-/** A figure's sampling error: what another data set of this size could give. */
-const BoundsSchema = z
-  .object({ low: z.number(), high: z.number() })
-  .describe("The 95 % sampling error: a bootstrap over rows of the out-of-fold predictions.");
-
-const FiguresSchema = z.object({
-  accuracy: SplitIntervalSchema,
-  auc: SplitIntervalSchema,
-  brier: SplitIntervalSchema.nullable(),
-  samplingError: z.object({ accuracy: BoundsSchema, auc: BoundsSchema, brier: BoundsSchema.nullable() }),
-});
-
-const AmountLimitsSchema = z.object({
+const AmountRangeSchema = z.object({
   field: z.enum(["Income", "LoanAmount"]),
   rows: z.int().describe("Rows with a value."),
   min: z.number(),
-  sparseBelow: z.number().describe("The 1st percentile: fewer than 1 in 100 applicants lie below."),
-  sparseAbove: z.number().describe("The 99th percentile: fewer than 1 in 100 applicants lie above."),
   max: z.number(),
+});
+
+const CategoryFieldSchema = z.enum([
+  "Gender",
+  "Married",
+  "Education",
+  "Property_Area",
+  "Self_Employed",
+  "Credit_History",
+]);
+
+const LimitsSchema = z.object({
+  definition: z.string(),
+  share: z.number().describe("The largest share of the training rows the checks may flag."),
+  rows: z.int(),
+  rowsFlagged: z.int().describe("Training rows the checks flag, run as on any application."),
+  amounts: z.array(AmountRangeSchema).describe("Each amount's range in the data, for the record: never a check alone."),
+  leverage: z
+    .object({
+      columns: z.array(z.string()),
+      precision: z.array(z.array(z.number())),
+      rows: z.int(),
+      threshold: z.number().describe("Above this leverage the trained model gives no verdict."),
+      rowsAbove: z.int().describe("Training rows above the threshold."),
+      max: z.number().describe("The largest leverage of a training row."),
+    })
+    .describe("Leverage (1 + zᵀ·precision·z) / rows, for z the application's centred, scaled design columns."),
+  combinations: z.array(
+    z.object({
+      effect: z.enum(["abstain", "warn"]),
+      fields: z.array(CategoryFieldSchema),
+      rows: z.int(),
+      minimumRows: z.int(),
+      rowsFlagged: z.int().describe("Training rows whose combination the check flags."),
+      counts: z
+        .record(z.string(), z.int())
+        .describe('Rows per combination, its values joined by "|" in the fields\' order; one not listed has none.'),
+    }),
+  ),
 });
 
 /** The answer of GET /api/model: the served models' card. */
@@ -49,13 +68,9 @@ export const ModelCardResponseSchema = z
       cut: z.number().describe("The probability from which the trained model approves: a default, not a decision."),
       rule: z.string().describe("Why this variant is served."),
     }),
-    limits: z.object({
-      definition: z.string(),
-      amounts: z.array(AmountLimitsSchema),
-      values: z.array(z.object({ field: z.string(), counts: z.array(z.object({ value: z.string(), rows: z.int() })) })),
-    }),
+    limits: LimitsSchema,
     headline: z
-      .object({ scorecard: FiguresSchema, trained: FiguresSchema })
+      .object({ scorecard: CrossValidatedFiguresSchema, trained: CrossValidatedFiguresSchema })
       .describe("Each served model's cross-validated figures, each with both of its intervals."),
     intervals: z
       .object({ method: z.string(), resamples: z.int(), level: z.number() })
@@ -72,7 +87,14 @@ export function modelCardResponse(card: ServingCard, refits: BootstrapRefits): M
     versions: versionsOf(card, refits),
     dataset: { name, file, sha256, rows },
     served: { variant: card.served.variant, cut: card.served.cut, rule: card.served.rule },
-    limits: card.dataLimits,
+    limits: {
+      ...card.dataLimits,
+      // The card's counts hold a number for every key they list.
+      combinations: card.dataLimits.combinations.map((support) => ({
+        ...support,
+        counts: Object.fromEntries(Object.entries(support.counts).map(([key, rows]) => [key, rows ?? 0])),
+      })),
+    },
     headline: card.headline,
     intervals: { method: refits.method, resamples: refits.resamples, level: refits.level },
   };

@@ -13,7 +13,7 @@
  * what they guard (the CV's two pages, the JavaScript budgets, that renaming the owner touches only content)
  * does not depend on the owner's own words.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { delimiter, join, relative, resolve } from "node:path";
 
 import { type Plugin, runnerImport } from "vite";
@@ -22,6 +22,7 @@ import type * as PublicationsPlugin from "./publications/publications-plugin";
 
 const root = join(import.meta.dirname, "..");
 const appContent = join(root, "app", "content");
+const wordsDir = join(root, "app", "words");
 
 /** The other content folders, absolute, topmost first; empty when the build uses app/content/ itself. */
 export function contentDirsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
@@ -57,23 +58,41 @@ const inside = (folder: string, file: string) => {
 
 /**
  * Where a resolved module id loads from when `dirs` lie over app/content/: the topmost namesake, or, for a
- * content file importing its own namesake (to extend or type it), the next one below it. Undefined: load it
- * as resolved.
+ * content file importing its own namesake (to extend or type it), the next one below it. A file in app/content/
+ * itself is never loaded then: the folders must have every content file (the tests never read the owner's).
+ * Undefined: load it as resolved (a file outside every content folder).
  */
 export function redirectContent(id: string, importer: string | undefined, dirs: readonly string[]): string | undefined {
   const [file, query] = id.split("?") as [string, string | undefined];
-  const layers = [...dirs, appContent];
-  const layer = layers.findIndex((folder) => inside(folder, file));
+  const layer = [...dirs, appContent].findIndex((folder) => inside(folder, file));
   if (layer < 0) return undefined;
-  const name = relative(layers[layer]!, file);
-  const own = importer ? layers.findIndex((folder) => inside(folder, importer)) : -1;
-  const extending = own >= 0 && relative(layers[own]!, importer!) === name;
-  const substitute = layers.slice(extending ? own + 1 : 0).find((folder) => existsSync(join(folder, name)));
-  if (!substitute) return undefined;
+  const name = relative([...dirs, appContent][layer]!, file);
+  const own = importer ? dirs.findIndex((folder) => inside(folder, importer)) : -1;
+  // A file asking for itself with a query (a notebook for its own download link, `?url`) is not extending anything.
+  const extending = own >= 0 && query === undefined && relative(dirs[own]!, importer!) === name;
+  const substitute = dirs.slice(extending ? own + 1 : 0).find((folder) => existsSync(join(folder, name)));
+  if (!substitute) throw missingContent(name, dirs);
   const path = join(substitute, name);
   if (path === file) return undefined;
   // A query (`theme.css?raw`) says how to load the file: it goes with it.
   return query === undefined ? path : `${path}?${query}`;
+}
+
+const missingContent = (name: string, dirs: readonly string[]) =>
+  new Error(
+    `content: none of CONTENT_DIR's folders (${dirs.map((dir) => relative(root, dir)).join(", ")}) has ${name}; ` +
+      "a build or test on other content never reads app/content/, so the folders must hold every content file",
+  );
+
+/** `#app/content/<name>` as a file in app/content/, with the extension it has in the topmost folder that has it. */
+function contentFile(source: string, dirs: readonly string[]): string {
+  const [name, query] = source.slice("#app/content/".length).split("?") as [string, string | undefined];
+  const withExtension = ["", ".ts", ".tsx"]
+    .map((extension) => `${name}${extension}`)
+    .find((candidate) => dirs.some((dir) => statSync(join(dir, candidate), { throwIfNoEntry: false })?.isFile()));
+  if (!withExtension) throw missingContent(name, dirs);
+  const file = join(appContent, withExtension);
+  return query === undefined ? file : `${file}?${query}`;
 }
 
 /**
@@ -86,10 +105,14 @@ export function stylesheetAliases(dirs: readonly string[]): { find: string; repl
   return [...names].map((name) => ({ find: `#app/content/${name}`, replacement: contentPath(name, dirs) }));
 }
 
-/** A content file or folder (e.g. "notes") as the build sees it: the topmost of `dirs` that has it, else app/content/'s. */
+/**
+ * A content file or folder (e.g. "notes") as the build sees it: app/content/'s, or with `dirs`, the topmost of them
+ * that has it (else where the last would have it: the build then finds none, as it would in app/content/).
+ */
 export function contentPath(name: string, dirs: readonly string[] = contentDirsFromEnv()): string {
+  if (dirs.length === 0) return join(appContent, name);
   const folder = dirs.find((dir) => existsSync(join(dir, name)));
-  return join(folder ?? appContent, name);
+  return join(folder ?? dirs.at(-1)!, name);
 }
 
 /**
@@ -105,14 +128,123 @@ const keep = (id: string) => `${id}${id.includes("?") ? "&" : "?"}${KEEP}`;
  * own text, since how it decides does too.
  */
 function layout(dirs: readonly string[]): string {
-  return [...dirs, appContent]
+  return (dirs.length > 0 ? dirs : [appContent])
     .flatMap((dir) => [dir, ...readdirSync(dir, { recursive: true, encoding: "utf8" }).sort()])
     .concat(readFileSync(join(import.meta.dirname, "content-dir.ts"), "utf8"))
     .join("\n");
 }
 
-/** The Vite plugin: a no-op without folders. */
-export function contentDir(dirs: readonly string[] = contentDirsFromEnv()): Plugin {
+/** The languages the template's own words come in (app/words/<language>/); any other locale gets English. */
+export const WORD_PACKS = ["en", "fr", "de", "es"] as const;
+
+/**
+ * A pseudo-locale (CLDR's "en-XA"): English with every word bracketed (app/lib/pseudo-locale.ts), so that a page
+ * showing a word outside brackets shows one that comes from neither the packs nor the owner's content
+ * (tests/e2e/words.spec.ts).
+ */
+export const PSEUDO_LOCALE = "en-XA";
+
+/** The pack for a BCP 47 locale: its language's, else English; "pseudo" for the pseudo-locale. */
+export function wordPack(locale: string): (typeof WORD_PACKS)[number] | "pseudo" {
+  if (locale === PSEUDO_LOCALE) return "pseudo";
+  const language = locale.split("-")[0]!.toLowerCase();
+  return WORD_PACKS.find((pack) => pack === language) ?? "en";
+}
+
+/** The subjects of the packs, each a file of the English one ("landing", "loan-form"). */
+export function wordSubjects(): string[] {
+  return readdirSync(join(wordsDir, "en"))
+    .filter((name) => /^[a-z-]+\.ts$/.test(name))
+    .map((name) => name.slice(0, -3))
+    .sort();
+}
+
+const WORDS_ID = "\0words:";
+
+/** What of the content decides the words (site.ts's locale, which words words.ts overrides) and the switches. */
+type WordSettings = { locale: string; overridden: ReadonlySet<string>; modules: Record<string, boolean> };
+
+const switchesFile = join(root, "app", "site", "switches.ts");
+
+/**
+ * app/site/switches.ts as literals: `export const loanDemoOn = false;` lets the bundler drop what only a module that
+ * is off would run (a constant's value is followed across modules; an object's property is not).
+ */
+function switchesModule({ modules }: WordSettings): string {
+  const source = readFileSync(switchesFile, "utf8");
+  return [...source.matchAll(/^export const (\w+)On: boolean = modules\.(\w+);$/gm)]
+    .map(([, name, key]) => {
+      if (typeof modules[key!] !== "boolean") throw new Error(`app/content/site.ts: modules.${key} is not true or false`);
+      return `export const ${name}On = ${modules[key!]};`;
+    })
+    .join("\n");
+}
+
+/**
+ * The module a component gets for `#app/words/<subject>`: each export of the pack, with the owner's strings from
+ * words.ts laid over it (app/lib/words.ts) where words.ts has any. An export the owner does not override is the
+ * pack's own, so that a site without overrides carries no code for them. The exports are read from the English
+ * pack, which every other pack matches (app/words/packs.test.ts).
+ */
+function wordsModule(subject: string, { locale, overridden }: WordSettings): string {
+  const pack = wordPack(locale);
+  const english = readFileSync(join(wordsDir, "en", `${subject}.ts`), "utf8");
+  const names = [...english.matchAll(/^export const (\w+)/gm)].map((match) => match[1]!);
+  const file = JSON.stringify(join(wordsDir, pack === "pseudo" ? "en" : pack, `${subject}.ts`));
+  // Re-exported as they are, not copied into new constants: the bundler then drops every export a page does not use.
+  const kept = pack === "pseudo" ? [] : names.filter((name) => !overridden.has(name));
+  const made = names.filter((name) => !kept.includes(name));
+  const value = (name: string) =>
+    overridden.has(name) ? `withOverrides(pack.${name}, words.${name}, ${JSON.stringify(name)})` : `pack.${name}`;
+  return [
+    kept.length > 0 ? `export { ${kept.join(", ")} } from ${file};` : "",
+    made.length > 0 ? `import * as pack from ${file};` : "",
+    made.some((name) => overridden.has(name))
+      ? `import { words } from "#app/content/words";\nimport { withOverrides } from "#app/lib/words";`
+      : "",
+    pack === "pseudo" ? `import { bracket } from "#app/lib/pseudo-locale";` : "",
+    ...made.map((name) =>
+      pack === "pseudo"
+        ? `export const ${name} = /* @__PURE__ */ bracket(${value(name)});`
+        : `export const ${name} = /* @__PURE__ */ ${value(name)};`,
+    ),
+  ]
+    .filter(Boolean)
+    .join("\n");
+}
+
+/** site.ts's locale and words.ts's overrides as the content folders give them, read once per set of folders. */
+const settings = new Map<string, Promise<WordSettings>>();
+function wordSettings(dirs: readonly string[]): Promise<WordSettings> {
+  const key = dirs.join(delimiter);
+  let read = settings.get(key);
+  if (!read) {
+    const load = <T>(name: string) =>
+      runnerImport<T>(contentPath(name, dirs), {
+        configFile: false,
+        root,
+        logLevel: "warn",
+        plugins: [contentDir(dirs, { words: false })],
+      }).then(({ module }) => module);
+    read = Promise.all([
+      load<{ site: { locale: string }; modules: Record<string, boolean> }>("site.ts"),
+      load<{ words: Record<string, unknown> }>("words.ts"),
+    ]).then(([{ site, modules }, { words }]) => ({
+      locale: site.locale,
+      overridden: new Set(Object.keys(words)),
+      modules,
+    }));
+    settings.set(key, read);
+  }
+  return read;
+}
+
+/**
+ * The Vite plugin: content files from the topmost of `dirs` (a no-op without folders), and the words of
+ * site.ts's language for `#app/words/<subject>` (unless `words` is false: reading site.ts itself needs none).
+ */
+export function contentDir(dirs: readonly string[] = contentDirsFromEnv(), { words = true } = {}): Plugin {
+  const subjects = new Set(words ? wordSubjects() : []);
   return {
     name: "content-dir",
     enforce: "pre",
@@ -126,7 +258,14 @@ export function contentDir(dirs: readonly string[] = contentDirsFromEnv()): Plug
       return dirs.length > 0 ? { resolve: { alias: stylesheetAliases(dirs) } } : undefined;
     },
     async resolveId(source, importer, options) {
+      const subject = source.startsWith("#app/words/") ? source.slice("#app/words/".length) : undefined;
+      if (subject !== undefined && subjects.has(subject)) return `${WORDS_ID}${subject}`;
       if (dirs.length === 0) return undefined;
+      // Resolved here, not by package.json's imports: the owner's app/content/ need not have the file at all.
+      if (source.startsWith("#app/content/")) {
+        const target = redirectContent(contentFile(source, dirs), importer, dirs)!;
+        return redirectContent(target, undefined, dirs) ? keep(target) : target;
+      }
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (!resolved || resolved.external || kept(resolved.id)) return resolved;
       const target = redirectContent(resolved.id, importer, dirs) ?? resolved.id;
@@ -134,6 +273,11 @@ export function contentDir(dirs: readonly string[] = contentDirsFromEnv()): Plug
       // second resolution, without the importer, would send it back up to the overlay: a cycle.
       if (redirectContent(target, undefined, dirs)) return keep(target);
       return target === resolved.id ? resolved : target;
+    },
+    async load(id) {
+      if (words && id.split("?")[0] === switchesFile) return switchesModule(await wordSettings(dirs));
+      if (!id.startsWith(WORDS_ID)) return undefined;
+      return wordsModule(id.slice(WORDS_ID.length), await wordSettings(dirs));
     },
   };
 }

@@ -12,7 +12,8 @@ import { extname, join } from "node:path";
 
 import { chromium, type Page } from "@playwright/test";
 
-import * as siteContent from "#app/content/site";
+import type * as SiteContent from "#app/content/site";
+import type * as Modules from "#app/site/modules";
 
 import { CHROMIUM_ARGS } from "./chromium-args";
 import { annotate } from "./ci-annotation";
@@ -41,7 +42,10 @@ async function serveFromDisk(page: Page, clientDir: string) {
 }
 
 /** The problems found, one sentence each (an empty list when the content fits). */
-export async function contentLimitProblems(clientDir: string): Promise<string[]> {
+/** What of the build's content the check reads: where the pages are, and which modules are on. */
+type BuiltSite = Pick<typeof SiteContent, "cvPage" | "loanDemoPage"> & Pick<typeof Modules, "on">;
+
+export async function contentLimitProblems(clientDir: string, siteContent: BuiltSite): Promise<string[]> {
   const executablePath = [process.env.CHROME_PATH, "/usr/bin/chromium"].find((path) => path && existsSync(path));
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const problems: string[] = [];
@@ -64,7 +68,7 @@ export async function contentLimitProblems(clientDir: string): Promise<string[]>
         }
       }
     }
-    if (siteContent.modules.cv) {
+    if (siteContent.on.cv) {
       const page = await browser.newPage();
       await serveFromDisk(page, clientDir);
       await page.goto(`${ORIGIN}${siteContent.cvPage.path}`);
@@ -78,9 +82,9 @@ export async function contentLimitProblems(clientDir: string): Promise<string[]>
 }
 
 /** Prints the check's outcome; never throws (a build must not fail for the owner's words). */
-export async function warnAboutContentLimits(clientDir: string): Promise<void> {
+export async function warnAboutContentLimits(clientDir: string, siteContent: BuiltSite): Promise<void> {
   try {
-    const problems = await contentLimitProblems(clientDir);
+    const problems = await contentLimitProblems(clientDir, siteContent);
     for (const problem of problems)
       annotate("warning", `${problem}. The site still works; see docs/content-limits.md.`);
     if (problems.length === 0)

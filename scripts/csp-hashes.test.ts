@@ -4,7 +4,7 @@ import { join } from "node:path";
 
 import { expect, test } from "vitest";
 
-import { inlineScriptHashes, writeCspHashes } from "./csp-hashes";
+import { imageSources, inlineScriptHashes, writeCspHashes, writeCspImageSources } from "./csp-hashes";
 
 // Hand-checked: the first is the CSP spec's own example; the others from
 // `printf '<text>' | openssl dgst -sha256 -binary | base64`.
@@ -40,4 +40,23 @@ test("writes every page's hashes, once each and sorted, beside the client folder
   expect(writeCspHashes(build)).toEqual([CAFE, TWO_LINES, HELLO]);
   expect(JSON.parse(readFileSync(join(build, "csp-script-hashes.json"), "utf8"))).toEqual([CAFE, TWO_LINES, HELLO]);
   expect(existsSync(join(build, "client/csp-script-hashes.json"))).toBe(false);
+});
+
+test("lists the origins of the images the pages and style sheets load from other sites, and data: when used", () => {
+  const build = mkdtempSync(join(tmpdir(), "csp-images-"));
+  mkdirSync(join(build, "client/assets"), { recursive: true });
+  writeFileSync(
+    join(build, "client/index.html"),
+    '<img src="https://images.example.org/a.jpg?w=800"><img src="/own.png"><picture><source srcset="https://cdn.example.net/b.webp 1x, /c.webp 2x">' +
+      '</picture><link rel="icon" href="/favicon.svg"><div style="background:url(//bg.example.com/x.png)"></div>' +
+      '<a href="https://link.example/not-an-image.png">a link loads nothing</a><script src="https://scripts.example/x.js"></script>',
+  );
+  writeFileSync(join(build, "client/assets/app.css"), ".x{background:url(data:image/svg+xml;base64,AAAA)}");
+  const expected = ["data:", "https://bg.example.com", "https://cdn.example.net", "https://images.example.org"];
+  expect(writeCspImageSources(build)).toEqual(expected);
+  expect(JSON.parse(readFileSync(join(build, "csp-image-sources.json"), "utf8"))).toEqual(expected);
+});
+
+test("lists nothing beyond 'self' for a site whose images are all its own", () => {
+  expect(imageSources(["/a.png", "images/b.png", "#x"])).toEqual([]);
 });

@@ -1,6 +1,6 @@
 /**
- * An owner who deletes every note, case study and publication gets a working site. A real build, on a content
- * folder whose notes/ holds only a draft, whose projects/ holds nothing and whose publications.bib has no entry
+ * An owner who deletes every note, case study, publication and model gets a working site. A real build, on a content
+ * folder whose notes/ holds only a draft, whose projects/ and models/ hold nothing and whose publications.bib has no entry
  * (tests/fixtures/content-empty, over the fixture content: never the owner's, which must not fail a test), and
  * then every built page is read: no notes or publications page, no feed, no link to them, nothing of them in the
  * sitemap, the CV or its JSON Resume, and every link on the site leads to a page that is there.
@@ -58,10 +58,23 @@ describe("a site without notes or publications", () => {
     expect(readFileSync(join(client, "index.html"), "utf8")).not.toContain('id="publications"');
   });
 
-  it("links to no notes or publications and names no feed, on any page", () => {
+  it("builds no models page and serves no model when the models folder holds none", () => {
+    expect(existsSync(join(client, "models"))).toBe(false);
+    expect(readFileSync(join(client, "sitemap.xml"), "utf8")).not.toContain("/models");
+    expect(JSON.parse(readFileSync(join(root, buildDir, "kit-models.json"), "utf8"))).toEqual({});
+  });
+
+  it("builds no search page and no index: there is nothing to search", () => {
+    expect(existsSync(join(client, "search"))).toBe(false);
+    expect(existsSync(join(client, "pagefind"))).toBe(false);
+    const record = JSON.parse(readFileSync(join(root, buildDir, "site-modules.json"), "utf8"));
+    expect(record.webAssemblyPaths).toEqual([]);
+  });
+
+  it("links to no notes, publications, search or models and names no feed, on any page", () => {
     expect(pages().length).toBeGreaterThan(3);
     for (const { file, html } of pages()) {
-      expect(html, file).not.toMatch(/href="\/(notes|publications)/);
+      expect(html, file).not.toMatch(/href="\/(notes|publications|search|models)/);
       expect(html, file).not.toContain('rel="alternate"');
     }
   });

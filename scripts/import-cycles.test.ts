@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 // ESLint's import-x/no-cycle skips type-only imports, so this walks our code with TypeScript's own import scanner,
 // type imports (and dynamic ones) included: no file imports one that imports it back, by any road.
 const REPO_ROOT = join(import.meta.dirname, "..");
-const FOLDERS = ["app", "model", "server", "scripts", "tests"];
+const FOLDERS = ["app", "model", "server", "scripts", "content-pipeline", "tests"];
 // package.json's "imports": #app/… is ./app/…, and so on.
 const SUBPATHS = new Map(FOLDERS.map((folder) => [`#${folder}/`, join(REPO_ROOT, folder)]));
 

@@ -17,7 +17,8 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 
-import * as siteContent from "#app/content/site";
+import { loanDemoPage } from "#app/content/site";
+import { on } from "#app/site/modules";
 
 import { CHROMIUM_ARGS } from "./chromium-args";
 import { median, requestedUrls } from "./lighthouse-report";
@@ -29,7 +30,7 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const root = join(import.meta.dirname, "..");
 const args = process.argv.slice(2);
 const pages = args.filter((arg) => arg.startsWith("/"));
-if (pages.length === 0) pages.push(...budgetedPages(siteContent).map(([path]) => path));
+if (pages.length === 0) pages.push(...budgetedPages({ on, loanDemoPage }).map(([path]) => path));
 
 type Build = { name: string; without: string; dir: string; server?: RunningServer };
 const builds: Build[] = [

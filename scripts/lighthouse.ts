@@ -14,8 +14,9 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer, { type Browser } from "puppeteer-core";
 
-import { publicationsPage } from "#app/content/publications";
 import * as siteContent from "#app/content/site";
+import { on } from "#app/site/modules";
+import { publicationsPage } from "#app/words/publications";
 
 import { CHROMIUM_ARGS } from "./chromium-args";
 import { median, requestedUrls } from "./lighthouse-report";
@@ -25,8 +26,8 @@ import { startServer } from "./serve-built";
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // The owner's build (`npm run build`): its pages, the CV's with them while it is on.
 const BUDGETS: Record<string, number> = Object.fromEntries([
-  ...budgetedPages(siteContent),
-  ...(siteContent.modules.cv ? [[siteContent.cvPage.path, JS_BUDGETS.cv] as const] : []),
+  ...budgetedPages({ on, loanDemoPage: siteContent.loanDemoPage }),
+  ...(on.cv ? [[siteContent.cvPage.path, JS_BUDGETS.cv] as const] : []),
 ]);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const TARGETS = { score: 100, lcpMs: 1500, tbtMs: 50, cls: 0 };

@@ -14,7 +14,7 @@ describe("the GitHub Actions workflows", () => {
   it("would fail it with a mistake: an unknown context and a job that needs a job that is not there", async () => {
     const dir = mkdtempSync(join(tmpdir(), "workflows-"));
     const workflow = readFileSync(join(WORKFLOWS_DIR, "deploy.yml"), "utf8")
-      .replace("needs: test", "needs: tests")
+      .replace("needs: changes", "needs: change")
       .replace("${{ secrets.CLOUDFLARE_API_TOKEN }}", "${{ secret.CLOUDFLARE_API_TOKEN }}");
     writeFileSync(join(dir, "deploy.yml"), workflow);
     const kinds = (await lintWorkflows(dir)).map((problem) => problem.kind);

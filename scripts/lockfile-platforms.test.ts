@@ -36,8 +36,17 @@ function resolveEntry(from: string, name: string): LockEntry | undefined {
 }
 
 // The packages of this tree that pick a prebuilt binary per platform through optional dependencies
-// (rollup left with Vite 8, whose bundler is rolldown).
-const NATIVE = ["@tailwindcss/oxide", "esbuild", "lightningcss", "rolldown", "sharp", "unrs-resolver", "workerd"];
+// (rollup left with Vite 8, whose bundler is rolldown; pagefind indexes the built site for its search).
+const NATIVE = [
+  "@tailwindcss/oxide",
+  "esbuild",
+  "lightningcss",
+  "pagefind",
+  "rolldown",
+  "sharp",
+  "unrs-resolver",
+  "workerd",
+];
 // The platforms a contributor is likely to use, besides Linux x64: Node's names for them.
 const PLATFORMS = [
   ["darwin", "arm64"],

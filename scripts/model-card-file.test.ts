@@ -120,9 +120,11 @@ describe("cardFiles", () => {
     });
   });
 
-  it("keeps the serving file small: a few KiB gzip, a quarter of the evaluation's at most", () => {
+  it("keeps the serving file small: a few KiB gzip, a third of the evaluation's at most", () => {
+    // Every answer needs the checks of where the data ends (the leverage's matrix, the combinations the data holds):
+    // about 0.6 KiB of the serving file's 3.2 KiB.
     const gzip = (text: string) => gzipSync(text, { level: 9 }).length;
-    expect(gzip(serving?.text ?? "")).toBeLessThan(3 * 1024);
-    expect(gzip(serving?.text ?? "") * 4).toBeLessThan(gzip(evaluation?.text ?? ""));
+    expect(gzip(serving?.text ?? "")).toBeLessThan(3.5 * 1024);
+    expect(gzip(serving?.text ?? "") * 3).toBeLessThan(gzip(evaluation?.text ?? ""));
   });
 });

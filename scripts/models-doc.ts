@@ -1,120 +1,136 @@
 /**
- * The tables of docs/models.md that quote the model card, written from the committed JSON: each sits between
- * `<!-- generated:NAME -->` and `<!-- /generated:NAME -->`. `npx tsx scripts/models-doc.ts` rewrites them after
- * `npm run model:train`; scripts/models-doc.test.ts fails while the document differs from the card.
+ * The parts of docs/models.md that quote the model card, written from the committed JSON: each sits between
+ * `<!-- generated:NAME -->` and `<!-- /generated:NAME -->`: the tables (scripts/models-doc-tables.ts), and every
+ * sentence of the card that says how a figure is computed, quoted as it is. `npx tsx scripts/models-doc.ts`
+ * rewrites them after `npm run model:train`; scripts/models-doc.test.ts fails while the document differs from the card.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { bootstrapRefits } from "#model/card/bootstrap-refits";
-import type { Bounds, Interval } from "#model/card/figures";
+import { type IntervalCoverage, intervalCoverage } from "#model/card/interval-coverage";
 import { modelEvaluation } from "#model/card/model-evaluation";
 import type { ModelEvaluation, ServingCard } from "#model/card/parts";
 import type { BootstrapRefits } from "#model/card/refits";
 import { servingCard } from "#model/card/serving-card";
-import { versionsOf } from "#model/identity/versions";
+import { wilson } from "#model/uncertainty/intervals";
 
 import { REPO_ROOT } from "./model-card-file";
+import {
+  costTable,
+  coverageTable,
+  crossValidationTables,
+  fixed,
+  identityTable,
+  limitsTables,
+  percent,
+} from "./models-doc-tables";
 
 export const MODELS_DOC = join(REPO_ROOT, "docs", "models.md");
 
-// toFixed rounds the figure's exact binary value, as the page's Intl formatting does: 0.0305 is a little below, "0.030".
-const decimal = (value: number) => value.toFixed(3).replace("-", "−");
-const signed = (value: number) => (value > 0 && value.toFixed(3) !== "0.000" ? `+${value.toFixed(3)}` : decimal(value));
-const percent = (value: number) => (value * 100).toFixed(1);
+/** The card's files, each replaceable (a test edits one to see the document go stale). */
+export type CardFiles = {
+  evaluation: ModelEvaluation;
+  card: ServingCard;
+  refits: BootstrapRefits;
+  coverage: IntervalCoverage;
+};
 
-/** "74.9 % [72.9, 76.9] (71.6–78.7)": the mean, its split-to-split interval, then its sampling error. */
-function figure(interval: Interval | null, sampling: Bounds | null, format: (value: number) => string, unit = "") {
-  if (!interval || !sampling) return "none (a rule)";
-  const range = (low: number, high: number) => `${format(low)}, ${format(high)}`;
-  return `${format(interval.mean)}${unit} [${range(interval.low, interval.high)}] (${range(sampling.low, sampling.high)})`;
+const FILES: CardFiles = {
+  evaluation: modelEvaluation,
+  card: servingCard,
+  refits: bootstrapRefits,
+  coverage: intervalCoverage,
+};
+
+/**
+ * Every sentence of the card that says how its figures are computed, by the name of the block that quotes it: the
+ * document's methods are the JSON's own words, so they cannot drift from what the code did.
+ */
+export function methodSentences({ evaluation, card, refits, coverage }: CardFiles = FILES): Record<string, string> {
+  const { crossValidation, fairness, costCuts, bestCut, trained } = evaluation;
+  return {
+    "method-cross-validation": crossValidation.method,
+    "method-split-interval": crossValidation.interval,
+    "method-sampling-error": crossValidation.samplingError,
+    "method-best-cut": bestCut.rule,
+    "method-serving-rule": trained.servingRule,
+    "method-unknown-credit": trained.unknownCreditHistory.rule,
+    "method-fairness": fairness.method,
+    "method-costs": costCuts.method,
+    "method-refits": refits.method,
+    "method-coverage": coverage.method,
+    "method-data-limits": card.dataLimits.definition,
+  };
 }
 
-const NAMES: Record<string, string> = {
-  scorecard: "the hand-written scorecard",
-  "all-fields": "trained, every field",
-  "without-gender-married": "trained, without Gender and Married (served)",
-  "credit-history-unknown": "served, unknown credit history as a category",
-  "all-columns": "every column of the data set (not served)",
-  "always-approve": "baseline: always approve",
-  "credit-history-rule": "baseline: credit history only, as a rule",
-  "credit-history-logistic": "baseline: credit history only, logistic",
-};
+/** A sentence as a Markdown quote, wrapped at 120 columns as the rest of the document is. */
+function quoted(text: string): string {
+  const lines: string[] = [];
+  let line = ">";
+  for (const word of text.split(/\s+/)) {
+    if (line.length + 1 + word.length > 120 && line !== ">") {
+      lines.push(line);
+      line = ">";
+    }
+    line += ` ${word}`;
+  }
+  return [...lines, line].join("\n");
+}
 
-const CUTS: Record<string, string> = {
-  scorecard: "50 points",
-  "always-approve": "everyone",
-  "credit-history-rule": "credit history 1",
-};
+/**
+ * The sampling error beside the split-to-split interval, for always-approve: its accuracy's two half-widths, and
+ * Wilson's interval on the lender's approvals as a check on the bootstrap.
+ */
+function samplingExample({ evaluation }: CardFiles): string {
+  const { accuracy, samplingError } = evaluation.crossValidation.models["always-approve"];
+  const rows = evaluation.crossValidation.rows;
+  const approved = Math.round(evaluation.costCuts.lenderApprovalRate * rows);
+  const exact = wilson(approved, rows);
+  const half = (low: number, high: number) => fixed(((high - low) / 2) * 100, 1);
+  return (
+    `always-approve's accuracy moves by ±${half(accuracy.low, accuracy.high)} points from split to split, but by ` +
+    `about ±${half(samplingError.accuracy.low, samplingError.accuracy.high)} with another sample (Wilson on ` +
+    `${approved} of ${rows} gives ${percent(exact.low)} % to ${percent(exact.high)} %; the bootstrap, ` +
+    `${percent(samplingError.accuracy.low)} % to ${percent(samplingError.accuracy.high)} %).`
+  );
+}
 
-/** A Markdown table, its columns padded as Prettier writes them. */
-function markdownTable(header: string[], rows: string[][]): string {
-  const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => row[column]?.length ?? 0)));
-  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(" | ")} |`;
-  return [line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n");
+/**
+ * The scorecard's verdict against its own probability: where its calibration crosses one half, what it gives at
+ * the cut, and how often the cut approves out of fold against the lender.
+ */
+function scorecardVerdicts({ evaluation, card }: CardFiles): string {
+  const { intercept, slope } = card.calibration;
+  const cut = evaluation.crossValidation.models.scorecard.cut;
+  const atCut = 1 / (1 + Math.exp(-(intercept + slope * cut)));
+  const row = evaluation.thresholds.scorecard.find((each) => each.cut === cut);
+  const approved = row ? (row.truePositive + row.falsePositive) / evaluation.crossValidation.rows : 0;
+  return (
+    `The scorecard approves from ${cut} points, where its calibration gives P = ${fixed(atCut, 2)}; P reaches 0.5 only ` +
+    `at ${fixed(-intercept / slope, 1)} points. Out of fold (the first repeat) it approves ${percent(approved)} % of ` +
+    `applicants, against the lender's ${percent(evaluation.costCuts.lenderApprovalRate)} %.`
+  );
 }
 
 /** Each generated block of docs/models.md, by name. */
-export function modelsDocBlocks(
-  evaluation: ModelEvaluation = modelEvaluation,
-  card: ServingCard = servingCard,
-  refits: BootstrapRefits = bootstrapRefits,
-): Record<string, string> {
-  const { models, comparisons } = evaluation.crossValidation;
-  const crossValidation = markdownTable(
-    ["model", "approves from", "accuracy", "ROC AUC", "Brier"],
-    Object.entries(models).map(([id, { accuracy, auc, brier, samplingError }]) => [
-      NAMES[id] ?? id,
-      CUTS[id] ?? "P ≥ 0.5",
-      figure(accuracy, samplingError.accuracy, percent, " %"),
-      figure(auc, samplingError.auc, decimal),
-      figure(brier, samplingError.brier, decimal),
-    ]),
-  );
-  const paired = markdownTable(
-    ["comparison", "ROC AUC difference", "Brier difference"],
-    Object.values(comparisons).map(({ a, b, auc, brier, samplingError }) => [
-      `${NAMES[a] ?? a} − ${NAMES[b] ?? b}`,
-      figure(auc, samplingError.auc, signed),
-      figure(brier, samplingError.brier, signed),
-    ]),
-  );
-  const { lenderApprovalRate, models: costModels } = evaluation.costCuts;
-  const served = evaluation.trained.served;
-  const costs = markdownTable(
-    ["cost ratio", "scorecard cut", "its approval rate", "trained cut", "its approval rate"],
-    costModels.scorecard.map((entry, index) => {
-      const trained = costModels[served][index];
-      return [
-        String(entry.ratio),
-        `${entry.cut} points`,
-        `${percent(entry.approvalRate)} %`,
-        trained ? trained.cut.toFixed(2) : "",
-        trained ? `${percent(trained.approvalRate)} %` : "",
-      ];
-    }),
-  );
-  const versions = versionsOf(card, refits);
-  const identity = markdownTable(
-    ["what", "value"],
-    [
-      ["scorecard version", `\`${versions.scorecard}\``],
-      ["trained model version", `\`${versions.trained}\``],
-      ["training file's SHA-256", `\`${card.dataset.sha256}\``],
-      ["the lender's approval rate", `${percent(lenderApprovalRate)} %`],
-    ],
-  );
-  const limits = markdownTable(
-    ["field", "rows", "smallest", "1st percentile", "99th percentile", "largest"],
-    card.dataLimits.amounts.map((amount) =>
-      [amount.field, amount.rows, amount.min, amount.sparseBelow, amount.sparseAbove, amount.max].map(String),
-    ),
-  );
-  return { "cross-validation": crossValidation, paired, costs, identity, limits };
+export function modelsDocBlocks(files: CardFiles = FILES): Record<string, string> {
+  const { evaluation, card, refits } = files;
+  return {
+    ...crossValidationTables(evaluation),
+    costs: costTable(evaluation),
+    identity: identityTable(evaluation, card, refits),
+    ...limitsTables(card),
+    "sampling-example": samplingExample(files),
+    "scorecard-verdicts": scorecardVerdicts(files),
+    coverage: coverageTable(files.coverage),
+    ...Object.fromEntries(Object.entries(methodSentences(files)).map(([name, text]) => [name, quoted(text)])),
+  };
 }
 
-const BLOCK = /<!-- generated:([a-z-]+) -->\n[\s\S]*?\n<!-- \/generated:\1 -->/g;
+// A block's marks, and whatever lies between them (nothing, in a block not yet written).
+const BLOCK = /<!-- generated:([a-z-]+) -->\n(?:[\s\S]*?\n)?<!-- \/generated:\1 -->/g;
 
 /** The document with every generated block rewritten from the card. */
 export function renderModelsDoc(markdown: string, blocks = modelsDocBlocks()): string {

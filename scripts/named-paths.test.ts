@@ -12,7 +12,22 @@ import { describe, expect, it } from "vitest";
 const REPO_ROOT = join(import.meta.dirname, "..");
 
 /** Where a repository path starts: the top-level folders, so `app/lib/utils.ts` is one and `lib/utils.ts` is not. */
-const TOP_FOLDERS = ["app", "model", "server", "scripts", "tests", "docs", "deploy", "public", ".github", ".ci"];
+const TOP_FOLDERS = [
+  "app",
+  "model",
+  "server",
+  "scripts",
+  "content-pipeline",
+  "tests",
+  "docs",
+  "deploy",
+  "public",
+  ".github",
+  ".ci",
+];
+/** The owner's content, and the fixture owner's, which has every kind of content file the site reads. */
+const OWNER_CONTENT = "app/content";
+const FIXTURE_CONTENT = "tests/fixtures/content";
 /** A bare file name of these kinds (no folder) must be some file's name, as `README.md` and `vite.config.ts` are. */
 const BARE_KINDS = "md|mdx|ts|tsx|mts|mjs|jsonc|json|css|py|yml|yaml";
 
@@ -142,8 +157,19 @@ function repository(files: readonly string[]): Repository {
  * Why a named path is wrong, or null when it names something in the repository (not something ignored that
  * happens to be on this machine): a file, a folder, a module without its extension, or a glob's match.
  */
-function problem({ path, anchor }: Named, { files, paths, folders }: Repository): string | null {
+function problem(named: Named, { files, paths, folders }: Repository): string | null {
+  const { path, anchor } = named;
   const bare = path.replace(/\/$/, "");
+  // The owner's content may be emptied, or any file of it deleted (a starter note): a path in it is checked against
+  // the fixture owner's, which has every kind of content file (tests/fixtures/content/).
+  if (bare.startsWith(`${OWNER_CONTENT}/`)) {
+    const fixture = bare.replace(OWNER_CONTENT, FIXTURE_CONTENT);
+    const asFixture = problem(
+      { ...named, path: path.replace(OWNER_CONTENT, FIXTURE_CONTENT) },
+      { files, paths, folders },
+    );
+    return asFixture && `${path} is no content file the fixture owner has either (${fixture})`;
+  }
   if (/[*{]/.test(bare)) {
     const pattern = globPattern(bare);
     return files.some((file) => pattern.test(file)) ? null : `${path} matches no file`;
@@ -217,6 +243,16 @@ describe("the paths that comments and docs name", () => {
     expect(codeComments('{ "a": "model/x", // scripts/y.ts\n}', "x.jsonc")).toEqual(["// scripts/y.ts"]);
   });
 
+  it("checks a path in the owner's content against the fixture owner's, since the owner may delete any of it", () => {
+    const repo = repository(["tests/fixtures/content/site.ts", "tests/fixtures/content/notes/a.md"]);
+    expect(problem({ path: "app/content/site.ts" }, repo)).toBeNull();
+    expect(problem({ path: "app/content/site" }, repo)).toBeNull();
+    expect(problem({ path: "app/content/notes/" }, repo)).toBeNull();
+    expect(problem({ path: "app/content/starter.ipynb" }, repo)).toBe(
+      "app/content/starter.ipynb is no content file the fixture owner has either (tests/fixtures/content/starter.ipynb)",
+    );
+  });
+
   it("name only paths that exist", () => {
     const files = repositoryFiles();
     expect(files.length).toBeGreaterThan(100);
@@ -224,6 +260,8 @@ describe("the paths that comments and docs name", () => {
     const names = new Set(files.map((file) => file.split("/").at(-1) ?? ""));
     const wrong = files
       .filter((file) => /\.(ts|tsx|mts|js|mjs|md|css|jsonc|py|yml)$|^\.ci\/|^deploy\//.test(file))
+      // The owner's words name what they like.
+      .filter((file) => !file.startsWith(`${OWNER_CONTENT}/`))
       .flatMap((file) => wrongPaths(file, repo, names));
     expect(wrong).toEqual([]);
     // It parses every program in the repository: about half a second alone, several on a loaded machine.

@@ -3,7 +3,7 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { bracket } from "#tests/support/pseudo-locale";
+import { bracket } from "#app/lib/pseudo-locale";
 
 import { contentModules, PSEUDO_DIR, PSEUDO_DOCUMENTS, pseudoFile, sourceOf } from "./pseudo-locale";
 

@@ -1,37 +1,45 @@
 /**
- * Writes tests/fixtures/pseudo-locale/: for every content file, one that exports its words bracketed
- * (tests/support/pseudo-locale.ts), from the fixture content where it has the file (tests/fixtures/content/),
- * else from app/content/. `npm run build:pseudo` builds the site on it for tests/e2e/words.spec.ts.
- * It also writes the owner's documents (notes, a case study, publications) with bracketed words.
- * Run `tsx scripts/pseudo-locale.ts` after adding a content file; scripts/pseudo-locale.test.ts says when.
+ * Writes tests/fixtures/pseudo-locale/: for every content file of the fixture owner (tests/fixtures/content/), one
+ * that exports its words bracketed (app/lib/pseudo-locale.ts), with site.ts's locale set to the pseudo-locale, so
+ * that the site's own words come from the pseudo pack (English, bracketed: scripts/content-dir.ts). `npm run
+ * build:pseudo` builds the site on it for tests/e2e/words.spec.ts. It also writes the owner's documents (notes, a
+ * case study, publications) with bracketed words. Run `tsx scripts/pseudo-locale.ts` after adding a content file;
+ * scripts/pseudo-locale.test.ts says when.
  */
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+
+import { PSEUDO_LOCALE } from "./content-dir";
 
 const root = join(import.meta.dirname, "..");
 export const PSEUDO_DIR = join(root, "tests", "fixtures", "pseudo-locale");
 const fixtures = join(root, "tests", "fixtures", "content");
 
-/** The content modules, by name without extension ("loan-demo"). */
+/** The fixture owner's content modules, by name without extension ("profile"). */
 export function contentModules(): string[] {
-  return readdirSync(join(root, "app", "content"))
+  return readdirSync(fixtures)
     .filter((name) => /^[^.]+\.ts$/.test(name))
     .map((name) => name.slice(0, -3))
     .sort();
 }
 
-/** The module a pseudo-locale file brackets: the fixture's when there is one. */
+/** The module a pseudo-locale file brackets. */
 export function sourceOf(name: string): string {
-  return existsSync(join(fixtures, `${name}.ts`)) ? `#tests/fixtures/content/${name}` : `#app/content/${name}`;
+  return `#tests/fixtures/content/${name}`;
 }
 
 /** The pseudo-locale file for one content module, given the names of its values. */
 export function pseudoFile(name: string, exports: readonly string[]): string {
   const source = sourceOf(name);
-  const lines = exports.map((value) => `export const ${value} = bracket(content.${value});`);
+  const value = (name: string) =>
+    // The site's locale says which pack of words the build takes: the pseudo one.
+    name === "site"
+      ? `{ ...bracket(content.site), locale: ${JSON.stringify(PSEUDO_LOCALE)} } as const`
+      : `bracket(content.${name})`;
+  const lines = exports.map((name) => `export const ${name} = ${value(name)};`);
   // A module of types only (note-entry.ts) has no words: it is re-exported, with nothing to import.
   const imports = lines.length
-    ? [`import * as content from "${source}";`, `import { bracket } from "#tests/support/pseudo-locale";`, ""]
+    ? [`import { bracket } from "#app/lib/pseudo-locale";`, `import * as content from "${source}";`, ""]
     : [];
   return [
     `// Written by scripts/pseudo-locale.ts: ${source}, every word bracketed.`,
@@ -42,7 +50,7 @@ export function pseudoFile(name: string, exports: readonly string[]): string {
   ].join("\n");
 }
 
-/** Words of the documents below, bracketed as tests/support/pseudo-locale.ts brackets the content's. */
+/** Words of the documents below, bracketed as app/lib/pseudo-locale.ts brackets the content's. */
 const words = (text: string) => `⟦${text}⟧`;
 
 // A 1×1 PNG: a figure the notebook drew, which the page shows with the site's words for its text alternative.
@@ -56,7 +64,11 @@ const PIXEL = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QD
  */
 export const PSEUDO_DOCUMENTS: Readonly<Record<string, string>> = {
   "notes/first-note.md": note("2025-01-10", ["First section", "Second section", "Third section"]),
-  "notes/second-note.md": note("2025-02-10", ["Only section"]),
+  "notes/second-note.md": note(
+    "2025-02-10",
+    ["Only section"],
+    ["```mermaid", "graph LR", `  A[${words("Data")}] --> B[${words("Model")}]`, "```"],
+  ),
   "notes/third-note.ipynb": notebook("2025-03-10"),
   "projects/rag-knowledge-assistant.md": note("2024-11-20", ["What was built"]),
   "publications.bib": [
@@ -72,8 +84,12 @@ export const PSEUDO_DOCUMENTS: Readonly<Record<string, string>> = {
   ].join("\n"),
 };
 
-function note(date: string, sections: readonly string[]): string {
-  const body = sections.map((section) => `## ${words(section)}\n\n${words("A paragraph of the note.")}\n`);
+/** A note with its sections, and `extra` lines after them (a Mermaid diagram, whose labels are words too). */
+function note(date: string, sections: readonly string[], extra: readonly string[] = []): string {
+  const body = [
+    ...sections.map((section) => `## ${words(section)}\n\n${words("A paragraph of the note.")}\n`),
+    ...(extra.length > 0 ? [`${extra.join("\n")}\n`] : []),
+  ];
   const front = [`title: "${words("A note")}"`, `date: ${date}`, `summary: "${words("What it is about.")}"`];
   return ["---", ...front, `tags: ["${words("Tag")}"]`, "---", "", ...body].join("\n");
 }
@@ -105,6 +121,8 @@ if (import.meta.main) {
     mkdirSync(dirname(join(PSEUDO_DIR, path)), { recursive: true });
     writeFileSync(join(PSEUDO_DIR, path), text);
   }
+  // The colours have no words: the fixture's, as they are.
+  copyFileSync(join(fixtures, "theme.css"), join(PSEUDO_DIR, "theme.css"));
   console.log(
     `Wrote ${contentModules().length} modules and ${Object.keys(PSEUDO_DOCUMENTS).length} documents to ${PSEUDO_DIR}`,
   );

@@ -9,8 +9,8 @@ import { join } from "node:path";
 
 import { chromium } from "@playwright/test";
 
-import { loanResult } from "#app/content/loan-form";
 import { cvPage } from "#app/content/site";
+import { loanResult } from "#app/words/loan-form";
 
 import { CHROMIUM_ARGS } from "./chromium-args";
 

@@ -3,16 +3,17 @@ import { describe, expect, it } from "vitest";
 import { cvContent } from "#app/features/cv/cv-content";
 import { jsonResumeSchema } from "#app/features/cv/json-resume";
 import { themeColour } from "#app/lib/theme-colours";
-import { sitePages } from "#app/module-pages";
+import { sitePages } from "#app/site/module-pages";
 import { site } from "#tests/fixtures/content/site";
 
 import { cvJson, robotsTxt, sitemapXml, webManifest } from "./site-files";
 
 describe("site files", () => {
-  it("lists the given pages as absolute URLs in the sitemap", () => {
-    expect(sitemapXml(["/", "/cv"], "https://example.dev")).toBe(
-      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-        "  <url><loc>https://example.dev/</loc></url>\n  <url><loc>https://example.dev/cv</loc></url>\n</urlset>\n",
+  it("lists the given pages as absolute URLs in the sitemap, with the dates it is given", () => {
+    expect(sitemapXml(["/", "/notes/a"], "https://example.dev", { "/notes/a": "2025-03-01" })).toBe(
+      '<?xml version="1.0" encoding="utf-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+        "  <url>\n    <loc>https://example.dev/</loc>\n  </url>\n" +
+        "  <url>\n    <loc>https://example.dev/notes/a</loc>\n    <lastmod>2025-03-01</lastmod>\n  </url>\n</urlset>\n",
     );
   });
 

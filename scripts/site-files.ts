@@ -7,17 +7,43 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { profile } from "#app/content/profile";
-import { cvPage, modules, site } from "#app/content/site";
+import { cvPage, site } from "#app/content/site";
 import { type CvContent, cvContent } from "#app/features/cv/cv-content";
 import { jsonResumeSchema, toJsonResume } from "#app/features/cv/json-resume";
+import { siteText } from "#app/lib/site-text";
 import { browserThemeColour } from "#app/lib/theme-colours";
-import { sitePages } from "#app/module-pages";
+import { sitePages } from "#app/site/module-pages";
+import { on } from "#app/site/modules";
 
 import { faviconSvg } from "./favicon";
+import { element, xmlDocument } from "./xml";
 
-export function sitemapXml(pages: readonly string[] = sitePages, siteUrl: string = site.url): string {
-  const urls = pages.map((path) => `  <url><loc>${new URL(path, siteUrl).href}</loc></url>`).join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+/**
+ * The sitemap: every page, with `<lastmod>` where the page's date is known (`lastModified`, by path: a note's
+ * date, a list's newest note's). The other pages have none, as Hugo leaves it out when it has no date: the
+ * build's own date would tell search engines every page changed at every build, and they learn to ignore it.
+ */
+export function sitemapXml(
+  pages: readonly string[] = sitePages,
+  siteUrl: string = site.url,
+  lastModified: Readonly<Record<string, string>> = {},
+): string {
+  const urls = pages.map((path) => {
+    const date = Object.hasOwn(lastModified, path) ? lastModified[path] : undefined;
+    const lastmod = date ? [{ xml: "\n    " }, element("lastmod", {}, [date])] : [];
+    return [
+      { xml: "\n  " },
+      element("url", {}, [
+        { xml: "\n    " },
+        element("loc", {}, [new URL(path, siteUrl).href]),
+        ...lastmod,
+        { xml: "\n  " },
+      ]),
+    ];
+  });
+  return xmlDocument(
+    element("urlset", { xmlns: "http://www.sitemaps.org/schemas/sitemap/0.9" }, [...urls.flat(), { xml: "\n" }]),
+  );
 }
 
 export function robotsTxt(siteUrl: string = site.url): string {
@@ -26,9 +52,9 @@ export function robotsTxt(siteUrl: string = site.url): string {
 
 export function webManifest(): string {
   const manifest = {
-    name: site.name,
+    name: siteText.name,
     short_name: profile.name,
-    description: site.description,
+    description: siteText.description,
     start_url: "/",
     display: "standalone",
     background_color: "#ffffff",
@@ -47,11 +73,18 @@ export function cvJson(content: CvContent = cvContent): string {
   return `${JSON.stringify(jsonResumeSchema.parse(toJsonResume(content)), null, 2)}\n`;
 }
 
-/** Writes the generated files into the built site's client folder; the sitemap lists `pages`. */
-export function writeSiteFiles(clientDir: string, pages: readonly string[] = sitePages): void {
-  writeFileSync(join(clientDir, "sitemap.xml"), sitemapXml(pages));
+/**
+ * Writes the generated files into the built site's client folder; the sitemap lists `pages`, with the dates of
+ * those in `lastModified`.
+ */
+export function writeSiteFiles(
+  clientDir: string,
+  pages: readonly string[] = sitePages,
+  lastModified: Readonly<Record<string, string>> = {},
+): void {
+  writeFileSync(join(clientDir, "sitemap.xml"), sitemapXml(pages, site.url, lastModified));
   writeFileSync(join(clientDir, "robots.txt"), robotsTxt());
   writeFileSync(join(clientDir, "site.webmanifest"), webManifest());
   writeFileSync(join(clientDir, "favicon.svg"), faviconSvg());
-  if (modules.cv) writeFileSync(join(clientDir, cvPage.jsonPath.slice(1)), cvJson());
+  if (on.cv) writeFileSync(join(clientDir, cvPage.jsonPath.slice(1)), cvJson());
 }

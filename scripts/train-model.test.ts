@@ -86,14 +86,23 @@ describe("the repeated cross-validation's figures are consistent", () => {
 });
 
 describe("the card's chart sections are consistent", () => {
-  it("has a confusion matrix of all 614 rows at every cut, approving everyone at 0", () => {
+  it("has a confusion matrix of all 614 rows at every cut, approving everyone at 0 and no one at its last", () => {
     for (const model of MODELS) {
       const table = thresholds[model];
-      expect(table).toHaveLength(101);
+      expect(table).toHaveLength(102);
       for (const row of table) {
         expect(row.truePositive + row.falsePositive + row.trueNegative + row.falseNegative).toBe(614);
       }
-      expect(table[0]).toEqual({ cut: 0, truePositive: 422, falsePositive: 192, trueNegative: 0, falseNegative: 0 });
+      expect(table[0]).toEqual({
+        cut: 0,
+        everyone: "approved",
+        truePositive: 422,
+        falsePositive: 192,
+        trueNegative: 0,
+        falseNegative: 0,
+      });
+      expect(table.at(-1)).toMatchObject({ everyone: "refused", truePositive: 0, falsePositive: 0, trueNegative: 192 });
+      expect(table.filter((row) => row.everyone)).toHaveLength(2);
       table.slice(1).forEach((row, i) => {
         expect(row.truePositive).toBeLessThanOrEqual(table[i]?.truePositive ?? 0);
         expect(row.falsePositive).toBeLessThanOrEqual(table[i]?.falsePositive ?? 0);

@@ -1,8 +1,10 @@
 import { type Context, Hono } from "hono";
 
+import type { ServedModel } from "#model/kit/serving/served-model";
+
 import { errorAnswer } from "./api/responses";
 import { createApi } from "./api/routes";
-import { siteContentSecurityPolicy } from "./csp";
+import { matchesPaths, siteContentSecurityPolicy } from "./csp";
 import { escapeForLog, requestLog, type LogLine } from "./middleware/request-log";
 import { siteSecurityHeaders } from "./middleware/security-headers";
 import type { RateLimitStore } from "./rate-limit/store";
@@ -18,6 +20,8 @@ export type AppOptions = {
   site: SiteHandler;
   /** The CSP source expressions ('sha256-…') of the site's inline scripts, computed by the build. */
   scriptHashes: readonly string[];
+  /** The image sources beyond 'self' that the built pages use (origins, "data:"), found by the build; none if absent. */
+  imageSources?: readonly string[];
   /** Per-client limit on predictions; no limit when absent. */
   rateLimitStore?: RateLimitStore;
   /** The client's address, for the rate limit: each runtime knows its own. */
@@ -32,6 +36,13 @@ export type AppOptions = {
   compress?: boolean;
   /** Whether the loan demo's API is served; the build records the owner's choice (scripts/site-modules.ts). */
   loanDemo?: boolean;
+  /** The owner's models the build compiled, by id (content-pipeline/models/serving-file.ts): their API. */
+  models?: Readonly<Record<string, ServedModel>>;
+  /**
+   * The paths whose pages may run WebAssembly (the search page, Pagefind's folder), as the build records them
+   * (scripts/site-modules.ts): only these get 'wasm-unsafe-eval' in their CSP.
+   */
+  webAssemblyPaths?: readonly string[];
 };
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -46,17 +57,24 @@ function isApiPath(path: string): boolean {
  * listens with it, worker.ts exports it.
  */
 export function createApp(options: AppOptions) {
-  const { site, scriptHashes, rateLimitStore, clientAddress, log, now = Date.now, isDraining = () => false } = options;
-  const { loanDemo = true } = options;
+  const { site, scriptHashes, imageSources, rateLimitStore, clientAddress, log, now = Date.now } = options;
+  const { isDraining = () => false } = options;
+  const { loanDemo = true, models = {}, webAssemblyPaths = [] } = options;
   const compress = options.compress ?? true;
   const app = new Hono();
-  const siteHeaders = siteSecurityHeaders(siteContentSecurityPolicy(scriptHashes));
+  const siteHeaders = siteSecurityHeaders(siteContentSecurityPolicy(scriptHashes, imageSources));
+  const webAssemblyHeaders = siteSecurityHeaders(
+    siteContentSecurityPolicy(scriptHashes, imageSources, { webAssembly: true }),
+  );
 
   if (log) app.use(requestLog(log));
   // The API's answers carry their security headers from the start (api/responses.ts); a document of the site carries
   // them all, a script, a style, an image or a font only X-Content-Type-Options.
-  app.use((c, next) => (isApiPath(c.req.path) ? next() : siteHeaders(c, next)));
-  app.route("/", createApi({ rateLimitStore, clientAddress, now, isDraining, compress, loanDemo }));
+  app.use((c, next) => {
+    if (isApiPath(c.req.path)) return next();
+    return (matchesPaths(c.req.path, webAssemblyPaths) ? webAssemblyHeaders : siteHeaders)(c, next);
+  });
+  app.route("/", createApi({ rateLimitStore, clientAddress, now, isDraining, compress, loanDemo, models }));
   // Hashed assets never change; HTML is revalidated on every visit. Each site answers conditional requests
   // with the ETags of its files (per encoding), made once from the build: no answer is hashed as it is sent.
   app.get("*", async (c) => {

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 
 import { TEST_SCRIPT_HASHES, testApp } from "#tests/server/test-site";
 
+import { matchesPaths } from "./csp";
+
 function directives(policy: string): Record<string, string> {
   return Object.fromEntries(
     policy.split("; ").map((directive) => {
@@ -18,7 +20,7 @@ describe("the site's Content-Security-Policy", () => {
       "default-src": "'self'",
       "script-src": ["'self'", ...TEST_SCRIPT_HASHES].join(" "),
       "style-src": "'self' 'unsafe-inline'",
-      "img-src": "'self' data: https:",
+      "img-src": "'self'",
       "connect-src": "'self' https://api.emailjs.com",
       "font-src": "'self'",
       "object-src": "'none'",
@@ -27,5 +29,42 @@ describe("the site's Content-Security-Policy", () => {
       "frame-ancestors": "'none'",
     });
     expect(policy).not.toContain("unsafe-eval");
+  });
+
+  it("allows images from our origin and the sources the build found the pages using, no other", async () => {
+    const app = testApp({ imageSources: ["https://images.example.org"] });
+    const policy = (await app.request("/")).headers.get("content-security-policy") ?? "";
+    expect(directives(policy)["img-src"]).toBe("'self' https://images.example.org");
+  });
+});
+
+describe("WebAssembly, for the search page only", () => {
+  const app = testApp({ webAssemblyPaths: ["/search", "/pagefind/"] });
+  const scriptSrc = async (path: string) =>
+    directives((await app.request(path)).headers.get("content-security-policy") ?? "")["script-src"];
+
+  it("allows it on the search page, as the server answers it, and on Pagefind's files (its worker)", async () => {
+    for (const path of ["/search", "/search/", "/search/index.html", "/pagefind/pagefind-worker.js"]) {
+      expect(await scriptSrc(path), path).toBe(["'self'", "'wasm-unsafe-eval'", ...TEST_SCRIPT_HASHES].join(" "));
+    }
+  });
+
+  it("allows it nowhere else, and no other eval anywhere", async () => {
+    for (const path of ["/", "/notes", "/searching", "/search/x", "/searc", "/pagefind"]) {
+      expect(await scriptSrc(path), path).toBe(["'self'", ...TEST_SCRIPT_HASHES].join(" "));
+    }
+    expect(await scriptSrc("/search")).not.toContain("'unsafe-eval'");
+  });
+
+  it("allows it nowhere when the build recorded no such path (a site without a search page)", async () => {
+    const policy = (await testApp().request("/search")).headers.get("content-security-policy") ?? "";
+    expect(policy).not.toContain("wasm");
+  });
+
+  it("matches a page with or without its slash or index.html, and a folder by its prefix", () => {
+    expect(matchesPaths("/search/", ["/search"])).toBe(true);
+    expect(matchesPaths("/pagefind/wasm.en-gb.pagefind", ["/pagefind/"])).toBe(true);
+    expect(matchesPaths("/", ["/search"])).toBe(false);
+    expect(matchesPaths("/search/index.html", [])).toBe(false);
   });
 });

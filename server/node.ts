@@ -4,6 +4,8 @@ import { resolve } from "node:path";
 
 import { getRequestListener } from "@hono/node-server";
 
+import type { ServedModel } from "#model/kit/serving/served-model";
+
 import { createApp } from "./app";
 import { capConnectionsPerClient } from "./connections/per-client";
 import { limitPipelining } from "./connections/pipelining";
@@ -22,10 +24,17 @@ const env = parseServerEnv();
 const buildDir = resolve(env.BUILD_DIR);
 const siteRoot = resolve(buildDir, "client");
 const hashesFile = resolve(buildDir, "csp-script-hashes.json");
+// The image sources the pages use (scripts/csp-hashes.ts); a build from before it had none listed.
+const imageSourcesFile = resolve(buildDir, "csp-image-sources.json");
 // The owner's modules as the build recorded them (scripts/site-modules.ts): the demo's API only with the demo.
 const modulesFile = resolve(buildDir, "site-modules.json");
 const modules = existsSync(modulesFile)
-  ? (JSON.parse(readFileSync(modulesFile, "utf8")) as { loanDemo?: boolean })
+  ? (JSON.parse(readFileSync(modulesFile, "utf8")) as { loanDemo?: boolean; webAssemblyPaths?: string[] })
+  : {};
+// The owner's models as the build compiled them (content-pipeline/models/serving-file.ts): their API, if any.
+const modelsFile = resolve(buildDir, "kit-models.json");
+const models = existsSync(modelsFile)
+  ? (JSON.parse(readFileSync(modelsFile, "utf8")) as Record<string, ServedModel>)
   : {};
 if (!existsSync(siteRoot) || !existsSync(hashesFile)) {
   throw new Error(`No built site in ${buildDir}: run \`npm run build\` (with BUILD_DIR=${env.BUILD_DIR}) first.`);
@@ -38,6 +47,7 @@ let draining = false;
 const app = createApp({
   site: nodeSite(siteRoot),
   scriptHashes: JSON.parse(readFileSync(hashesFile, "utf8")) as string[],
+  imageSources: existsSync(imageSourcesFile) ? (JSON.parse(readFileSync(imageSourcesFile, "utf8")) as string[]) : [],
   rateLimitStore:
     env.RATE_LIMIT_PER_MINUTE > 0 ? memoryStore({ limit: env.RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }) : undefined,
   clientAddress: nodeClientAddress(env.TRUST_PROXY),
@@ -45,6 +55,8 @@ const app = createApp({
   log: env.LOG_REQUESTS ? (line) => process.stdout.write(`${line}\n`) : undefined,
   isDraining: () => draining,
   loanDemo: modules.loanDemo !== false,
+  models,
+  webAssemblyPaths: modules.webAssemblyPaths,
 });
 
 // Slow clients: Node cuts a connection whose headers or whole request take too long (checked every

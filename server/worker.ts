@@ -1,5 +1,7 @@
 import { env } from "cloudflare:workers";
+import imageSources from "virtual:csp-image-sources";
 import scriptHashes from "virtual:csp-script-hashes";
+import servedModels from "virtual:kit-models";
 import siteModules from "virtual:site-modules";
 
 import { createApp } from "./app";
@@ -18,11 +20,14 @@ const RATE_LIMIT = { limit: 60, windowSeconds: 60 };
 const app = createApp({
   site: workerSite(env.ASSETS),
   scriptHashes,
+  imageSources,
   rateLimitStore: workersStore(env.RATE_LIMITER, RATE_LIMIT),
   clientAddress: (c) => c.req.header("cf-connecting-ip") ?? "unknown",
   // Workers compress every answer themselves; compressing here too would send gzip inside gzip.
   compress: false,
   loanDemo: siteModules.loanDemo !== false,
+  models: servedModels,
+  webAssemblyPaths: siteModules.webAssemblyPaths,
 });
 
 // A Worker's fetch handler is its module's default export; Hono's app is one.

@@ -1,8 +1,11 @@
-import { navigationWords } from "#app/content/landing";
-import type { NavLink } from "#app/content/navigation";
 import { profile } from "#app/content/profile";
 import { cvPage } from "#app/content/site";
 import { cn } from "#app/lib/utils";
+import type { NavLink } from "#app/site/content-types";
+import { cvOn } from "#app/site/switches";
+import { cvLinkLabel } from "#app/words/cv";
+import { navigationWords } from "#app/words/landing";
+import { searchPage } from "#app/words/writing";
 
 const link =
   "inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-2 text-sm font-medium text-neutral-700 hover:text-accent-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600";
@@ -10,9 +13,18 @@ const link =
 /**
  * The bar above the pages to read (the notes, the case studies, the publications): the way home and the
  * site's pages. Plain links only, so it works on pages that run no script; `current` marks the page (or
- * section) the reader is in.
+ * section) the reader is in. `search`: the site has a search page; the header links to it, with an access key,
+ * the keyboard's way to search from any of these pages without a script.
  */
-export function PageHeader({ pages, current }: { pages: readonly NavLink[]; current?: string }) {
+export function PageHeader({
+  pages,
+  current,
+  search,
+}: {
+  pages: readonly NavLink[];
+  current?: string;
+  search?: boolean;
+}) {
   return (
     <header className="border-b border-neutral-200 bg-white">
       <nav
@@ -23,7 +35,7 @@ export function PageHeader({ pages, current }: { pages: readonly NavLink[]; curr
           {profile.name}
         </a>
         <ul className="flex items-center gap-1">
-          {[...pages, { label: cvPage.label, href: cvPage.path }].map((page) => (
+          {[...pages, ...(cvOn ? [{ label: cvLinkLabel, href: cvPage.path }] : [])].map((page) => (
             <li key={page.href}>
               <a
                 href={page.href}
@@ -34,6 +46,19 @@ export function PageHeader({ pages, current }: { pages: readonly NavLink[]; curr
               </a>
             </li>
           ))}
+          {search && (
+            <li>
+              <a
+                href={searchPage.path}
+                accessKey={searchPage.accessKey}
+                title={searchPage.linkHint}
+                aria-current={searchPage.path === current ? "page" : undefined}
+                className={cn(link, searchPage.path === current && "text-accent-800 underline underline-offset-4")}
+              >
+                {searchPage.link}
+              </a>
+            </li>
+          )}
         </ul>
       </nav>
     </header>

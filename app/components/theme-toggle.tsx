@@ -1,5 +1,5 @@
-import { commonWords } from "#app/content/common";
 import { cn } from "#app/lib/utils";
+import { commonWords } from "#app/words/common";
 
 import { Contrast } from "./ui/icons";
 

@@ -1,21 +1,11 @@
-import { socialUrl } from "./socials";
+import { socialUrl } from "#app/lib/socials";
+import type { Project } from "#app/site/content-types";
 
 /**
  * Projects shown in the landing page's Projects section. `liveUrl` is either an external https URL
  * (opens in a new tab) or an in-app path such as "/projects/loan-predict" (navigates in place).
  * `image` is a remote https URL or a file in public/ ("/projects/rag.webp"); 16:9 shows uncropped.
  */
-export type Project = {
-  id: string;
-  title: string;
-  description: string;
-  image: `https://${string}` | `/${string}`;
-  technologies: readonly string[];
-  liveUrl: `https://${string}` | `/${string}`;
-  githubUrl: `https://${string}`;
-  featured: boolean;
-  category: string;
-};
 
 const github = socialUrl("github");
 if (!github)

@@ -1,21 +1,9 @@
+import type { Skill, SkillCategory } from "#app/site/content-types";
+
 /**
- * Skills shown in the landing page's Skills section. Levels are self-assessed (0-100); `color` is the
- * Tailwind gradient for the level bar, written out in full so Tailwind finds the classes. The theme's
- * colours (theme.css: accent, accent-2) follow a new palette and the dark theme; Tailwind's own (cyan-600 ...)
- * stay as they are in both themes.
+ * Skills shown in the landing page's Skills section, by category. Levels are self-assessed (0-100); `color` is the
+ * Tailwind gradient for the level bar, written out in full so Tailwind finds the classes.
  */
-export type SkillCategoryId = "all" | "genai" | "vector" | "ml" | "automation" | "data";
-
-export type SkillCategory = { id: SkillCategoryId; name: string };
-
-export type Skill = {
-  name: string;
-  level: number;
-  /** Every skill belongs to one real category; "all" is only a filter. */
-  category: Exclude<SkillCategoryId, "all">;
-  color: string;
-};
-
 export const skillCategories = [
   { id: "all", name: "All Skills" },
   { id: "genai", name: "Generative AI" },

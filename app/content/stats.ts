@@ -1,5 +1,4 @@
-/** A headline figure in the About section: `value` is shown as written (e.g. "15+"). */
-export type Stat = { label: string; value: string };
+import type { Stat } from "#app/site/content-types";
 
 export const stats = [
   { label: "AI/ML Projects Delivered", value: "15+" },

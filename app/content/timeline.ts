@@ -1,20 +1,4 @@
-/** Which icon a timeline entry shows; the About section maps each key to an icon component. */
-export type TimelineIcon = "brain" | "chart" | "graduation";
-
-export type TimelineEntry = {
-  /** The year the role or course began. */
-  year: string;
-  /** The year it ended; omitted while it continues ("Present" on the CV). */
-  endYear?: string;
-  /** A role or a course of study; omitted means a role. The CV and /cv.json list them apart. */
-  kind?: "work" | "education";
-  /** For a course, "<degree> in <subject>", e.g. "MSc in Computer Science" (/cv.json reads both parts). */
-  title: string;
-  /** "<organisation> · <place>": /cv.json takes the organisation from before the " · ". */
-  company: string;
-  description: string;
-  icon: TimelineIcon;
-};
+import type { TimelineEntry } from "#app/site/content-types";
 
 /**
  * Career and education, newest first. Company and university names, and the end years, are
@@ -43,6 +27,7 @@ export const timeline = [
     endYear: "2023",
     kind: "education",
     title: "MSc in Computer Science",
+    degree: { studyType: "MSc", area: "Computer Science" },
     company: "Kingsbridge University · London",
     description:
       "Specialised in machine learning and natural language processing. Dissertation on retrieval-augmented question answering over financial reports, awarded a Distinction.",

@@ -52,10 +52,10 @@ export type ListPart = { index: number } | { literal: string };
 
 /**
  * A list in pieces, so that items can be marked up: "A, B and C"; with `more` (e.g. "et al.") for a list
- * that goes on, "A, B, C et al.".
+ * that goes on, "A, B, C et al."; `open`, a list that goes on without saying so, "A, B, C".
  */
-export function listParts(items: readonly string[], more?: string): ListPart[] {
-  const format = more
+export function listParts(items: readonly string[], more?: string, open: boolean = more !== undefined): ListPart[] {
+  const format = open
     ? made("list parts open", () => new Intl.ListFormat(locale, { type: "unit", style: "short" }))
     : made("list parts", () => new Intl.ListFormat(locale, { type: "conjunction" }));
   let index = 0;

@@ -1,5 +1,7 @@
 import { site } from "#app/content/site";
 
+import { siteText } from "./site-text";
+
 /**
  * Open Graph's form of a BCP 47 tag, language_TERRITORY ("en-GB" → "en_GB"), or the language alone when the
  * tag names no region. Throws a RangeError on a tag that is not BCP 47, so a typo in site.ts fails the build.
@@ -27,7 +29,7 @@ const siteImage = {
   url: previewImageUrl,
   width: site.previewImage.width,
   height: site.previewImage.height,
-  alt: site.previewImage.alt,
+  alt: siteText.previewImageAlt,
 };
 
 /**
@@ -42,7 +44,7 @@ export function pageMeta({ title, description, path, type = "website", image = s
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: type },
-    { property: "og:site_name", content: site.name },
+    { property: "og:site_name", content: siteText.name },
     { property: "og:locale", content: openGraphLocale(site.locale) },
     { property: "og:title", content: title },
     { property: "og:description", content: description },

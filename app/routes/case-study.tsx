@@ -2,19 +2,19 @@ import { data } from "react-router";
 import { caseStudies, noteModules, notes } from "virtual:notes";
 import { hasNotes } from "virtual:notes/presence";
 
-import { caseStudyWords } from "#app/content/case-studies";
-import { modules } from "#app/content/site";
 import { NotePage } from "#app/features/notes/note-page";
 import { allTags } from "#app/features/notes/note-paths";
 import { notesRoute } from "#app/features/notes/note-route";
-import { mdxComponents } from "#app/note-components";
-import { sitePageLinks } from "#app/site-pages";
+import { mdxComponents } from "#app/site/note-components";
+import { hasSearch, sitePageLinks } from "#app/site/site-pages";
+import { notesOn } from "#app/site/switches";
+import { caseStudyWords } from "#app/words/case-studies";
 
 import type { Route } from "./+types/case-study";
 
 const route = notesRoute(caseStudies);
 // A tag has a page only when a note has it, and only while the notes are on.
-const tagPages = new Set(modules.notes ? allTags(notes).map((tag) => tag.slug) : []);
+const tagPages = new Set(notesOn ? allTags(notes).map((tag) => tag.slug) : []);
 
 /** A project's case study, written as a note (app/content/projects/): static unless interactive. */
 export const handle = route.handle;
@@ -32,8 +32,9 @@ export default function CaseStudy({ params }: Route.ComponentProps) {
       load={noteModules[note.path]!}
       components={mdxComponents}
       pages={sitePageLinks}
+      search={hasSearch}
       back={{ href: "/#projects", label: caseStudyWords.backToProjects }}
-      showFeeds={modules.notes && hasNotes}
+      showFeeds={notesOn && hasNotes}
       tagPages={tagPages}
     />
   );

@@ -1,8 +1,8 @@
-import { cvMeta } from "#app/content/cv";
 import { cvPage } from "#app/content/site";
 import { CvPage } from "#app/features/cv/cv-page";
 import { pageMeta } from "#app/lib/seo";
 import cvCss from "#app/styles/cv.css?inline";
+import { cvMeta } from "#app/words/cv";
 
 // No `./+types/…` import: the route exists only while its module is on (routes.ts), typegen writes types only for
 // the routes there are, and this file must typecheck with the module off too.

@@ -1,6 +1,5 @@
 import { profile } from "#app/content/profile";
 import { site } from "#app/content/site";
-import { webProfiles } from "#app/content/socials";
 import { About } from "#app/features/landing/about/about";
 import { Contact } from "#app/features/landing/contact/contact";
 import { Hero } from "#app/features/landing/hero/hero";
@@ -15,13 +14,15 @@ import { SelectedPublications } from "#app/features/publications/selected/select
 import { Island } from "#app/lib/island";
 import type { PageHandle } from "#app/lib/page-handle";
 import { pageMeta, previewImageUrl } from "#app/lib/seo";
-import { sitePageLinks } from "#app/site-pages";
+import { siteText } from "#app/lib/site-text";
+import { webProfiles } from "#app/lib/socials";
+import { sitePageLinks } from "#app/site/site-pages";
 
 import type { Route } from "./+types/home";
 
 export function meta(_: Route.MetaArgs) {
   return [
-    ...pageMeta({ title: site.name, description: site.description, path: "/" }),
+    ...pageMeta({ title: siteText.name, description: siteText.description, path: "/" }),
     {
       // The page is the owner's profile (schema.org's ProfilePage, which carries the language); its subject the Person.
       "script:ld+json": {

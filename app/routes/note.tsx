@@ -2,12 +2,14 @@ import { data } from "react-router";
 import { noteModules, notes } from "virtual:notes";
 import { hasNotes } from "virtual:notes/presence";
 
-import { notesPage, noteWords } from "#app/content/writing";
+import { NoteNeighbours } from "#app/features/notes/note-neighbours";
 import { NotePage } from "#app/features/notes/note-page";
-import { neighbours } from "#app/features/notes/note-paths";
+import { neighbours, relatedTo } from "#app/features/notes/note-paths";
 import { notesRoute } from "#app/features/notes/note-route";
-import { mdxComponents } from "#app/note-components";
-import { sitePageLinks } from "#app/site-pages";
+import { RelatedNotes } from "#app/features/notes/related-notes";
+import { mdxComponents } from "#app/site/note-components";
+import { hasSearch, sitePageLinks } from "#app/site/site-pages";
+import { notesPage, notesListWords } from "#app/words/writing";
 
 // No `./+types/…` import: the route exists only while its module is on (routes.ts), typegen writes types only for
 // the routes there are, and this file must typecheck with the module off too.
@@ -30,9 +32,12 @@ export default function Note({ params }: { params: { slug?: string } }) {
       load={noteModules[note.path]!}
       components={mdxComponents}
       pages={sitePageLinks}
-      back={{ href: notesPage.path, label: noteWords.allNotes }}
-      neighbours={neighbours(notes, note.path)}
+      search={hasSearch}
+      back={{ href: notesPage.path, label: notesListWords.allNotes }}
       showFeeds={hasNotes}
-    />
+    >
+      <RelatedNotes notes={relatedTo(notes, note)} />
+      <NoteNeighbours {...neighbours(notes, note.path)} />
+    </NotePage>
   );
 }

@@ -1,38 +1,60 @@
 import { data } from "react-router";
 import { notes } from "virtual:notes";
 
-import { notesPage, noteWords } from "#app/content/writing";
-import { allTags, notesTagged, tagPath } from "#app/features/notes/note-paths";
+import { paginationLinks } from "#app/features/notes/list-pagination";
+import { allTags, listPage, listPagePath, notesTagged, tagPath } from "#app/features/notes/note-paths";
 import { NotesIndexPage } from "#app/features/notes/notes-index-page";
 import type { PageHandle } from "#app/lib/page-handle";
 import { pageMeta } from "#app/lib/seo";
-import { sitePageLinks } from "#app/site-pages";
+import { hasSearch, sitePageLinks } from "#app/site/site-pages";
+import { notesListWords, notesPage, noteWords } from "#app/words/writing";
 
 // No `./+types/…` import: the route exists only while its module is on (routes.ts), typegen writes types only for
 // the routes there are, and this file must typecheck with the module off too.
 
+/** A tag's notes, /notes/tags/<tag> and /notes/tags/<tag>/page/<n> past 20: static HTML, no scripts. */
 export const handle: PageHandle = { hydrate: false };
 
-const tagOf = (slug: string | undefined) => allTags(notes).find((tag) => tag.slug === slug);
+type Params = { params: { tag?: string; page?: string } };
 
-export function meta({ params }: { params: { tag?: string } }) {
-  const tag = tagOf(params.tag);
-  if (!tag) return [];
-  const description = noteWords.tagDescription(tag.name, notesTagged(notes, tag.slug).length);
-  return pageMeta({ title: noteWords.metaTitle(noteWords.tagTitle(tag.name)), description, path: tagPath(tag) });
+/** The tag, its notes and the page of them asked for; undefined when there is no such tag or page. */
+function tagPage({ tag: slug, page }: Params["params"]) {
+  const tag = allTags(notes).find((found) => found.slug === slug);
+  if (!tag) return undefined;
+  const tagged = notesTagged(notes, tag.slug);
+  const shown = listPage(tagged, tagPath(tag), page);
+  return shown && { tag, tagged, shown };
 }
 
-export default function NotesTag({ params }: { params: { tag?: string } }) {
-  const tag = tagOf(params.tag);
-  if (!tag) throw data(null, { status: 404 });
-  const tagged = notesTagged(notes, tag.slug);
+export function meta({ params }: Params) {
+  const found = tagPage(params);
+  if (!found) return [];
+  const { tag, tagged, shown } = found;
+  const description = notesListWords.tagDescription(tag.name, tagged.length);
+  const title = noteWords.metaTitle(notesListWords.tagTitle(tag.name));
+  return [
+    ...pageMeta({
+      title: shown.page === 1 ? title : notesListWords.pageTitle(title, shown.page),
+      description,
+      path: listPagePath(tagPath(tag), shown.page),
+    }),
+    ...paginationLinks(shown),
+  ];
+}
+
+export default function NotesTag({ params }: Params) {
+  const found = tagPage(params);
+  if (!found) throw data(null, { status: 404 });
+  const { tag, tagged, shown } = found;
+  const title = notesListWords.tagTitle(tag.name);
   return (
     <NotesIndexPage
-      notes={tagged}
+      listPage={shown}
       pages={sitePageLinks}
-      title={noteWords.tagTitle(tag.name)}
-      intro={`${noteWords.noteCount(tagged.length)} · ${notesPage.title}`}
+      title={shown.page === 1 ? title : notesListWords.pageTitle(title, shown.page)}
+      intro={`${notesListWords.noteCount(tagged.length)} · ${notesPage.title}`}
       tag={tag.slug}
+      search={hasSearch}
     />
   );
 }

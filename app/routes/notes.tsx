@@ -1,24 +1,36 @@
 import { data } from "react-router";
 import { notes } from "virtual:notes";
 
-import { notesPage } from "#app/content/writing";
+import { paginationLinks } from "#app/features/notes/list-pagination";
+import { listPage, listPagePath } from "#app/features/notes/note-paths";
 import { NotesIndexPage } from "#app/features/notes/notes-index-page";
 import type { PageHandle } from "#app/lib/page-handle";
 import { pageMeta } from "#app/lib/seo";
-import { sitePageLinks } from "#app/site-pages";
+import { hasSearch, sitePageLinks } from "#app/site/site-pages";
+import { notesListWords, notesPage } from "#app/words/writing";
 
 // No `./+types/…` import: the route exists only while its module is on (routes.ts), typegen writes types only for
 // the routes there are, and this file must typecheck with the module off too.
 
-/** A list to read: static HTML, no scripts (root.tsx). */
+/** A list to read: static HTML, no scripts (root.tsx). /notes, and /notes/page/<n> for the older notes. */
 export const handle: PageHandle = { hydrate: false };
 
-export function meta() {
-  return pageMeta({ title: notesPage.metaTitle, description: notesPage.description, path: notesPage.path });
+type Params = { params: { page?: string } };
+
+export function meta({ params }: Params) {
+  const shown = listPage(notes, notesPage.path, params.page);
+  if (!shown) return [];
+  const title = shown.page === 1 ? notesPage.metaTitle : notesListWords.pageTitle(notesPage.metaTitle, shown.page);
+  const path = listPagePath(notesPage.path, shown.page);
+  return [...pageMeta({ title, description: notesPage.description, path }), ...paginationLinks(shown)];
 }
 
-export default function Notes() {
-  // The build prerenders this page only when there are notes; `npm run dev` with none says so too.
-  if (notes.length === 0) throw data(null, { status: 404 });
-  return <NotesIndexPage notes={notes} pages={sitePageLinks} title={notesPage.title} intro={notesPage.intro} />;
+export default function Notes({ params }: Params) {
+  // The build prerenders only the pages there are; `npm run dev` with no notes, or past the last page, says 404.
+  const shown = listPage(notes, notesPage.path, params.page);
+  if (notes.length === 0 || !shown) throw data(null, { status: 404 });
+  const title = shown.page === 1 ? notesPage.title : notesListWords.pageTitle(notesPage.title, shown.page);
+  return (
+    <NotesIndexPage listPage={shown} pages={sitePageLinks} title={title} intro={notesPage.intro} search={hasSearch} />
+  );
 }

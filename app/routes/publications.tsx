@@ -1,10 +1,10 @@
-import { publicationsPage } from "#app/content/publications";
 import { site } from "#app/content/site";
 import { publicationsJsonLd } from "#app/features/publications/page/publications-json-ld";
 import { PublicationsPage } from "#app/features/publications/page/publications-page";
 import { publications } from "#app/features/publications/publications";
 import { pageMeta } from "#app/lib/seo";
-import { sitePageLinks } from "#app/site-pages";
+import { hasSearch, sitePageLinks } from "#app/site/site-pages";
+import { publicationsPage } from "#app/words/publications";
 
 // No `./+types/…` import: the route exists only while its module is on (routes.ts), typegen writes types only for
 // the routes there are, and this file must typecheck with the module off too.
@@ -21,5 +21,5 @@ export function meta() {
 }
 
 export default function Publications() {
-  return <PublicationsPage pages={sitePageLinks} />;
+  return <PublicationsPage pages={sitePageLinks} search={hasSearch} />;
 }

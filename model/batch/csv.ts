@@ -23,29 +23,39 @@ const CR = 13;
 export type CsvRecords = { records: CsvRecord[]; total: number };
 
 /**
+ * How long a record and a cell may be before the record is not read but reported: by default a batch row's
+ * (limits.ts); a file the build reads from the owner (a model's test.csv) may be wider.
+ */
+export type CsvLimits = { line: number; cell: number };
+
+const BATCH_LIMITS: CsvLimits = { line: MAX_LINE_CHARS, cell: MAX_CELL_CHARS };
+
+/**
  * Splits CSV text into its records (RFC 4180: commas, double-quoted fields with "" for a quote, CRLF or
  * LF line ends) in one pass, so the caller knows how many there are before it reads any. Blank lines are
  * skipped. A cell is cut out of the text with one slice, never built a character at a time, and a cell
  * past its cap is never copied at all. Past `keep` records the rest are only counted, so a file of a
  * million tiny lines costs a count, not a million arrays. Throws on a quote left open, naming its line.
  */
-export function csvRecords(text: string, keep = Infinity): CsvRecords {
+export function csvRecords(text: string, keep = Infinity, limits: CsvLimits = BATCH_LIMITS): CsvRecords {
   const start = text.charCodeAt(0) === 0xfeff ? 1 : 0; // a byte-order mark is not part of the first cell
-  return text.includes('"', start) ? quotedRecords(text, start, keep) : unquotedRecords(text, start, keep);
+  return text.includes('"', start)
+    ? quotedRecords(text, start, keep, limits)
+    : unquotedRecords(text, start, keep, limits);
 }
 
 /** A record from its cells, unless it is too long or holds a cell that is. */
-function record(line: number, cells: string[], length: number): CsvRecord {
-  if (length > MAX_LINE_CHARS) return { line, problem: tooLong("line", length, MAX_LINE_CHARS) };
-  if (length > MAX_CELL_CHARS) {
-    const long = cells.find((cell) => cell.length > MAX_CELL_CHARS);
-    if (long !== undefined) return { line, problem: tooLong("cell", long.length, MAX_CELL_CHARS) };
+function record(line: number, cells: string[], length: number, limits: CsvLimits): CsvRecord {
+  if (length > limits.line) return { line, problem: tooLong("line", length, limits.line) };
+  if (length > limits.cell) {
+    const long = cells.find((cell) => cell.length > limits.cell);
+    if (long !== undefined) return { line, problem: tooLong("cell", long.length, limits.cell) };
   }
   return { line, cells };
 }
 
 /** csvRecords for text without a quote, the usual case: each line is split on its commas (3× faster). */
-function unquotedRecords(text: string, start: number, keep: number): CsvRecords {
+function unquotedRecords(text: string, start: number, keep: number, limits: CsvLimits): CsvRecords {
   const records: CsvRecord[] = [];
   let total = 0;
   let line = 0;
@@ -58,8 +68,8 @@ function unquotedRecords(text: string, start: number, keep: number): CsvRecords 
       total++;
       if (records.length < keep) {
         const length = last - from;
-        const cells = length > MAX_LINE_CHARS ? [] : text.slice(from, last).split(",");
-        records.push(record(line, cells, length));
+        const cells = length > limits.line ? [] : text.slice(from, last).split(",");
+        records.push(record(line, cells, length, limits));
       }
     }
     from = end + 1;
@@ -78,7 +88,7 @@ function cellEnd(text: string, from: number): number {
 }
 
 /** csvRecords for text with quotes: a scan from delimiter to delimiter, each cell one slice. */
-function quotedRecords(text: string, start: number, keep: number): CsvRecords {
+function quotedRecords(text: string, start: number, keep: number, limits: CsvLimits): CsvRecords {
   const records: CsvRecord[] = [];
   let total = 0;
   let i = start;
@@ -111,12 +121,12 @@ function quotedRecords(text: string, start: number, keep: number): CsvRecords {
         length = close - i - 1 - doubled + (end - close - 1);
         // A cell past its cap is never copied; one with doubled quotes is kept as written and read
         // ("" as ") only when its row is (see recordCells), so this pass stays one look per character.
-        cell = length > MAX_CELL_CHARS ? "" : text.slice(i + 1, close);
+        cell = length > limits.cell ? "" : text.slice(i + 1, close);
         if (doubled > 0 && cell !== "") {
           if (end > close + 1) cell = cell.replaceAll('""', '"');
           else (escaped ??= []).push(cells.length);
         }
-        if (end > close + 1 && length <= MAX_CELL_CHARS) cell += text.slice(close + 1, end);
+        if (end > close + 1 && length <= limits.cell) cell += text.slice(close + 1, end);
         i = end;
       } else {
         const end = cellEnd(text, i);
@@ -136,9 +146,9 @@ function quotedRecords(text: string, start: number, keep: number): CsvRecords {
     if (cells.length === 1 && longest === 0) continue; // a blank line
     total++;
     if (records.length >= keep) continue;
-    if (length > MAX_LINE_CHARS) records.push({ line: firstLine, problem: tooLong("line", length, MAX_LINE_CHARS) });
-    else if (longest > MAX_CELL_CHARS) {
-      records.push({ line: firstLine, problem: tooLong("cell", longest, MAX_CELL_CHARS) });
+    if (length > limits.line) records.push({ line: firstLine, problem: tooLong("line", length, limits.line) });
+    else if (longest > limits.cell) {
+      records.push({ line: firstLine, problem: tooLong("cell", longest, limits.cell) });
     } else records.push(escaped ? { line: firstLine, cells, escaped } : { line: firstLine, cells });
   }
   return { records, total };

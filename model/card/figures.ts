@@ -17,8 +17,11 @@ export type ConfusionMatrix = {
   falseNegative: number;
 };
 
-/** The confusion matrix when every row scoring at least `cut` is approved. */
-export type ThresholdRow = { cut: number } & ConfusionMatrix;
+/**
+ * The confusion matrix when every row scoring at least `cut` is approved. `everyone` marks the grid's ends: a cut
+ * no score falls below (every verdict approved) and one above every score (none).
+ */
+export type ThresholdRow = { cut: number; everyone?: "approved" | "refused" } & ConfusionMatrix;
 
 /** One vertex of a ROC curve: false- and true-positive rates when everything scoring at least some cut is approved. */
 export type RocPoint = { fpr: number; tpr: number };
@@ -29,7 +32,7 @@ export type ReliabilityBin = { from: number; to: number; rows: number; meanPredi
 /** A figure's mean over the splits and its confidence interval (model/training/intervals/resampled-t.ts). */
 export type Interval = { mean: number; low: number; high: number };
 
-/** A share with its 95 % interval (model/training/intervals/proportions.ts). */
+/** A share with its 95 % interval (model/uncertainty/intervals.ts). */
 export type Proportion = { count: number; of: number; rate: number; low: number; high: number };
 
 /** A difference of two shares (first minus second) with its 95 % interval. */

@@ -16,18 +16,37 @@ export function contentVersion(name: string, content: unknown): string {
 export type ModelVersions = { scorecard: string; trained: string };
 
 /**
- * The served models' versions: the scorecard's hashes its rules, its cut, its calibration and the calibration's
- * refits; the trained model's hashes its fields, empty-cell values, columns (centre, scale and weight), intercept,
- * cut and refits. Every answer reports them, and GET /api/model. Computed from the committed files each time
- * the code starts, so a weight changed by hand changes the version.
+ * What decides whether an application lies outside the data, for both models' warnings: every limit and threshold
+ * (model/card/data-limits.ts; its definition is words, not a figure), and the served design the leverage reads.
  */
-export function modelVersions(card: ServingCard, refits: BootstrapRefits): ModelVersions {
+function dataSupport(card: ServingCard) {
+  const { definition: _words, ...limits } = card.dataLimits;
+  const design = card.served.parameters.columns.map(({ weight: _weight, ...column }) => column);
+  return { limits, design };
+}
+
+/**
+ * The served models' versions: everything that changes an answer. The scorecard's hashes its rules (points and
+ * cut), its calibration and the calibration's refits; the trained model's hashes its fields, empty-cell values,
+ * columns (centre, scale and weight), intercept, cut and refits. Both hash the data's limits and the warnings'
+ * thresholds, which decide their warnings and the trained model's abstention. Every answer reports them, and
+ * GET /api/model and GET /api/health. Computed from the committed files each time the code starts, so a weight or
+ * a threshold changed by hand changes the version.
+ */
+export function modelVersions(
+  card: ServingCard,
+  refits: BootstrapRefits,
+  rules: typeof SCORECARD_RULES = SCORECARD_RULES,
+): ModelVersions {
   const { parameters, cut } = card.served;
+  const support = dataSupport(card);
   return {
     scorecard: contentVersion("scorecard", {
-      rules: SCORECARD_RULES,
+      rules,
       calibration: card.calibration,
       refits: refits.scorecard.coefficients,
+      level: refits.level,
+      support,
     }),
     trained: contentVersion("logistic-regression", {
       fields: parameters.fields,
@@ -36,6 +55,8 @@ export function modelVersions(card: ServingCard, refits: BootstrapRefits): Model
       columns: parameters.columns,
       cut,
       refits: refits.trained,
+      level: refits.level,
+      support,
     }),
   };
 }

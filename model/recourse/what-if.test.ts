@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 
+import { bootstrapRefits } from "../card/bootstrap-refits";
+import type { DataLimits } from "../card/data-limits";
 import type { TrainedVariantCard } from "../card/model-card";
 import { servingCard } from "../card/serving-card";
 import { EXAMPLE_APPLICATION } from "../example-application";
 import type { LoanApplication } from "../schema";
 import { scorecardVerdict } from "../scorecard/predict";
-import { trainedVerdict } from "../trained/predict";
+import { trainedPredictionFor, trainedVerdict } from "../trained/predict";
 import { WHAT_IF_FIELDS, whatIfCurve, whatIfValues, type WhatIfCurve } from "./what-if";
 
 /**
@@ -23,6 +25,12 @@ const TINY: TrainedVariantCard = {
   ],
 };
 const tiny = { parameters: TINY, cut: 0.5 };
+/** Limits nothing lies outside: a leverage no application passes, and no combination to check. */
+const NO_LIMITS: DataLimits = {
+  ...servingCard.dataLimits,
+  leverage: { columns: ["log1p(Income)"], precision: [[0]], rows: 1, threshold: 2, rowsAbove: 0, max: 1 },
+  combinations: [],
+};
 
 /** Scorecard: no credit history 0, Graduate 10, Married 10, age 5, Urban 5, employed 5 = 35 points before the ratio. */
 const APPLICANT: LoanApplication = {
@@ -59,7 +67,7 @@ describe("whatIfValues", () => {
 
 describe("whatIfCurve on a tiny model with hand-computed probabilities", () => {
   it("gives (1 + Income) / (2 + Income + LoanAmount) at the points", () => {
-    const curve = whatIfCurve(APPLICANT, "Income", tiny);
+    const curve = whatIfCurve(APPLICANT, "Income", tiny, NO_LIMITS);
     expect(curve.ownIndex).toBe(16);
     expect(curve.points[0]?.probability).toBeCloseTo(251 / 1252, 12); // 0.200479…
     expect(curve.points[16]?.probability).toBeCloseTo(0.5, 12);
@@ -69,7 +77,7 @@ describe("whatIfCurve on a tiny model with hand-computed probabilities", () => {
   it("finds where each verdict turns, to the whole amount, between the points", () => {
     // Trained: approves once Income ≥ LoanAmount = 1000. Scorecard: on a loan of 1000 an income of 250–4000 is a
     // ratio of 0.25–4 (0 points): 35 points, rejected throughout.
-    const byIncome = whatIfCurve(APPLICANT, "Income", tiny);
+    const byIncome = whatIfCurve(APPLICANT, "Income", tiny, NO_LIMITS);
     expect(byIncome.runs.trained).toEqual([
       { prediction: "No", from: 250, to: 999 },
       { prediction: "Yes", from: 1000, to: 4000 },
@@ -77,7 +85,7 @@ describe("whatIfCurve on a tiny model with hand-computed probabilities", () => {
     expect(byIncome.runs.scorecard).toEqual([{ prediction: "No", from: 250, to: 4000 }]);
 
     // Loan 25–400 on an income of 1000: the ratio is over 10 (15 points, 50 in all) up to a loan of 99.
-    const byLoan = whatIfCurve({ ...APPLICANT, LoanAmount: 100 }, "LoanAmount", tiny);
+    const byLoan = whatIfCurve({ ...APPLICANT, LoanAmount: 100 }, "LoanAmount", tiny, NO_LIMITS);
     expect([values(byLoan)[0], values(byLoan).at(-1)]).toEqual([25, 400]);
     expect(byLoan.runs.scorecard).toEqual([
       { prediction: "Yes", from: 25, to: 99 },
@@ -88,7 +96,7 @@ describe("whatIfCurve on a tiny model with hand-computed probabilities", () => {
 
   it("reports the scorecard's points at each amount", () => {
     // Income 1000 on a loan of 100 varied: ratio 1000 / 25 = 40 (25 points); 1000 / 100 = 10 (5); 1000 / 400 = 2.5 (0).
-    const byLoan = whatIfCurve({ ...APPLICANT, LoanAmount: 100 }, "LoanAmount", tiny);
+    const byLoan = whatIfCurve({ ...APPLICANT, LoanAmount: 100 }, "LoanAmount", tiny, NO_LIMITS);
     const at = (loan: number) => byLoan.points.find((point) => point.value === loan)?.score;
     expect([at(25), at(100), at(400)]).toEqual([60, 40, 35]);
   });
@@ -96,6 +104,24 @@ describe("whatIfCurve on a tiny model with hand-computed probabilities", () => {
 
 describe("whatIfCurve on the served models", () => {
   const served = servingCard.served;
+
+  it("gives no trained verdict where the amount takes the application outside the data, exact to the whole amount", () => {
+    // scripts/sklearn/out-of-data.py (numpy): this applicant, at a loan of 120, is inside the data from an income of
+    // 303; the curve from 1,000 ÷ 4 = 250 starts outside it. The scorecard keeps its verdict there.
+    const application: LoanApplication = {
+      ...EXAMPLE_APPLICATION,
+      Gender: "Male",
+      Income: 1000,
+      LoanAmount: 120,
+      Property_Area: "Urban",
+    };
+    const curve = whatIfCurve(application, "Income", served, servingCard.dataLimits);
+    expect(curve.runs.trained.slice(0, 2)).toEqual([
+      { prediction: null, from: 250, to: 302 },
+      { prediction: "Yes", from: 303, to: expect.any(Number) },
+    ]);
+    expect(curve.points[0]).toMatchObject({ value: 250, trained: null, scorecard: expect.stringMatching(/Yes|No/) });
+  });
   const applicants: LoanApplication[] = [
     EXAMPLE_APPLICATION,
     { ...EXAMPLE_APPLICATION, Credit_History: 0, Income: 2000, LoanAmount: 150 },
@@ -105,10 +131,10 @@ describe("whatIfCurve on the served models", () => {
   for (const field of WHAT_IF_FIELDS) {
     it(`puts the direct prediction at the applicant's own ${field}`, () => {
       for (const application of applicants) {
-        const curve = whatIfCurve(application, field, served);
+        const curve = whatIfCurve(application, field, served, servingCard.dataLimits);
         const own = curve.points[curve.ownIndex]!;
         expect(own.value).toBe(application[field]);
-        const trained = trainedVerdict(application);
+        const trained = trainedPredictionFor(application, bootstrapRefits);
         expect(own.probability).toBeCloseTo(trained.probability, 4);
         expect(own.trained).toBe(trained.prediction);
         const scorecard = scorecardVerdict(application);
@@ -118,15 +144,17 @@ describe("whatIfCurve on the served models", () => {
 
     it(`matches direct predictions at the ends of the ${field} range and at each verdict's turn`, () => {
       for (const application of applicants) {
-        const curve = whatIfCurve(application, field, served);
+        const curve = whatIfCurve(application, field, served, servingCard.dataLimits);
         for (const point of [curve.points[0]!, curve.points.at(-1)!]) {
           const changed = { ...application, [field]: point.value };
           expect(point.probability).toBeCloseTo(trainedVerdict(changed).probability, 4);
           expect(point.score).toBe(scorecardVerdict(changed).score);
         }
+        const verdictAt = (value: number) =>
+          trainedPredictionFor({ ...application, [field]: value }, bootstrapRefits).prediction;
         for (const run of curve.runs.trained.slice(1)) {
-          expect(trainedVerdict({ ...application, [field]: run.from }).prediction).toBe(run.prediction);
-          expect(trainedVerdict({ ...application, [field]: run.from - 1 }).prediction).not.toBe(run.prediction);
+          expect(verdictAt(run.from)).toBe(run.prediction);
+          expect(verdictAt(run.from - 1)).not.toBe(run.prediction);
         }
         for (const run of curve.runs.scorecard.slice(1)) {
           expect(scorecardVerdict({ ...application, [field]: run.from }).prediction).toBe(run.prediction);
@@ -139,7 +167,7 @@ describe("whatIfCurve on the served models", () => {
       const weight = served.parameters.columns.find((column) => column.field === field)?.weight ?? 0;
       const sign = field === "Income" ? 1 : -1;
       for (const application of applicants) {
-        const { points } = whatIfCurve(application, field, served);
+        const { points } = whatIfCurve(application, field, served, servingCard.dataLimits);
         for (let i = 1; i < points.length; i++) {
           const [before, after] = [points[i - 1]!, points[i]!];
           expect(Math.sign(after.probability - before.probability) * Math.sign(weight)).toBeGreaterThanOrEqual(0);

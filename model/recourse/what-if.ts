@@ -1,8 +1,10 @@
+import type { DataLimits } from "../card/data-limits";
 import type { ServedModel } from "../card/parts";
 import type { Prediction } from "../fields";
 import type { LoanApplication } from "../schema";
 import { scoreApplication } from "../scorecard/scorecard";
 import { predictTrained } from "../trained/regression";
+import { outOfData } from "../uncertainty/out-of-data";
 
 /** The amounts a what-if curve varies, one at a time, all else held at the applicant's own values. */
 export const WHAT_IF_FIELDS = ["Income", "LoanAmount"] as const;
@@ -24,16 +26,22 @@ export type WhatIfModel = Pick<ServedModel, "parameters" | "cut">;
 
 export type WhatIfPoint = {
   value: number;
-  /** The trained model's P(approved), unrounded, and its verdict at the cut. */
+  /** The trained model's P(approved), unrounded, and its verdict at the cut: none where the application, with this
+   * amount, lies outside the data (model/uncertainty/out-of-data.ts). */
   probability: number;
-  trained: Prediction;
+  trained: Prediction | null;
   /** The scorecard's points and its verdict (50 points or more). */
   score: number;
   scorecard: Prediction;
 };
 
-/** A stretch of the range where one model's verdict holds, from its first to its last whole amount. */
-export type VerdictRun = { prediction: Prediction; from: number; to: number };
+/**
+ * A stretch of the range where one model's verdict holds, from its first to its last whole amount; for the trained
+ * model, `null` where it gives none (outside the data).
+ */
+export type VerdictRun = { prediction: Prediction | null; from: number; to: number };
+/** The scorecard always decides: its runs are all verdicts. */
+export type ScorecardRun = VerdictRun & { prediction: Prediction };
 
 export type WhatIfCurve = {
   field: WhatIfField;
@@ -43,7 +51,7 @@ export type WhatIfCurve = {
   cut: number;
   points: WhatIfPoint[];
   /** Each model's verdict over the range, the boundaries exact to the whole amount (not just at the points). */
-  runs: { trained: VerdictRun[]; scorecard: VerdictRun[] };
+  runs: { trained: VerdictRun[]; scorecard: ScorecardRun[] };
 };
 
 /**
@@ -58,14 +66,15 @@ export function whatIfValues(own: number, median: number): number[] {
   return [...new Set([...values, own])].sort((a, b) => a - b);
 }
 
-type Verdicts = (value: number) => { trained: Prediction; scorecard: Prediction };
+type Verdicts = (value: number) => { trained: Prediction | null; scorecard: Prediction };
 
 /**
  * The smallest whole amount in (low, high] with the verdict `high` has, for a verdict that changes once between
  * them: both models' verdicts are monotone in each amount (the trained model through one log1p column, the
- * scorecard through its income-to-loan bands).
+ * scorecard through its income-to-loan bands), and the stretch outside the data is each end of the range beyond
+ * one interval (the leverage is convex in each log amount).
  */
-function firstWithVerdict(low: number, high: number, verdictAt: (value: number) => Prediction): number {
+function firstWithVerdict(low: number, high: number, verdictAt: (value: number) => Prediction | null): number {
   const wanted = verdictAt(high);
   while (high - low > 1) {
     const middle = Math.floor((low + high) / 2);
@@ -92,21 +101,28 @@ function runsOf(points: readonly WhatIfPoint[], model: "trained" | "scorecard", 
 }
 
 /**
- * Individual conditional expectation: the trained model's probability and verdict, and the scorecard's points and
- * verdict, as one amount of this application varies over whatIfValues and every other field stays as it is.
- * Pure; asks model/trained/regression.ts and model/scorecard/scorecard.ts, the code that answers the API.
+ * Individual conditional expectation: the trained model's probability and verdict (none outside the data), and the
+ * scorecard's points and verdict, as one amount of this application varies over whatIfValues and every other field
+ * stays as it is. Pure; asks model/trained/regression.ts, model/uncertainty/out-of-data.ts and
+ * model/scorecard/scorecard.ts, the code that answers the API.
  */
-export function whatIfCurve(application: LoanApplication, field: WhatIfField, model: WhatIfModel): WhatIfCurve {
+export function whatIfCurve(
+  application: LoanApplication,
+  field: WhatIfField,
+  model: WhatIfModel,
+  limits: DataLimits,
+): WhatIfCurve {
   const own = application[field];
   const median = Number(model.parameters.imputation[field] ?? own);
   const at = (value: number): WhatIfPoint => {
     const changed = { ...application, [field]: value };
     const trained = predictTrained(changed, model.parameters, model.cut);
+    const outside = outOfData(changed, limits, model.parameters.columns).abstention !== null;
     const scorecard = scoreApplication(changed);
     return {
       value,
       probability: trained.probability,
-      trained: trained.prediction,
+      trained: outside ? null : trained.prediction,
       score: scorecard.score,
       scorecard: scorecard.prediction,
     };
@@ -118,6 +134,6 @@ export function whatIfCurve(application: LoanApplication, field: WhatIfField, mo
     ownIndex: points.findIndex((point) => point.value === own),
     cut: model.cut,
     points,
-    runs: { trained: runsOf(points, "trained", at), scorecard: runsOf(points, "scorecard", at) },
+    runs: { trained: runsOf(points, "trained", at), scorecard: runsOf(points, "scorecard", at) as ScorecardRun[] },
   };
 }

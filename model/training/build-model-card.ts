@@ -35,13 +35,13 @@ export function buildModelCard(csvText: string, source: { file: string; sha256: 
   return {
     ...scorecard,
     dataRanges: dataRanges(rows),
-    dataLimits: dataLimits(rows),
+    dataLimits: dataLimits(rows, trained.variants[trained.served]),
     headline: { scorecard: scorecardFigures, trained: trainedFigures },
     crossValidation,
     trained,
     ...curveSections(first),
     fairness: fairnessSection(rows, cv),
-    costCuts: costCuts(cv),
+    costCuts: costCuts(cv, scorecard.calibration),
     datasheet: datasheetStats(csvText),
     refits: bootstrapRefits(rows, trained.served),
   };

@@ -34,13 +34,18 @@ export async function checkAnswer(url: string): Promise<void> {
   }
 }
 
-/** `connections` keep-alive connections sending the sample application for `duration` seconds. */
-export function load(url: string, duration: number, connections: number): Promise<AutocannonResult> {
+/** `connections` keep-alive connections sending `body` (the sample application) for `duration` seconds. */
+export function load(
+  url: string,
+  duration: number,
+  connections: number,
+  body = requestBody,
+): Promise<AutocannonResult> {
   return autocannon({
     url,
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: requestBody,
+    body,
     connections,
     duration,
     // autocannon ends a run at its first sample after `duration`: sample as often as a round lasts.

@@ -15,15 +15,30 @@ function ratioCheck(label: string, target: number, api?: Measured, reference?: M
   return { ...check, actual: `${ratio.toFixed(2)}×`, ok: ratio >= target };
 }
 
-/** Throughput ratios to the reference, Node's p99, and no errors or non-2xx answers on any server that ran. */
-export function checkTargets(servers: { node?: Measured; workerd?: Measured; fastApi?: Measured }): Check[] {
-  const { node, workerd, fastApi } = servers;
+type Servers = {
+  node?: Measured;
+  workerd?: Measured;
+  fastApi?: Measured;
+  /** The model kit's predict endpoint, and FastAPI serving the same XGBoost model (scripts/bench/kit.ts). */
+  kitNode?: Measured;
+  kitWorkerd?: Measured;
+  kitFastApi?: Measured;
+};
+
+/**
+ * Throughput ratios to the reference (the loan API's to its FastAPI, the kit's to its own), Node's p99, and no
+ * errors or non-2xx answers on any server that ran.
+ */
+export function checkTargets(servers: Servers): Check[] {
+  const { node, workerd, fastApi, kitNode, kitWorkerd, kitFastApi } = servers;
   const p99 = { target: `Node p99 < ${TARGETS.nodeP99Ms} ms` };
   return [
     ratioCheck("Node", TARGETS.nodeRatio, node, fastApi),
     ratioCheck("workerd", TARGETS.workerdRatio, workerd, fastApi),
+    ratioCheck("Kit on Node", TARGETS.nodeRatio, kitNode, kitFastApi),
+    ratioCheck("Kit in workerd", TARGETS.workerdRatio, kitWorkerd, kitFastApi),
     node ? { ...p99, actual: `${node.summary["p99 ms"]} ms`, ok: node.summary["p99 ms"] < TARGETS.nodeP99Ms } : p99,
-    ...[node, workerd, fastApi]
+    ...[node, workerd, fastApi, kitNode, kitWorkerd, kitFastApi]
       .filter((server) => server !== undefined)
       .map(({ name, summary }) => ({
         target: `${name}: no errors, no non-2xx`,

@@ -2,9 +2,14 @@ import { relative } from "node:path";
 
 const root = new URL("../..", import.meta.url).pathname;
 
+/** A file as messages name it: its path from the project. */
+export function shownPath(file: string): string {
+  return relative(root, file);
+}
+
 /** A problem told as editors and terminals link it: the file from the project, the line, the problem. */
 export function atLine(file: string, line: number | undefined, problem: string): string {
-  return `${relative(root, file)}${line === undefined ? "" : `:${line}`}: ${problem}`;
+  return `${shownPath(file)}${line === undefined ? "" : `:${line}`}: ${problem}`;
 }
 
 /**

@@ -6,30 +6,37 @@
 import { existsSync, readdirSync } from "node:fs";
 import { extname, join } from "node:path";
 
-import { sitePages } from "#app/module-pages";
+import { sitePages } from "#app/site/module-pages";
 
+import { buildDate } from "./build-date";
 import { type Collection, collectionFolder } from "./content-folders";
 import { NoteError } from "./note-error";
 import { type FoundNote, NOTE_FORMATS, readNote } from "./read-note";
+import { unifyTags } from "./tags";
 
-/** Addresses a file cannot take: pages the site has already (/notes/tags/… lists a tag). */
+/** Addresses a file cannot take: pages the site has already (/notes/tags/… lists a tag, /notes/page/2 the older notes). */
 function reservedSlugs(collection: Collection): Set<string> {
-  if (collection === "notes") return new Set(["tags"]);
+  if (collection === "notes") return new Set(["tags", "page"]);
   return new Set(
     sitePages.filter((page) => page.startsWith("/projects/")).map((page) => page.slice("/projects/".length)),
   );
 }
 
 export type IndexOptions = {
-  /** Drafts are shown by `npm run dev` and left out of builds. */
+  /** Drafts and scheduled notes are shown by `npm run dev` and left out of builds. */
   drafts: boolean;
   folder?: string;
+  /** The build's day (build-date.ts): a note dated after it is scheduled, and left out with the drafts. */
+  today?: string;
 };
 
-/** The collection's notes, newest first (then by title); throws a NoteError for the first bad file. */
+/**
+ * The collection's notes, newest first (then by title); throws a NoteError for the first bad file, scheduled
+ * notes included, so a mistake in one fails the build the day it is written rather than the day it is due.
+ */
 export function findNotes(
   collection: Collection,
-  { drafts, folder = collectionFolder(collection) }: IndexOptions,
+  { drafts, folder = collectionFolder(collection), today = buildDate() }: IndexOptions,
 ): FoundNote[] {
   if (!existsSync(folder)) return [];
   const files = readdirSync(folder)
@@ -48,6 +55,22 @@ export function findNotes(
     bySlug.set(note.slug, note);
   }
   return [...bySlug.values()]
-    .filter((note) => drafts || !note.draft)
+    .filter((note) => drafts || (!note.draft && note.date <= today))
     .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+}
+
+/**
+ * The notes and the case studies together, each tag spelt one way across both (they share the tags' pages), or a
+ * NoteError when two names would share one page (tags.ts). `notes: false` reads no note (site.ts's switch).
+ */
+export function findWritings(options: {
+  drafts: boolean;
+  notes?: boolean;
+  folders?: { notes: string; projects: string };
+}): { notes: FoundNote[]; caseStudies: FoundNote[] } {
+  const { drafts, notes: withNotes = true, folders } = options;
+  const notes = withNotes ? findNotes("notes", { drafts, folder: folders?.notes }) : [];
+  const caseStudies = findNotes("projects", { drafts, folder: folders?.projects });
+  const unified = unifyTags([...notes, ...caseStudies]);
+  return { notes: unified.slice(0, notes.length), caseStudies: unified.slice(notes.length) };
 }

@@ -1,34 +1,40 @@
 /**
  * The sources of the modules "virtual:notes" and "virtual:notes/presence" (declared in
- * app/content/virtual-notes.d.ts): the notes and case studies as data, each cover image imported so the
+ * app/features/notes/virtual-notes.d.ts): the notes and case studies as data, each cover image imported so the
  * bundler names it, and each note's compiled module behind a dynamic import, so a page loads only its own.
  */
-import { readFileSync } from "node:fs";
-
-import { imageSize } from "image-size";
-
-import type { NoteEntry } from "#app/content/note-entry";
+import type { NoteEntry } from "#app/features/notes/note-entry";
+import { locale } from "#app/lib/format";
 
 import type { FoundNote } from "./read-note";
+import { relatedNotes } from "./related-notes";
 
-/** JavaScript source for a value, with the cover's `src` left as the identifier of its import. */
-function entrySource(note: FoundNote, cover: string | undefined): string {
-  const { file: _file, cover: found, ...entry } = note;
-  if (!found || !cover) return JSON.stringify(entry satisfies Omit<NoteEntry, "cover">);
-  const { width, height } = imageSize(readFileSync(found.file));
-  const json = JSON.stringify({ ...entry, cover: { src: "\0", width, height, alt: found.alt } } satisfies NoteEntry);
-  return json.replace('"\\u0000"', cover);
+/**
+ * JavaScript source for a value, with the cover's `src` left as the identifier of its import (`cover`), or, for a
+ * file of public/, its path on the site; and the paths of its related notes, if any.
+ */
+function entrySource(note: FoundNote, cover: string | undefined, related?: string[]): string {
+  const { file: _file, cover: found, text: _text, ...fields } = note;
+  const entry = related ? { ...fields, related } : fields;
+  if (!found) return JSON.stringify(entry satisfies Omit<NoteEntry, "cover">);
+  const { width, height, alt } = found;
+  if ("src" in found)
+    return JSON.stringify({ ...entry, cover: { src: found.src, width, height, alt } } satisfies NoteEntry);
+  const json = JSON.stringify({ ...entry, cover: { src: "\0", width, height, alt } } satisfies NoteEntry);
+  return json.replace('"\\u0000"', cover!);
 }
 
 export function notesModuleSource(notes: readonly FoundNote[], caseStudies: readonly FoundNote[]): string {
   const imports: string[] = [];
+  // Notes relate to notes only: a case study is reached from its project card.
+  const related = relatedNotes(notes, locale);
   const source = (list: readonly FoundNote[]) =>
     `[${list
       .map((note) => {
-        if (!note.cover) return entrySource(note, undefined);
+        if (!note.cover || !("file" in note.cover)) return entrySource(note, undefined, related.get(note.path));
         const name = `_cover${imports.length}`;
         imports.push(`import ${name} from ${JSON.stringify(note.cover.file)};`);
-        return entrySource(note, name);
+        return entrySource(note, name, related.get(note.path));
       })
       .join(",\n")}]`;
   const modules = [...notes, ...caseStudies].map(

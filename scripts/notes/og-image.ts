@@ -9,9 +9,9 @@ import { createRequire } from "node:module";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import satori from "satori";
 
-import type { NoteEntry } from "#app/content/note-entry";
 import { profile } from "#app/content/profile";
 import { site } from "#app/content/site";
+import type { NoteEntry } from "#app/features/notes/note-entry";
 import { formatDate } from "#app/lib/format";
 import { themeColour } from "#app/lib/theme-colours";
 
@@ -69,6 +69,9 @@ function layout(note: Pick<NoteEntry, "title" | "date">): Box {
           display: "block",
           width: WIDTH - 2 * 96,
           lineClamp: 4,
+          // A word longer than the line (a URL, a German compound) is cut to fit, as the page's title wraps it
+          // (overflow-wrap: anywhere): it ran off the image, cut mid-word.
+          wordBreak: "break-word",
           fontSize: note.title.length > 60 ? 56 : 72,
           fontWeight: 700,
           lineHeight: 1.1,
@@ -76,17 +79,26 @@ function layout(note: Pick<NoteEntry, "title" | "date">): Box {
         },
         note.title,
       ),
-      box({ display: "flex", fontSize: 32, color: themeColour("neutral-700") }, `${profile.name} · ${formatDate(note.date)}`),
+      box(
+        { display: "flex", fontSize: 32, color: themeColour("neutral-700") },
+        `${profile.name} · ${formatDate(note.date)}`,
+      ),
     ],
   );
 }
 
-export async function previewImage(note: Pick<NoteEntry, "title" | "date">): Promise<Buffer> {
-  await init();
-  const svg = await satori(layout(note) as Parameters<typeof satori>[0], {
+/** The image as satori lays it out, in SVG; `embedFont: false` leaves the text as <text> elements, for tests. */
+export function previewSvg(note: Pick<NoteEntry, "title" | "date">, embedFont = true): Promise<string> {
+  return satori(layout(note) as Parameters<typeof satori>[0], {
     width: WIDTH,
     height: HEIGHT,
     fonts: fonts(),
+    embedFont,
   });
+}
+
+export async function previewImage(note: Pick<NoteEntry, "title" | "date">): Promise<Buffer> {
+  await init();
+  const svg = await previewSvg(note);
   return Buffer.from(new Resvg(svg, { fitTo: { mode: "width", value: WIDTH } }).render().asPng());
 }

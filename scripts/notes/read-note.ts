@@ -3,31 +3,44 @@
  * pages need to know before it is compiled (reading time, whether it shows interactive components).
  */
 import { readFileSync } from "node:fs";
-import { basename, dirname, extname, resolve } from "node:path";
+import { basename, extname } from "node:path";
 
-import { slug as slugOf } from "github-slugger";
 import type { Root } from "mdast";
 import { toString } from "mdast-util-to-string";
 
-import type { NoteEntry } from "#app/content/note-entry";
 import { site } from "#app/content/site";
+import type { NoteEntry } from "#app/features/notes/note-entry";
 
 import type { Collection } from "./content-folders";
+import { type FoundCover, readCover } from "./cover";
 import { readFrontMatter } from "./front-matter";
 import { parseMarkdown } from "./markdown";
 import { checkComponents } from "./mdx-components";
 import { NoteError } from "./note-error";
 import { readNotebook } from "./notebooks/read-notebook";
 import { readingMinutes } from "./reading-time";
+import { lineOf } from "./source-lines";
+import { tagSlug } from "./tags";
 
-/** An entry as the build holds it: with its file, and its cover as a file until the bundler names it. */
-export type FoundNote = Omit<NoteEntry, "cover"> & { file: string; cover?: { file: string; alt: string } };
+/**
+ * An entry as the build holds it: with its file, its cover as a file until the bundler names it, and its words
+ * as plain text (for related notes, related-notes.ts; the pages do not get them).
+ */
+export type FoundNote = Omit<NoteEntry, "cover" | "related"> & { file: string; cover?: FoundCover; text: string };
 
 export const NOTE_FORMATS = { ".md": "md", ".mdx": "mdx", ".ipynb": "ipynb" } as const;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A note's first paragraph as plain text: the summary of a note that does not write one. */
+/**
+ * A note file's text. A UTF-8 byte-order mark, which some Windows editors write, is dropped: before it, the front
+ * matter's "---" is not at the start, and the build said the note had none.
+ */
+export function readNoteText(file: string): string {
+  return readFileSync(file, "utf8").replace(/^\uFEFF/, "");
+}
+
 function firstParagraph(tree: Root): string | undefined {
   const paragraph = tree.children.find((node) => node.type === "paragraph");
   return paragraph ? toString(paragraph).replace(/\s+/g, " ").trim() : undefined;
@@ -44,22 +57,26 @@ export function readNote(file: string, collection: Collection): FoundNote {
       `rename the file to lower-case words joined by hyphens (its name is the page's address, /${collection}/${slug})`,
     );
   }
-  const text = readFileSync(file, "utf8");
+  const text = readNoteText(file);
   let fields;
   let trees: Root[];
   let interactive = false;
+  let fieldLine: (field: string) => number;
   if (format === "ipynb") {
     const notebook = readNotebook(text, file);
     fields = notebook.fields;
     trees = notebook.markdown;
+    fieldLine = (field) => lineOf(text, ["metadata", field]);
   } else {
-    const { fields: declared, body } = readFrontMatter(text, file);
+    const { fields: declared, body, lineOf: frontMatterLine } = readFrontMatter(text, file);
+    fieldLine = frontMatterLine;
     const tree = parseMarkdown(body, file, format);
     if (format === "mdx") interactive = checkComponents(tree, file).interactive;
     fields = { ...declared, summary: declared.summary ?? firstParagraph(tree) };
     trees = [tree];
   }
-  const tags = [...new Map(fields.tags.map((name) => [slugOf(name), { name, slug: slugOf(name) }])).values()];
+  // Spelt as one across the notes, and doubles dropped, by findNotes (tags.ts).
+  const tags = fields.tags.map((name) => ({ name, slug: tagSlug(name) }));
   return {
     collection,
     slug,
@@ -70,9 +87,10 @@ export function readNote(file: string, collection: Collection): FoundNote {
     date: fields.date,
     summary: fields.summary ?? "",
     tags,
-    ...(fields.cover ? { cover: { file: resolve(dirname(file), fields.cover), alt: fields.coverAlt ?? "" } } : {}),
+    ...(fields.cover ? { cover: readCover(fields.cover, fields.coverAlt ?? "", file, fieldLine("cover")) } : {}),
     draft: fields.draft,
     readingMinutes: readingMinutes(trees, site.locale.replace("_", "-")),
     interactive,
+    text: trees.map((tree) => toString(tree, { includeHtml: false })).join("\n"),
   };
 }

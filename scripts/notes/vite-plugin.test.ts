@@ -35,6 +35,8 @@ describe("the notes' Vite plugin", () => {
       `"/notes/live-verdict": () => import(${JSON.stringify(join(contentFolders.notes, "live-verdict.mdx"))})`,
     );
     expect(source).not.toContain("unpublished-draft");
+    // Dated 2099: scheduled, so no build before that day lists it.
+    expect(source).not.toContain("scheduled-note");
   });
 
   it("shows drafts to the dev server", () => {

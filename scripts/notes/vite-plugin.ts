@@ -9,9 +9,11 @@ import { extname, resolve } from "node:path";
 import type { Plugin } from "vite";
 import type {} from "vitest/node";
 
+import { notesOn } from "#app/site/switches";
+
 import { compileNote } from "./compile/compile-note";
 import { collectionFolder } from "./content-folders";
-import { findNotes } from "./note-index";
+import { findWritings } from "./note-index";
 import { notesModuleSource, presenceModuleSource } from "./notes-module";
 import { NOTE_FORMATS } from "./read-note";
 
@@ -60,8 +62,8 @@ export function notes(options: NotesPluginOptions = {}): Plugin {
     },
     load(id) {
       if (id !== RESOLVED && id !== RESOLVED_PRESENCE) return undefined;
-      const notes = findNotes("notes", { drafts, folder: folders.notes });
-      const caseStudies = findNotes("projects", { drafts, folder: folders.projects });
+      // With the notes switched off (site.ts), none is compiled, so none ships; case studies stay.
+      const { notes, caseStudies } = findWritings({ drafts, folders, notes: notesOn });
       for (const note of [...notes, ...caseStudies]) this.addWatchFile(note.file);
       return id === RESOLVED ? notesModuleSource(notes, caseStudies) : presenceModuleSource(notes, caseStudies);
     },

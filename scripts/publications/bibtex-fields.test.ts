@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { arxivId, date, isSelected, kind, linkValues, safeLink } from "./bibtex-fields";
+import { arxivId, date, isSelected, keywords, kind, linkValues, publicationType, safeLink } from "./bibtex-fields";
 
 describe("BibTeX fields", () => {
   it("reads the year and month, or BibLaTeX's date, and nothing from a year that is not one", () => {
@@ -18,6 +18,27 @@ describe("BibTeX fields", () => {
     expect(arxivId({ eprint: "hal-0001", eprinttype: "hal" })).toBeUndefined();
     expect(arxivId({ arxiv: "2401.00001" })).toBe("2401.00001");
     expect(arxivId({ journal: "arXiv preprint arXiv:2401.00001" })).toBe("2401.00001");
+  });
+
+  it("gives every entry a type for the list's filter", () => {
+    expect(publicationType("article", undefined)).toBe("article");
+    expect(publicationType("article", "preprint")).toBe("preprint");
+    expect(publicationType("inproceedings", undefined)).toBe("conference");
+    expect(publicationType("incollection", undefined)).toBe("chapter");
+    expect(publicationType("book", undefined)).toBe("book");
+    expect(publicationType("phdthesis", "phd-thesis")).toBe("thesis");
+    expect(publicationType("mastersthesis", "masters-thesis")).toBe("thesis");
+    expect(publicationType("techreport", "report")).toBe("report");
+    expect(publicationType("misc", undefined)).toBe("other");
+    expect(publicationType("unpublished", undefined)).toBe("other");
+  });
+
+  it("keeps the keywords as written, each once, but the flag that selects an entry", () => {
+    expect(keywords({ keywords: ["fairness", " Selected ", "credit risk", "fairness", ""] })).toEqual([
+      "fairness",
+      "credit risk",
+    ]);
+    expect(keywords({})).toEqual([]);
   });
 
   it("names the kind of work only where the venue does not say it", () => {
@@ -43,7 +64,16 @@ describe("BibTeX fields", () => {
   it("accepts http(s) addresses and paths on the site as links, nothing else", () => {
     expect(safeLink("https://example.org/a b")).toEqual({ url: "https://example.org/a%20b" });
     expect(safeLink("/papers/a.pdf")).toEqual({ url: "/papers/a.pdf" });
-    for (const refused of ["javascript:alert(1)", "data:text/html,x", "//example.org/x", "papers/a.pdf", "ftp://x"]) {
+    for (const refused of [
+      "javascript:alert(1)",
+      "data:text/html,x",
+      "//example.org/x",
+      "/\\evil.example/paper.pdf",
+      "\\\\evil.example/paper.pdf",
+      "/\t/evil.example",
+      "papers/a.pdf",
+      "ftp://x",
+    ]) {
       expect(safeLink(refused), refused).toHaveProperty("refused");
     }
   });

@@ -3,8 +3,8 @@
  * publications.bib). Like the CV, it ships no script file. Loaded through Vite by react-router.config.ts
  * (importWithContent), so that a CONTENT_DIR build reads its own file.
  */
-import { publicationsPage } from "#app/content/publications";
 import { hasPublications } from "#app/features/publications/publications";
+import { publicationsPage } from "#app/words/publications";
 
 const pages: readonly string[] = hasPublications ? [publicationsPage.path] : [];
 

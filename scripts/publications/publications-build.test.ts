@@ -1,7 +1,8 @@
 /**
  * A broken publications file stops a real build (`react-router build`) with the file and the line. The build
- * reads a content folder holding only that publications.bib and empty notes/ and projects/ (CONTENT_DIR, see
- * scripts/content-dir.ts), so the owner's own notes cannot fail it; the rest of the site is app/content's.
+ * reads a content folder holding only that publications.bib and empty notes/ and projects/, laid over the fixture
+ * content (CONTENT_DIR, see scripts/content-dir.ts), which a build on other content needs whole: the owner's own
+ * content is never read.
  * A site without publications is built by scripts/empty-site-build.test.ts.
  */
 import { execFile } from "node:child_process";
@@ -24,7 +25,7 @@ async function build(bib: string) {
   buildDirs.push(join(root, buildDir));
   // As `npm run build` runs it: not in Vitest's test mode.
   const { NODE_ENV: _mode, VITEST: _vitest, ...inherited } = process.env;
-  const env = { ...inherited, CONTENT_DIR: contentDir, BUILD_DIR: buildDir };
+  const env = { ...inherited, CONTENT_DIR: `${contentDir}:tests/fixtures/content`, BUILD_DIR: buildDir };
   try {
     const { stdout, stderr } = await promisify(execFile)(
       join(root, "node_modules", ".bin", "react-router"),

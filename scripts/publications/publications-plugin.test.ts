@@ -4,7 +4,7 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import type { Publication } from "#app/content/publications";
+import type { Publication } from "#app/site/content-types";
 
 import {
   newestFirst,
@@ -14,8 +14,6 @@ import {
   publicationsModules,
   SELECTED_MODULE,
 } from "./publications-plugin";
-
-const root = join(import.meta.dirname, "..", "..");
 
 /** Runs a generated module's source and returns its exports. */
 async function evaluate(code: string): Promise<Record<string, unknown>> {
@@ -72,16 +70,19 @@ describe("publicationsFile", () => {
   writeFileSync(join(withBib, "publications.bib"), "");
   const withoutBib = mkdtempSync(join(tmpdir(), "content-"));
 
-  it("reads CONTENT_DIR's publications.bib when it has one, app/content's otherwise", () => {
+  // The owner's own file, as app/content/publications.bib stands in the build: a test never reads the owner's.
+  const ownFile = join(withBib, "publications.bib");
+
+  it("reads CONTENT_DIR's publications.bib, the topmost folder's that has one; without folders, app/content's", () => {
     expect(publicationsFile([withBib])).toBe(join(withBib, "publications.bib"));
-    expect(publicationsFile([withoutBib])).toBe(join(root, "app", "content", "publications.bib"));
-    expect(publicationsFile([])).toBe(join(root, "app", "content", "publications.bib"));
+    expect(publicationsFile([], ownFile)).toBe(ownFile);
     // Folders lie one over the next: the topmost that has the file gives it.
     expect(publicationsFile([withoutBib, withBib])).toBe(join(withBib, "publications.bib"));
   });
 
-  it("finds none when the owner has deleted theirs", () => {
+  it("finds none when the owner has deleted theirs, and never the owner's under folders that have none", () => {
     expect(publicationsFile([], join(withoutBib, "publications.bib"))).toBeUndefined();
-    expect(publicationsFile([withoutBib], join(withoutBib, "publications.bib"))).toBeUndefined();
+    expect(publicationsFile([withoutBib], ownFile)).toBeUndefined();
+    expect(publicationsFile([withoutBib])).toBeUndefined();
   });
 });

@@ -10,7 +10,7 @@ import { basename, join, relative } from "node:path";
 
 import type { Plugin } from "vite";
 
-import type { Publication } from "#app/content/publications";
+import type { Publication } from "#app/site/content-types";
 
 import { BibtexError, describeProblem, readBibtex } from "./read-bibtex";
 
@@ -25,10 +25,11 @@ const BIB_FILE = join(root, "app", "content", "publications.bib");
 
 /**
  * The BibTeX file the build reads: the topmost content folder's (CONTENT_DIR's, absolute) that has one, as for
- * every content file (scripts/content-dir.ts), else app/content's (`ownFile`); none when none exists.
+ * every content file (scripts/content-dir.ts); without folders, app/content's (`ownFile`). None when none exists: a
+ * build on other content never reads app/content/, so folders without the file have no publications.
  */
 export function publicationsFile(contentDirs: readonly string[], ownFile: string = BIB_FILE): string | undefined {
-  const files = [...contentDirs.map((dir) => join(dir, basename(BIB_FILE))), ownFile];
+  const files = contentDirs.length > 0 ? contentDirs.map((dir) => join(dir, basename(BIB_FILE))) : [ownFile];
   return files.find((file) => existsSync(file));
 }
 
@@ -40,7 +41,7 @@ export function newestFirst(list: readonly Publication[]): Publication[] {
 }
 
 /**
- * The modules' sources (app/content/virtual-publications.d.ts declares them), and the warnings to show. The
+ * The modules' sources (app/features/publications/virtual-publications.d.ts declares them), and the warnings to show. The
  * selected entries have a module of their own, so the landing page's block loads them without the rest; and
  * whether there are any has one too, so the menus and the landing page ask it without loading either list
  * (a module is the bundler's unit: the two booleans inlined from the list's module still made / fetch it).

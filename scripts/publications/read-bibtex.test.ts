@@ -39,6 +39,8 @@ describe("readBibtex on the fixture", () => {
       year: 2024,
       date: "2024-03",
       venue: "Journal of Machine Learning Research",
+      type: "article",
+      keywords: [],
       abstract:
         "We study how credit-scoring models lose their calibration when the population of applicants shifts, and propose a re-weighting that restores it with 95% fewer labels.",
       links: {
@@ -62,6 +64,9 @@ describe("readBibtex on the fixture", () => {
       year: 2023,
       date: "2023",
       venue: "Proceedings of the 40th International Conference on Machine Learning",
+      // A conference paper, whose keyword "selected" flags it rather than names a subject.
+      type: "conference",
+      keywords: ["fairness"],
       links: {
         pdf: "https://example.org/papers/raman2023fairness.pdf",
         slides: "https://example.org/slides/raman2023fairness.pdf",
@@ -81,6 +86,7 @@ describe("readBibtex on the fixture", () => {
       moreAuthors: true,
       year: 2025,
       kind: "preprint",
+      type: "preprint",
       links: { arxiv: "https://arxiv.org/abs/2404.99999" },
       selected: false,
     });
@@ -94,6 +100,7 @@ describe("readBibtex on the fixture", () => {
   it("reads a PhD thesis: its kind, the school as venue, and its page", () => {
     expect(entry("raman2021thesis")).toMatchObject({
       kind: "phd-thesis",
+      type: "thesis",
       venue: "University of Edinburgh",
       year: 2021,
       url: "https://example.org/thesis/raman2021",
@@ -119,6 +126,8 @@ describe("readBibtex on the fixture", () => {
       title: "Notes Towards a Loan-Model Card",
       authors: [{ name: "Priya Raman", given: "Priya", family: "Raman" }],
       moreAuthors: false,
+      type: "article",
+      keywords: [],
       links: {},
       selected: false,
       bibtex: "@article{raman-notes,\n  author = {Raman, Priya},\n  title  = {Notes Towards a Loan-Model Card},\n}",
@@ -170,28 +179,29 @@ describe("readBibtex on bad input", () => {
       {
         line: 1,
         message:
-          '@article{a}: code left out: "//elsewhere.example/x" is not an http(s) address or a path starting with "/"',
+          '@article{a}: code left out: "//elsewhere.example/x" is not an http(s) address or a path on the site (one "/", then no backslash)',
       },
       {
         line: 1,
         message:
-          '@article{a}: url left out: "javascript:alert(1)" is not an http(s) address or a path starting with "/"',
+          '@article{a}: url left out: "javascript:alert(1)" is not an http(s) address or a path on the site (one "/", then no backslash)',
       },
     ]);
   });
 
   it("warns about an unknown LaTeX command on its line and keeps its argument, and about an undefined @string", () => {
     const reading = readBibtex(
-      "@string{jmlr = {Journal of ML}}\n@article{a,\n title={A},\n journal=jmlr,\n abstract={In $\\mathcal{O}(n)$ time}\n}\n@article{b, title={B}, journal=nope}\n",
+      "@string{jmlr = {Journal of ML}}\n@article{a,\n title={A},\n journal=jmlr,\n abstract={In \\mycommand{linear} time, \\textsl{slanted}}\n}\n@article{b, title={B}, journal=nope}\n",
       "x.bib",
     );
     expect(reading.publications.map((publication) => [publication.venue, publication.abstract])).toEqual([
-      ["Journal of ML", "In O(n) time"],
+      ["Journal of ML", "In linear time, slanted"],
       ["nope", undefined],
     ]);
     expect(reading.warnings).toEqual([
       { line: 7, message: 'Unresolved @string reference "nope"' },
-      { line: 5, message: "@article{a}: unknown LaTeX command \\mathcal left out (its argument is kept)" },
+      { line: 5, message: "@article{a}: unknown LaTeX command \\mycommand left out (its argument is kept)" },
+      { line: 5, message: "@article{a}: unknown LaTeX command \\textsl left out (its argument is kept)" },
     ]);
   });
 
@@ -201,5 +211,70 @@ describe("readBibtex on bad input", () => {
       publications: [],
       warnings: [],
     });
+  });
+});
+
+describe("readBibtex reads text as BibTeX means it", () => {
+  const one = (fields: string) => readBibtex(`@article{a,\n  title = {A},\n${fields}\n}\n`, "x.bib");
+
+  it("keeps < and > as written outside math (the parser printed them as ¡ and ¿)", () => {
+    const { publications } = one("  abstract = {Significant at p < 0.05, and q > 1: <none> here, and <p> is kept.}");
+    expect(publications[0]!.abstract).toBe("Significant at p < 0.05, and q > 1: <none> here, and <p> is kept.");
+  });
+
+  it("reads a bare % as a percent sign, as BibTeX copies it, and \\% as one too (a bare % cut the field short)", () => {
+    const { publications } = one("  abstract = {A 5% gain;\n  and 10\\% more, at 3%.}");
+    expect(publications[0]!.abstract).toBe("A 5% gain; and 10% more, at 3%.");
+  });
+
+  it("keeps a formula as TeX unless it reads whole in Unicode, and never rewrites it into another", () => {
+    const title = (tex: string) => readBibtex(`@article{a, title = {${tex}}}`, "x.bib").publications[0]!.title;
+    expect(title("Scaling as $N^{-\\alpha}$ in $O(n \\log n)$ time")).toBe(
+      "Scaling as $N^{-\\alpha}$ in $O(n \\log n)$ time",
+    );
+    expect(title("The $\\sqrt{n+1}$ rule for $x_i$")).toBe("The $\\sqrt{n+1}$ rule for $x_i$");
+    expect(title("Why $x^2$ and $\\alpha$ at $p < 0.05$")).toBe("Why x² and α at p<0.05");
+    // Without a "$", "%", "<" or ">", a title reads as the parser reads it (accents, case braces).
+    expect(title("M{\\\"u}ller's {BERT}")).toBe("Müller's BERT");
+  });
+
+  it("warns of no unknown command in a formula kept as TeX", () => {
+    expect(one("  abstract = {In $O(n \\log n)$ time}").warnings).toEqual([]);
+  });
+});
+
+describe("readBibtex checks dates", () => {
+  const reading = (fields: string) => readBibtex(`@article{a,\n  title = {A},\n${fields}\n}\n`, "x.bib");
+
+  it("warns at its line of a year outside 1000-2100, and lists the entry undated (no raw error from the CV's schema)", () => {
+    const { publications, warnings } = reading("  year = {99999}");
+    expect(publications[0]).not.toHaveProperty("year");
+    expect(warnings).toEqual([
+      {
+        line: 3,
+        message: "@article{a}: year = {99999} is not a year from 1000 to 2100, so the entry's date leaves it out",
+      },
+    ]);
+  });
+
+  it("warns of a date or month that does not exist, and keeps what does", () => {
+    const impossible = reading("  date = {2024-99-99}");
+    expect(impossible.publications[0]).not.toHaveProperty("year");
+    expect(impossible.warnings.map((warning) => [warning.line, warning.message])).toEqual([
+      [3, "@article{a}: date = {2024-99-99} is not a date that exists, so the entry's date leaves it out"],
+    ]);
+    expect(reading("  date = {2023-02-29}").warnings).toHaveLength(1);
+    expect(reading("  date = {2024-02-29}").publications[0]).toMatchObject({ year: 2024, date: "2024-02" });
+    const month = reading("  year = {2024},\n  month = {13}");
+    expect(month.publications[0]).toMatchObject({ year: 2024, date: "2024" });
+    expect(month.warnings.map((warning) => [warning.line, warning.message])).toEqual([
+      [4, "@article{a}: month = {13} is not a month, so the entry's date leaves it out"],
+    ]);
+  });
+
+  it("says nothing of a year in words, which is no mistake", () => {
+    const { publications, warnings } = reading("  year = {in press}");
+    expect(publications[0]).not.toHaveProperty("year");
+    expect(warnings).toEqual([]);
   });
 });

@@ -6,9 +6,23 @@
  */
 import { type Entry, parse } from "@retorquere/bibtex-parser";
 
-import type { Publication, PublicationLinkKind } from "#app/content/publications";
+import type { Publication, PublicationLinkKind } from "#app/site/content-types";
 
-import { arxivId, authors, date, isSelected, kind, linkValues, safeLink, text, venue } from "./bibtex-fields";
+import {
+  arxivId,
+  authors,
+  date,
+  dateProblems,
+  isSelected,
+  keywords,
+  kind,
+  linkValues,
+  publicationType,
+  safeLink,
+  text,
+  venue,
+} from "./bibtex-fields";
+import { rereadFields, unknownCommand } from "./bibtex-text";
 
 /** A problem in the file, placed at a line (and column, 1-based) when it can be. */
 export type BibtexProblem = { line?: number; column?: number; message: string };
@@ -60,6 +74,8 @@ function toPublication(entry: Entry, warn: (message: string) => void): Publicati
     ...date(fields),
     ...(entryVenue ? { venue: entryVenue } : {}),
     ...(entryKind ? { kind: entryKind } : {}),
+    type: publicationType(entry.type, entryKind),
+    keywords: keywords(fields),
     ...(entryAbstract ? { abstract: entryAbstract } : {}),
     ...(page && "url" in page ? { url: page.url } : {}),
     links,
@@ -73,14 +89,16 @@ function toPublication(entry: Entry, warn: (message: string) => void): Publicati
  * BibtexError naming `file` (as it should be shown, e.g. relative to the project) and the line.
  */
 export function readBibtex(source: string, file: string): BibtexReading {
-  const unknownCommands: { entry: Entry; command: string }[] = [];
+  const unknownCommands: { entry: Entry | undefined; command: string }[] = [];
   const library = parse(source, {
     // As written: no sentence case, so titles keep the owner's capitals.
     english: false,
-    // A command the parser does not know (\mathcal) is left out and its argument kept: "\mathcal{O}" reads "O".
+    // A command the parser does not know is left out and its argument kept: "\textsl{word}" reads "word" (the
+    // parser hands some over with their argument, some without).
     unsupported: (_node, command, entry) => {
-      unknownCommands.push({ entry, command });
-      return "";
+      const { name, kept } = unknownCommand(command);
+      unknownCommands.push({ entry, command: name });
+      return kept;
     },
   });
 
@@ -104,10 +122,14 @@ export function readBibtex(source: string, file: string): BibtexReading {
     warnings.push({ ...(offset >= 0 ? { line: lineAt(source, offset) } : {}), message: error.error });
   }
 
+  // The same entries as the parser's raw text, to read again the fields it mangles (bibtex-text.ts).
+  const raw = parse(source, { english: false, raw: true }).entries;
   const starts = new Map<Entry, number>();
   const seen = new Map<string, number>();
   let searchFrom = 0;
-  const publications = library.entries.map((entry) => {
+  const publications = library.entries.map((read, index) => {
+    const again = rereadFields(read, raw[index]?.key === read.key ? raw[index] : undefined);
+    const entry = { ...read, fields: again.fields };
     const start = source.indexOf(entry.input, searchFrom);
     searchFrom = start + entry.input.length;
     starts.set(entry, start);
@@ -119,12 +141,28 @@ export function readBibtex(source: string, file: string): BibtexReading {
     if (seen.has(entry.key)) fail(`the key "${entry.key}" is used twice (first at line ${seen.get(entry.key)})`);
     seen.set(entry.key, line);
     if (!text(entry.fields, "title")) fail(`@${entry.type}{${entry.key}} has no title`);
-    return toPublication(entry, (message) =>
-      warnings.push({ line, message: `@${entry.type}{${entry.key}}: ${message}` }),
-    );
+    const name = `@${entry.type}{${entry.key}}`;
+    // A command met in a field read again counts as the new reading found it: a formula kept as TeX knows none.
+    for (const unknown of unknownCommands) {
+      if (unknown.entry === read && again.rawTexts.some((rawText) => rawText.includes(unknown.command))) {
+        unknown.entry = undefined;
+      }
+    }
+    unknownCommands.push(...again.unknown.map((command) => ({ entry: read, command })));
+    starts.set(read, start);
+    for (const problem of dateProblems(entry.fields)) {
+      // At the field's own line: "year = {99999} …" starts with its name.
+      const field = new RegExp(`\\b${problem.split(" ")[0]}\\s*=`, "i").exec(entry.input);
+      warnings.push({
+        line: field ? lineAt(source, start + field.index) : line,
+        message: `${name}: ${problem}, so the entry's date leaves it out`,
+      });
+    }
+    return toPublication(entry, (message) => warnings.push({ line, message: `${name}: ${message}` }));
   });
 
   for (const { entry, command } of unknownCommands) {
+    if (!entry) continue;
     const at = source.indexOf(command, starts.get(entry) ?? 0);
     warnings.push({
       ...(at >= 0 ? { line: lineAt(source, at) } : {}),

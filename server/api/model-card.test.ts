@@ -21,15 +21,20 @@ describe("GET /api/model", () => {
     expect(card.versions.trained).toMatch(/^logistic-regression@[0-9a-f]{12}$/);
     // sha256sum model/data/loan-prediction-train.csv
     expect(card.dataset.sha256).toBe("8c2cc67a13279ec746b15f76f14e8503154274ef7f221d2437033b4407c80ca8");
-    // pandas: ApplicantIncome min 150, numpy percentiles 1 and 99: 1025 and 32540.41, max 81000 (614 rows).
+    // pandas: ApplicantIncome from 150 to 81000 (614 rows); numpy (scripts/sklearn/out-of-data.py): the leverage
+    // threshold 0.042297, which 6 of the 614 training rows exceed.
     expect(card.limits.amounts.find((amount) => amount.field === "Income")).toEqual({
       field: "Income",
       rows: 614,
       min: 150,
-      sparseBelow: 1025,
-      sparseAbove: 32540.41,
       max: 81000,
     });
+    expect(card.limits.leverage).toMatchObject({ threshold: 0.042297, rowsAbove: 6, rows: 614 });
+    expect(card.limits).toMatchObject({ share: 0.01, rowsFlagged: 6 });
+    expect(card.limits.combinations.map((support) => [support.effect, support.fields])).toEqual([
+      ["abstain", ["Credit_History", "Education", "Property_Area", "Self_Employed"]],
+      ["warn", ["Gender", "Married", "Education", "Property_Area", "Self_Employed"]],
+    ]);
     // The served figures with both intervals: accuracy 80.9 % split to split, and its sampling error around it.
     const { accuracy, samplingError } = card.headline.trained;
     expect(accuracy.mean).toBeCloseTo(0.8094, 4);
@@ -49,6 +54,15 @@ describe("GET /api/model", () => {
     expect(document.components.schemas.Prediction?.required).toEqual(expect.arrayContaining(["interval", "warnings"]));
     const example =
       document.paths["/api/predict/trained"]?.post?.responses["200"]?.content["application/json"]?.example;
-    expect(example).toMatchObject({ interval: { level: 0.9 }, warnings: [], modelVersion: expect.stringMatching(/@/) });
+    expect(example).toMatchObject({
+      prediction: "Yes",
+      abstention: null,
+      interval: { level: 0.9 },
+      warnings: [],
+      modelVersion: expect.stringMatching(/@/),
+    });
+    expect(document.components.schemas.TrainedPrediction?.required).toEqual(
+      expect.arrayContaining(["prediction", "abstention"]),
+    );
   });
 });

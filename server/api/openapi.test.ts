@@ -6,8 +6,10 @@ import { PredictionResponseSchema } from "#model/api-contract";
 import { EXAMPLE_APPLICATION } from "#model/example-application";
 import { LoanApplicationSchema } from "#model/schema";
 import { testApp } from "#tests/server/test-site";
+import { FIXTURE_MODELS } from "#tests/support/fixture-models";
 import { GOLDEN_VERDICTS } from "#tests/support/golden-application";
 
+import { mountedEndpoints } from "./mounted";
 import { openApiDocument } from "./openapi";
 
 type JsonSchema = {
@@ -42,6 +44,14 @@ describe("GET /api/openapi.json", () => {
     expect(Object.keys(document.paths).sort()).toEqual([
       "/api/health",
       "/api/model",
+      // The fixture owner's two models (tests/fixtures/content/models/), each with its own three paths.
+      "/api/models",
+      "/api/models/diabetes-risk",
+      "/api/models/diabetes-risk/predict",
+      "/api/models/diabetes-risk/predict/batch",
+      "/api/models/disease-progression",
+      "/api/models/disease-progression/predict",
+      "/api/models/disease-progression/predict/batch",
       "/api/openapi.json",
       "/api/predict",
       "/api/predict/batch",
@@ -96,7 +106,7 @@ describe("GET /api/openapi.json", () => {
     });
     expect(response.headers.get("content-encoding")).toBe("gzip");
     const text = gunzipSync(Buffer.from(await response.arrayBuffer())).toString("utf8");
-    expect(JSON.parse(text)).toEqual(openApiDocument());
+    expect(JSON.parse(text)).toEqual(openApiDocument(mountedEndpoints(true, FIXTURE_MODELS)));
   });
 
   it("is sent as it is where the platform compresses (Workers): never gzip inside gzip", async () => {
@@ -104,6 +114,6 @@ describe("GET /api/openapi.json", () => {
       headers: { "Accept-Encoding": "gzip" },
     });
     expect(response.headers.get("content-encoding")).toBeNull();
-    expect(await response.json()).toEqual(openApiDocument());
+    expect(await response.json()).toEqual(openApiDocument(mountedEndpoints(true, FIXTURE_MODELS)));
   });
 });

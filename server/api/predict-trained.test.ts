@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { TrainedPredictionResponseSchema } from "#model/api-contract";
+import { PredictionResponseSchema, TrainedPredictionResponseSchema } from "#model/api-contract";
 import { EXAMPLE_APPLICATION } from "#model/example-application";
 import { predictRequest, testApp } from "#tests/server/test-site";
 
@@ -40,6 +40,41 @@ describe("POST /api/predict/trained", () => {
     answers.forEach((answer, i) => expect(answer).toEqual(i % 2 === 0 ? strong : weak));
     expect(strong?.contributions.map(({ field }) => field)).not.toContain("Gender");
     expect(strong?.contributions.map(({ field }) => field)).not.toContain("Married");
+  });
+
+  it("gives no verdict outside the data, says why, and the scorecard keeps its own with the same warnings", async () => {
+    // The audit's probes (numpy, scripts/sklearn/out-of-data.py): an income of 0, and an income of 1,100 with a loan
+    // of 480, not a graduate, rural and self-employed, both above the leverage threshold 0.042297.
+    const probes = [
+      { ...EXAMPLE_APPLICATION, Income: 0 },
+      {
+        ...EXAMPLE_APPLICATION,
+        Income: 1100,
+        LoanAmount: 480,
+        Education: "Not Graduate",
+        Property_Area: "Rural",
+        Self_Employed: "Yes",
+      },
+    ];
+    for (const application of probes) {
+      const answer = await trained(application);
+      expect(answer.prediction).toBeNull();
+      expect(answer.abstention?.reason).toMatch(
+        /^Taken together, its amounts and choices lie outside what the training data supports: .*which 6 of the 614 applicants in the data exceed\./,
+      );
+      expect(answer.warnings.map((warning) => [warning.kind, warning.abstains])).toEqual([["leverage", true]]);
+      const scorecard = PredictionResponseSchema.parse(
+        await (await testApp().request("/api/predict", predictRequest(application))).json(),
+      );
+      expect(scorecard.prediction).toMatch(/^(Yes|No)$/);
+      expect(scorecard.warnings).toEqual(answer.warnings);
+    }
+    const zero = await trained(probes[0]!);
+    expect(zero.abstention?.reason).toContain(
+      "A monthly income of 0 is below every applicant in the data (the smallest is 150).",
+    );
+    // Inside the data again: a verdict, no abstention.
+    expect(await trained({ ...EXAMPLE_APPLICATION, Income: 1100 })).toMatchObject({ abstention: null, warnings: [] });
   });
 
   it("adds up: the baseline plus the contributions are the log-odds of the probability", async () => {

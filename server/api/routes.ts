@@ -2,7 +2,8 @@ import { type Context, type Handler, Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { cors } from "hono/cors";
 
-import { API_ENDPOINTS, type EndpointName } from "#model/api-endpoints";
+import type { EndpointName, ModelEndpointName } from "#model/api-endpoints";
+import type { ServedModel } from "#model/kit/serving/served-model";
 
 import { apiSecurityHeaders } from "../middleware/security-headers";
 import { rateLimit } from "../rate-limit/middleware";
@@ -10,6 +11,8 @@ import type { RateLimitStore } from "../rate-limit/store";
 import { batchHandlers } from "./batch";
 import { health } from "./health";
 import { modelCard } from "./model-card";
+import { modelEndpoints, modelList } from "./models";
+import { type MountedEndpoint, mountedEndpoints } from "./mounted";
 import { openApiDocument } from "./openapi";
 import { predictHandlers } from "./predict";
 import { errorAnswer, EXPOSED_HEADERS, jsonAnswer } from "./responses";
@@ -30,16 +33,20 @@ export type ApiOptions = {
    * document): off when the owner switches the demo off (site.ts's `modules`), leaving only the health check.
    */
   loanDemo?: boolean;
+  /**
+   * The owner's models the build compiled (app/content/models/<id>/), by id: each gets its endpoints
+   * (/api/models/<id>/…); none, and the model kit has no endpoint at all.
+   */
+  models?: Readonly<Record<string, ServedModel>>;
 };
 
-const ENDPOINTS = Object.entries(API_ENDPOINTS) as [EndpointName, (typeof API_ENDPOINTS)[EndpointName]][];
-// With the demo off, the health check alone.
-const HEALTH_ONLY = ENDPOINTS.filter(([name]) => name === "health");
-
 /** What each endpoint's path allows: its method (GET with HEAD), and the CORS preflight. */
-function allowedMethods(endpoints: typeof ENDPOINTS): Record<string, string> {
+function allowedMethods(endpoints: readonly MountedEndpoint[]): Record<string, string> {
   return Object.fromEntries(
-    endpoints.map(([, { path, method }]) => [path, method === "GET" ? "GET, HEAD, OPTIONS" : `${method}, OPTIONS`]),
+    endpoints.map(({ path, endpoint: { method } }) => [
+      path,
+      method === "GET" ? "GET, HEAD, OPTIONS" : `${method}, OPTIONS`,
+    ]),
   );
 }
 
@@ -74,36 +81,48 @@ function fallback(allowed: Record<string, string>, documented: boolean) {
 
 /**
  * The JSON API: every answer is JSON, errors included. Each endpoint of API_ENDPOINTS is mounted at its
- * path for its method only, behind the quota when it declares one, with its handlers below; wrong methods
- * and unknown paths fall through to `fallback`. Paths are full ones: this app is mounted at the root.
+ * path for its method only (a model's, at each model's path), behind the quota when it declares one, with its
+ * handlers below; wrong methods and unknown paths fall through to `fallback`. Paths are full ones: this app is
+ * mounted at the root.
  */
 export function createApi(options: ApiOptions) {
-  const { rateLimitStore, clientAddress, now, isDraining, compress: compressing, loanDemo = true } = options;
+  const { rateLimitStore, clientAddress, now, isDraining, compress: compressing } = options;
+  const { loanDemo = true, models = {} } = options;
   const api = new Hono();
+  const mounted = mountedEndpoints(loanDemo, models);
 
-  const openApi = openApiDocument();
   // Only the document is worth compressing: a verdict or health answer is well under compress()'s 1 KiB threshold.
   const compressDocument: MiddlewareHandler = compressing ? compress() : (_c, next) => next();
-  const handlers: Record<EndpointName, readonly [Handler, ...Handler[]]> = {
+  let openApi: object | undefined;
+  const document = () => (openApi ??= openApiDocument(mounted));
+  // Every endpoint's handlers (a model's: modelEndpoints, per model): TypeScript refuses an entry without them.
+  const handlers: Record<Exclude<EndpointName, ModelEndpointName>, readonly [Handler, ...Handler[]]> = {
     predict: predictHandlers("predict"),
     predictTrained: predictHandlers("predictTrained"),
     predictBoth: predictHandlers("predictBoth"),
     predictBatch: batchHandlers,
-    health: [health(now(), now, isDraining)],
+    health: [health(now(), now, isDraining, loanDemo)],
     model: [modelCard],
-    openapi: [compressDocument, (c) => jsonAnswer(c, 200, openApi, { "Cache-Control": "public, max-age=300" })],
+    models: [modelList(models)],
+    openapi: [compressDocument, (c) => jsonAnswer(c, 200, document(), { "Cache-Control": "public, max-age=300" })],
   };
-  // One quota per client across both models; a request costs one unit (a batch, more), whichever endpoint it asks.
+  const perModel = new Map(Object.values(models).map((model) => [model.spec.id, modelEndpoints(model)]));
+  const handlersOf = ({ name, model }: MountedEndpoint): readonly [Handler, ...Handler[]] =>
+    model ? perModel.get(model.spec.id)![name as ModelEndpointName] : handlers[name as keyof typeof handlers];
+  // One quota per client across every model; a request costs one unit (a batch, more), whichever endpoint it asks.
   const quota = rateLimitStore && rateLimit(rateLimitStore, clientAddress);
-  const mounted = loanDemo ? ENDPOINTS : HEALTH_ONLY;
 
   api.options("/api", apiSecurityHeaders, preflight);
   api.options("/api/*", apiSecurityHeaders, preflight);
-  for (const [name, endpoint] of mounted) {
-    if (quota && "quota" in endpoint) api.on(endpoint.method, endpoint.path, quota);
-    api.on(endpoint.method, endpoint.path, ...handlers[name]);
+  for (const each of mounted) {
+    const { endpoint, path } = each;
+    if (quota && endpoint.quota) api.on(endpoint.method, path, quota);
+    api.on(endpoint.method, path, ...handlersOf(each));
   }
-  const unmatched = fallback(allowedMethods(mounted), loanDemo);
+  const unmatched = fallback(
+    allowedMethods(mounted),
+    mounted.some(({ name }) => name === "openapi"),
+  );
   api.all("/api", unmatched);
   api.all("/api/*", unmatched);
   return api;

@@ -102,6 +102,125 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/models": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The models this site serves, each with its predict endpoint (app/content/models/<id>/) */
+    get: operations["models"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/models/diabetes-risk": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A model's card: its file's hash and make, its test data's hash and ranges, its evaluation and its limits (Diabetes progression risk) */
+    get: operations["modelCard_diabetes-risk"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/models/disease-progression": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A model's card: its file's hash and make, its test data's hash and ranges, its evaluation and its limits (Disease progression) */
+    get: operations["modelCard_disease-progression"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/models/diabetes-risk/predict": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Predict with a model: probabilities and the verdict at its cut, or a value; a conformal set or interval; warnings (Diabetes progression risk) */
+    post: operations["modelPredict_diabetes-risk"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/models/disease-progression/predict": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Predict with a model: probabilities and the verdict at its cut, or a value; a conformal set or interval; warnings (Disease progression) */
+    post: operations["modelPredict_disease-progression"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/models/diabetes-risk/predict/batch": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Score many inputs with a model, streamed back as NDJSON (Diabetes progression risk) */
+    post: operations["modelPredictBatch_diabetes-risk"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/models/disease-progression/predict/batch": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Score many inputs with a model, streamed back as NDJSON (Disease progression) */
+    post: operations["modelPredictBatch_disease-progression"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/openapi.json": {
     parameters: {
       query?: never;
@@ -152,7 +271,7 @@ export interface components {
       prediction: "Yes" | "No";
       /** @description Scorecard points, 0-100. */
       score: number;
-      /** @description Calibrated approval probability, rounded to 4 decimals. */
+      /** @description Calibrated approval probability, rounded to 4 decimals: the share of past applicants with this score the lender approved, by a logistic curve fitted on the data. Below 0.5 for some scores the rules approve. */
       probability: number;
       /** @description How much the probability depends on which applicants happened to be in the training data: the central 90 % of the probabilities of 200 refits on bootstrap resamples of it. Not how sure this applicant's outcome is. */
       interval: {
@@ -169,18 +288,41 @@ export interface components {
         points: number;
         maxPoints: number;
       }[];
-      /** @description Empty when every amount is well inside the data. */
+      /** @description Empty when the application lies within what the data supports. Both models' answers carry the same. */
       warnings: {
-        /** @enum {string} */
-        field: "Income" | "LoanAmount";
         /**
-         * @description below-data / above-data: outside every applicant in the data; sparse-low / sparse-high: beyond its 1st or 99th percentile.
+         * @description leverage: its leverage under the trained model's design matrix is above the threshold GET /api/model states (its amounts and choices together, never one amount alone); unseen-combination: no applicant in the data has its combination of the categories the trained model reads; unseen-profile: none has its combination of the five choices, sex and marital status included, which the trained model does not read.
          * @enum {string}
          */
-        kind: "below-data" | "above-data" | "sparse-low" | "sparse-high";
+        kind: "leverage" | "unseen-combination" | "unseen-profile";
+        /** @description The fields the check read. */
+        fields: (
+          | "Gender"
+          | "Age"
+          | "Income"
+          | "Married"
+          | "LoanAmount"
+          | "Credit_History"
+          | "Education"
+          | "Property_Area"
+          | "Self_Employed"
+        )[];
+        /** @description The leverage, or how many applicants in the data share the combination. */
         value: number;
-        /** @description The data's bound the value passed. */
+        /** @description The threshold: the largest leverage inside the data, or the fewest applicants. */
         limit: number;
+        /** @description Whether the trained model gives no verdict for it. */
+        abstains: boolean;
+        /** @description For a leverage, the amounts beyond every applicant in the data; a reason, never a check alone. */
+        beyond: {
+          /** @enum {string} */
+          field: "Income" | "LoanAmount";
+          value: number;
+          /** @enum {string} */
+          side: "below" | "above";
+          /** @description The smallest or largest amount any applicant in the data had. */
+          limit: number;
+        }[];
         message: string;
       }[];
       /** @description The model's name and a content hash of everything it computes with, e.g. scorecard@0123456789ab. */
@@ -210,12 +352,14 @@ export interface components {
     };
     /** TrainedPrediction */
     TrainedPrediction: {
-      /**
-       * @description "Yes" = likely approved (probability at or above the cut).
-       * @enum {string}
-       */
-      prediction: "Yes" | "No";
-      /** @description P(approved), rounded to 4 decimals. */
+      /** @description "Yes" = likely approved (probability at or above the cut); null = outside the data: no verdict (see abstention). */
+      prediction: ("Yes" | "No") | null;
+      /** @description Set when the model abstains ("outside the data: no verdict"): then prediction is null. Otherwise null. */
+      abstention: {
+        /** @description The checks the application failed, in sentences, with their figures. */
+        reason: string;
+      } | null;
+      /** @description P(approved), rounded to 4 decimals; outside the data, an extrapolation the model does not vouch for. */
       probability: number;
       /** @description How much the probability depends on which applicants happened to be in the training data: the central 90 % of the probabilities of 200 refits on bootstrap resamples of it. Not how sure this applicant's outcome is. */
       interval: {
@@ -242,18 +386,41 @@ export interface components {
           | "Self_Employed";
         logOdds: number;
       }[];
-      /** @description Empty when every amount is well inside the data. */
+      /** @description Empty when the application lies within what the data supports. Both models' answers carry the same. */
       warnings: {
-        /** @enum {string} */
-        field: "Income" | "LoanAmount";
         /**
-         * @description below-data / above-data: outside every applicant in the data; sparse-low / sparse-high: beyond its 1st or 99th percentile.
+         * @description leverage: its leverage under the trained model's design matrix is above the threshold GET /api/model states (its amounts and choices together, never one amount alone); unseen-combination: no applicant in the data has its combination of the categories the trained model reads; unseen-profile: none has its combination of the five choices, sex and marital status included, which the trained model does not read.
          * @enum {string}
          */
-        kind: "below-data" | "above-data" | "sparse-low" | "sparse-high";
+        kind: "leverage" | "unseen-combination" | "unseen-profile";
+        /** @description The fields the check read. */
+        fields: (
+          | "Gender"
+          | "Age"
+          | "Income"
+          | "Married"
+          | "LoanAmount"
+          | "Credit_History"
+          | "Education"
+          | "Property_Area"
+          | "Self_Employed"
+        )[];
+        /** @description The leverage, or how many applicants in the data share the combination. */
         value: number;
-        /** @description The data's bound the value passed. */
+        /** @description The threshold: the largest leverage inside the data, or the fewest applicants. */
         limit: number;
+        /** @description Whether the trained model gives no verdict for it. */
+        abstains: boolean;
+        /** @description For a leverage, the amounts beyond every applicant in the data; a reason, never a check alone. */
+        beyond: {
+          /** @enum {string} */
+          field: "Income" | "LoanAmount";
+          value: number;
+          /** @enum {string} */
+          side: "below" | "above";
+          /** @description The smallest or largest amount any applicant in the data had. */
+          limit: number;
+        }[];
         message: string;
       }[];
       /** @description The model's name and a content hash of everything it computes with, e.g. scorecard@0123456789ab. */
@@ -270,7 +437,7 @@ export interface components {
         prediction: "Yes" | "No";
         /** @description Scorecard points, 0-100. */
         score: number;
-        /** @description Calibrated approval probability, rounded to 4 decimals. */
+        /** @description Calibrated approval probability, rounded to 4 decimals: the share of past applicants with this score the lender approved, by a logistic curve fitted on the data. Below 0.5 for some scores the rules approve. */
         probability: number;
         /** @description How much the probability depends on which applicants happened to be in the training data: the central 90 % of the probabilities of 200 refits on bootstrap resamples of it. Not how sure this applicant's outcome is. */
         interval: {
@@ -288,18 +455,41 @@ export interface components {
           points: number;
           maxPoints: number;
         }[];
-        /** @description Empty when every amount is well inside the data. */
+        /** @description Empty when the application lies within what the data supports. Both models' answers carry the same. */
         warnings: {
-          /** @enum {string} */
-          field: "Income" | "LoanAmount";
           /**
-           * @description below-data / above-data: outside every applicant in the data; sparse-low / sparse-high: beyond its 1st or 99th percentile.
+           * @description leverage: its leverage under the trained model's design matrix is above the threshold GET /api/model states (its amounts and choices together, never one amount alone); unseen-combination: no applicant in the data has its combination of the categories the trained model reads; unseen-profile: none has its combination of the five choices, sex and marital status included, which the trained model does not read.
            * @enum {string}
            */
-          kind: "below-data" | "above-data" | "sparse-low" | "sparse-high";
+          kind: "leverage" | "unseen-combination" | "unseen-profile";
+          /** @description The fields the check read. */
+          fields: (
+            | "Gender"
+            | "Age"
+            | "Income"
+            | "Married"
+            | "LoanAmount"
+            | "Credit_History"
+            | "Education"
+            | "Property_Area"
+            | "Self_Employed"
+          )[];
+          /** @description The leverage, or how many applicants in the data share the combination. */
           value: number;
-          /** @description The data's bound the value passed. */
+          /** @description The threshold: the largest leverage inside the data, or the fewest applicants. */
           limit: number;
+          /** @description Whether the trained model gives no verdict for it. */
+          abstains: boolean;
+          /** @description For a leverage, the amounts beyond every applicant in the data; a reason, never a check alone. */
+          beyond: {
+            /** @enum {string} */
+            field: "Income" | "LoanAmount";
+            value: number;
+            /** @enum {string} */
+            side: "below" | "above";
+            /** @description The smallest or largest amount any applicant in the data had. */
+            limit: number;
+          }[];
           message: string;
         }[];
         /** @description The model's name and a content hash of everything it computes with, e.g. scorecard@0123456789ab. */
@@ -307,12 +497,14 @@ export interface components {
       };
       /** TrainedPrediction */
       trained: {
-        /**
-         * @description "Yes" = likely approved (probability at or above the cut).
-         * @enum {string}
-         */
-        prediction: "Yes" | "No";
-        /** @description P(approved), rounded to 4 decimals. */
+        /** @description "Yes" = likely approved (probability at or above the cut); null = outside the data: no verdict (see abstention). */
+        prediction: ("Yes" | "No") | null;
+        /** @description Set when the model abstains ("outside the data: no verdict"): then prediction is null. Otherwise null. */
+        abstention: {
+          /** @description The checks the application failed, in sentences, with their figures. */
+          reason: string;
+        } | null;
+        /** @description P(approved), rounded to 4 decimals; outside the data, an extrapolation the model does not vouch for. */
         probability: number;
         /** @description How much the probability depends on which applicants happened to be in the training data: the central 90 % of the probabilities of 200 refits on bootstrap resamples of it. Not how sure this applicant's outcome is. */
         interval: {
@@ -339,18 +531,41 @@ export interface components {
             | "Self_Employed";
           logOdds: number;
         }[];
-        /** @description Empty when every amount is well inside the data. */
+        /** @description Empty when the application lies within what the data supports. Both models' answers carry the same. */
         warnings: {
-          /** @enum {string} */
-          field: "Income" | "LoanAmount";
           /**
-           * @description below-data / above-data: outside every applicant in the data; sparse-low / sparse-high: beyond its 1st or 99th percentile.
+           * @description leverage: its leverage under the trained model's design matrix is above the threshold GET /api/model states (its amounts and choices together, never one amount alone); unseen-combination: no applicant in the data has its combination of the categories the trained model reads; unseen-profile: none has its combination of the five choices, sex and marital status included, which the trained model does not read.
            * @enum {string}
            */
-          kind: "below-data" | "above-data" | "sparse-low" | "sparse-high";
+          kind: "leverage" | "unseen-combination" | "unseen-profile";
+          /** @description The fields the check read. */
+          fields: (
+            | "Gender"
+            | "Age"
+            | "Income"
+            | "Married"
+            | "LoanAmount"
+            | "Credit_History"
+            | "Education"
+            | "Property_Area"
+            | "Self_Employed"
+          )[];
+          /** @description The leverage, or how many applicants in the data share the combination. */
           value: number;
-          /** @description The data's bound the value passed. */
+          /** @description The threshold: the largest leverage inside the data, or the fewest applicants. */
           limit: number;
+          /** @description Whether the trained model gives no verdict for it. */
+          abstains: boolean;
+          /** @description For a leverage, the amounts beyond every applicant in the data; a reason, never a check alone. */
+          beyond: {
+            /** @enum {string} */
+            field: "Income" | "LoanAmount";
+            value: number;
+            /** @enum {string} */
+            side: "below" | "above";
+            /** @description The smallest or largest amount any applicant in the data had. */
+            limit: number;
+          }[];
           message: string;
         }[];
         /** @description The model's name and a content hash of everything it computes with, e.g. scorecard@0123456789ab. */
@@ -370,16 +585,13 @@ export interface components {
             prediction: "Yes" | "No";
             /** @description Scorecard points, 0-100. */
             score: number;
-            /** @description Calibrated approval probability, rounded to 4 decimals. */
+            /** @description Calibrated approval probability, rounded to 4 decimals: the share of past applicants with this score the lender approved, by a logistic curve fitted on the data. Below 0.5 for some scores the rules approve. */
             probability: number;
           };
           trained: {
-            /**
-             * @description "Yes" = likely approved (probability at or above the cut).
-             * @enum {string}
-             */
-            prediction: "Yes" | "No";
-            /** @description P(approved), rounded to 4 decimals. */
+            /** @description "Yes" = likely approved (probability at or above the cut); null = outside the data: no verdict (see abstention). */
+            prediction: ("Yes" | "No") | null;
+            /** @description P(approved), rounded to 4 decimals; outside the data, an extrapolation the model does not vouch for. */
             probability: number;
           };
         }
@@ -398,10 +610,89 @@ export interface components {
       /** @description The application's version. */
       version: string;
       uptimeSeconds: number;
-      model: {
-        version: string;
-        accuracy: number;
-      };
+      /** @description The served models, each with its version and cross-validated figures; null with the loan demo off. */
+      models: {
+        scorecard: {
+          /** @description The model's name and a content hash of everything it computes with, e.g. scorecard@0123456789ab. */
+          version: string;
+          /** @description Its figures over the repeated cross-validation, as GET /api/model's headline and the page give them. */
+          crossValidated: {
+            /** @description The mean over every split, and its corrected resampled t 95 % interval: how much it moves from split to split. */
+            accuracy: {
+              mean: number;
+              low: number;
+              high: number;
+            };
+            /** @description The mean over every split, and its corrected resampled t 95 % interval: how much it moves from split to split. */
+            auc: {
+              mean: number;
+              low: number;
+              high: number;
+            };
+            brier: {
+              mean: number;
+              low: number;
+              high: number;
+            } | null;
+            samplingError: {
+              /** @description The 95 % sampling error: a bootstrap over rows of the out-of-fold predictions, the models not refitted (so it leaves out how much the fit itself would move with other applicants). */
+              accuracy: {
+                low: number;
+                high: number;
+              };
+              /** @description The 95 % sampling error: a bootstrap over rows of the out-of-fold predictions, the models not refitted (so it leaves out how much the fit itself would move with other applicants). */
+              auc: {
+                low: number;
+                high: number;
+              };
+              brier: {
+                low: number;
+                high: number;
+              } | null;
+            };
+          };
+        };
+        trained: {
+          /** @description The model's name and a content hash of everything it computes with, e.g. scorecard@0123456789ab. */
+          version: string;
+          /** @description Its figures over the repeated cross-validation, as GET /api/model's headline and the page give them. */
+          crossValidated: {
+            /** @description The mean over every split, and its corrected resampled t 95 % interval: how much it moves from split to split. */
+            accuracy: {
+              mean: number;
+              low: number;
+              high: number;
+            };
+            /** @description The mean over every split, and its corrected resampled t 95 % interval: how much it moves from split to split. */
+            auc: {
+              mean: number;
+              low: number;
+              high: number;
+            };
+            brier: {
+              mean: number;
+              low: number;
+              high: number;
+            } | null;
+            samplingError: {
+              /** @description The 95 % sampling error: a bootstrap over rows of the out-of-fold predictions, the models not refitted (so it leaves out how much the fit itself would move with other applicants). */
+              accuracy: {
+                low: number;
+                high: number;
+              };
+              /** @description The 95 % sampling error: a bootstrap over rows of the out-of-fold predictions, the models not refitted (so it leaves out how much the fit itself would move with other applicants). */
+              auc: {
+                low: number;
+                high: number;
+              };
+              brier: {
+                low: number;
+                high: number;
+              } | null;
+            };
+          };
+        };
+      } | null;
     };
     /** ModelCard */
     ModelCard: {
@@ -426,24 +717,44 @@ export interface components {
       };
       limits: {
         definition: string;
+        /** @description The largest share of the training rows the checks may flag. */
+        share: number;
+        rows: number;
+        /** @description Training rows the checks flag, run as on any application. */
+        rowsFlagged: number;
+        /** @description Each amount's range in the data, for the record: never a check alone. */
         amounts: {
           /** @enum {string} */
           field: "Income" | "LoanAmount";
           /** @description Rows with a value. */
           rows: number;
           min: number;
-          /** @description The 1st percentile: fewer than 1 in 100 applicants lie below. */
-          sparseBelow: number;
-          /** @description The 99th percentile: fewer than 1 in 100 applicants lie above. */
-          sparseAbove: number;
           max: number;
         }[];
-        values: {
-          field: string;
+        /** @description Leverage (1 + zᵀ·precision·z) / rows, for z the application's centred, scaled design columns. */
+        leverage: {
+          columns: string[];
+          precision: number[][];
+          rows: number;
+          /** @description Above this leverage the trained model gives no verdict. */
+          threshold: number;
+          /** @description Training rows above the threshold. */
+          rowsAbove: number;
+          /** @description The largest leverage of a training row. */
+          max: number;
+        };
+        combinations: {
+          /** @enum {string} */
+          effect: "abstain" | "warn";
+          fields: ("Gender" | "Married" | "Education" | "Property_Area" | "Self_Employed" | "Credit_History")[];
+          rows: number;
+          minimumRows: number;
+          /** @description Training rows whose combination the check flags. */
+          rowsFlagged: number;
+          /** @description Rows per combination, its values joined by "|" in the fields' order; one not listed has none. */
           counts: {
-            value: string;
-            rows: number;
-          }[];
+            [key: string]: number;
+          };
         }[];
       };
       /** @description Each served model's cross-validated figures, each with both of its intervals. */
@@ -467,12 +778,12 @@ export interface components {
             high: number;
           } | null;
           samplingError: {
-            /** @description The 95 % sampling error: a bootstrap over rows of the out-of-fold predictions. */
+            /** @description The 95 % sampling error: a bootstrap over rows of the out-of-fold predictions, the models not refitted (so it leaves out how much the fit itself would move with other applicants). */
             accuracy: {
               low: number;
               high: number;
             };
-            /** @description The 95 % sampling error: a bootstrap over rows of the out-of-fold predictions. */
+            /** @description The 95 % sampling error: a bootstrap over rows of the out-of-fold predictions, the models not refitted (so it leaves out how much the fit itself would move with other applicants). */
             auc: {
               low: number;
               high: number;
@@ -502,12 +813,12 @@ export interface components {
             high: number;
           } | null;
           samplingError: {
-            /** @description The 95 % sampling error: a bootstrap over rows of the out-of-fold predictions. */
+            /** @description The 95 % sampling error: a bootstrap over rows of the out-of-fold predictions, the models not refitted (so it leaves out how much the fit itself would move with other applicants). */
             accuracy: {
               low: number;
               high: number;
             };
-            /** @description The 95 % sampling error: a bootstrap over rows of the out-of-fold predictions. */
+            /** @description The 95 % sampling error: a bootstrap over rows of the out-of-fold predictions, the models not refitted (so it leaves out how much the fit itself would move with other applicants). */
             auc: {
               low: number;
               high: number;
@@ -526,6 +837,552 @@ export interface components {
         level: number;
       };
     };
+    /**
+     * KitModelList
+     * @description The models this site serves.
+     */
+    KitModelList: {
+      models: {
+        id: string;
+        title: string;
+        /** @enum {string} */
+        task: "binary" | "multiclass" | "regression";
+        version: string;
+        /** @description The path of its predict endpoint. */
+        predict: string;
+      }[];
+    };
+    /**
+     * KitCard
+     * @description A model's card.
+     */
+    KitCard: {
+      id: string;
+      title: string;
+      summary: string | null;
+      version: string;
+      /** @enum {string} */
+      task: "binary" | "multiclass" | "regression";
+      /** @description test.csv's target column. */
+      target: string;
+      classes: (number | string)[] | null;
+      positiveClass: {
+        label: number | string;
+        name: string;
+      } | null;
+      cut: number | null;
+      /** @description The model file: its identity, its make (operators or trees), its inputs. */
+      model: {
+        /** @enum {string} */
+        file: "model.onnx" | "model.json";
+        /** @enum {string} */
+        format: "onnx" | "xgboost";
+        bytes: number;
+        /** @description The model file's SHA-256, hex. */
+        sha256: string;
+        servedBytes: number;
+        producer: string | null;
+        /** @enum {string} */
+        structure: "trees" | "additive" | "other";
+        missingValues: boolean;
+      } & {
+        [key: string]: unknown;
+      };
+      /** @description The held-out data: its identity, size and each field's range (no row of it). */
+      testData: {
+        /** @constant */
+        file: "test.csv";
+        bytes: number;
+        sha256: string;
+        rows: number;
+        /** @description Fewer than 200 rows: the figures move a lot. */
+        fewRows: boolean;
+        fields: ({
+          name: string;
+          /** @enum {string} */
+          kind: "number" | "category";
+        } & {
+          [key: string]: unknown;
+        })[];
+        examples: number;
+      } & {
+        [key: string]: unknown;
+      };
+      /** @description The headline figures on test.csv, each with its interval. */
+      evaluation: {
+        /** @enum {string} */
+        task: "binary" | "multiclass" | "regression";
+        rows: number;
+        /** @description A figure with its 95 % row-bootstrap interval. */
+        auc?: {
+          value: number | null;
+          low: number | null;
+          high: number | null;
+          resamples: number;
+        };
+        /** @description A figure with its 95 % row-bootstrap interval. */
+        rmse?: {
+          value: number | null;
+          low: number | null;
+          high: number | null;
+          resamples: number;
+        };
+        /** @description A share with its 95 % Wilson interval. */
+        accuracy?: {
+          count: number;
+          of: number;
+          rate: number;
+          low: number;
+          high: number;
+        };
+      } & {
+        [key: string]: unknown;
+      };
+      /** @description Split conformal calibration (Vovk et al. 2005; Angelopoulos and Bates 2021). */
+      conformal: {
+        /** @constant */
+        method: "split conformal";
+        level: number;
+        seed: number;
+        calibrationRows: number;
+        threshold: number | null;
+        /** @description A share with its 95 % Wilson interval. */
+        coverage: {
+          count: number;
+          of: number;
+          rate: number;
+          low: number;
+          high: number;
+        };
+      } & {
+        [key: string]: unknown;
+      };
+      /** @description How an input is found to lie outside the test data. */
+      outOfData: {
+        [key: string]: unknown;
+      };
+      explanation: {
+        method: string;
+        units: string;
+        background: string;
+      };
+      /** @description What the figures cannot say. */
+      limits: {
+        code: string;
+        message: string;
+      }[];
+      links: {
+        [key: string]: unknown;
+      } | null;
+      datasheet:
+        | ({
+            source: string;
+            licence: string;
+          } & {
+            [key: string]: unknown;
+          })
+        | null;
+    };
+    /**
+     * KitInput_diabetes-risk
+     * @description One input to Diabetes progression risk.
+     */
+    "KitInput_diabetes-risk": {
+      /** @description Age (years). The test rows range from 19 to 72. */
+      age: number;
+      /**
+       * @description Sex
+       * @enum {string}
+       */
+      sex: "female" | "male";
+      bmi: number | null;
+      bp: number | null;
+      s5: number | null;
+    };
+    /**
+     * KitPrediction
+     * @description A model kit model's answer for one input.
+     */
+    KitPrediction:
+      | {
+          /** @description The model's id (its folder's name). */
+          model: string;
+          /** @description <id>@<content hash>: a new model or test.csv is a new version. */
+          modelVersion: string;
+          /** @description Empty when the input lies within the test data. */
+          warnings: (
+            | {
+                /** @enum {string} */
+                kind: "below-range" | "above-range";
+                field: string;
+                value: number;
+                /** @description The test rows' smallest or largest value of the field. */
+                limit: number;
+                message: string;
+              }
+            | {
+                /** @constant */
+                kind: "unseen-choice";
+                field: string;
+                value: string;
+                message: string;
+              }
+            | {
+                /** @constant */
+                kind: "joint-distance";
+                distance: number;
+                /** @description Beyond it lie at most 1 % of the test rows. */
+                threshold: number;
+                message: string;
+              }
+            | {
+                /** @constant */
+                kind: "unseen-combination";
+                fields: string[];
+                values: string[];
+                message: string;
+              }
+          )[];
+          /** @description True when there is any warning: the test data cannot vouch for this answer, so weigh it as a guess. */
+          abstain: boolean;
+          /**
+           * KitExplanation
+           * @description Present when asked for (?explain=true).
+           */
+          explanation?: {
+            /** @enum {string} */
+            method: "additive-exact" | "tree-shap" | "sampling-shapley";
+            /** @enum {string} */
+            units: "log-odds" | "margin" | "probability" | "value";
+            /** @description What the method is, in one sentence. */
+            note: string;
+            /** @description The explained number, in `units`: base + the contributions. */
+            prediction: number;
+            /** @description The average over the background (or the trees' covers). */
+            base: number;
+            contributions: {
+              field: string;
+              value: number;
+              /** @description Sampling only: the estimate's standard error. */
+              standardError?: number;
+            }[];
+            work?: {
+              evaluations: number;
+              permutations: number;
+            };
+          };
+          /** @enum {string} */
+          task: "binary" | "multiclass";
+          /** @description The classes, in the order of `probabilities`. */
+          classes: (number | string)[];
+          probabilities: number[];
+          /** @description Binary: the positive class when its probability reaches `cut`. Else the likeliest. */
+          verdict: number | string;
+          /** @description Split conformal: the classes the answer may be, holding it `level` of the time. */
+          predictionSet: {
+            classes: (number | string)[];
+            /** @description The coverage promised: the share of answers the set or interval holds. */
+            level: number;
+            /** @description The share it held on the held-out half of test.csv. */
+            coverage: number;
+          };
+          /** @description Binary: the positive class's probability. */
+          probability?: number;
+          /** @description Binary: the cut on that probability. */
+          cut?: number;
+          /** @description Binary: whether the verdict is the positive class. */
+          positive?: boolean;
+        }
+      | {
+          /** @description The model's id (its folder's name). */
+          model: string;
+          /** @description <id>@<content hash>: a new model or test.csv is a new version. */
+          modelVersion: string;
+          /** @description Empty when the input lies within the test data. */
+          warnings: (
+            | {
+                /** @enum {string} */
+                kind: "below-range" | "above-range";
+                field: string;
+                value: number;
+                /** @description The test rows' smallest or largest value of the field. */
+                limit: number;
+                message: string;
+              }
+            | {
+                /** @constant */
+                kind: "unseen-choice";
+                field: string;
+                value: string;
+                message: string;
+              }
+            | {
+                /** @constant */
+                kind: "joint-distance";
+                distance: number;
+                /** @description Beyond it lie at most 1 % of the test rows. */
+                threshold: number;
+                message: string;
+              }
+            | {
+                /** @constant */
+                kind: "unseen-combination";
+                fields: string[];
+                values: string[];
+                message: string;
+              }
+          )[];
+          /** @description True when there is any warning: the test data cannot vouch for this answer, so weigh it as a guess. */
+          abstain: boolean;
+          /**
+           * KitExplanation
+           * @description Present when asked for (?explain=true).
+           */
+          explanation?: {
+            /** @enum {string} */
+            method: "additive-exact" | "tree-shap" | "sampling-shapley";
+            /** @enum {string} */
+            units: "log-odds" | "margin" | "probability" | "value";
+            /** @description What the method is, in one sentence. */
+            note: string;
+            /** @description The explained number, in `units`: base + the contributions. */
+            prediction: number;
+            /** @description The average over the background (or the trees' covers). */
+            base: number;
+            contributions: {
+              field: string;
+              value: number;
+              /** @description Sampling only: the estimate's standard error. */
+              standardError?: number;
+            }[];
+            work?: {
+              evaluations: number;
+              permutations: number;
+            };
+          };
+          /** @constant */
+          task: "regression";
+          value: number;
+          /** @description Split conformal: the interval that holds the true value `level` of the time. */
+          interval: {
+            /** @description null: unbounded (too few rows to calibrate). */
+            low: number | null;
+            high: number | null;
+            /** @description The coverage promised: the share of answers the set or interval holds. */
+            level: number;
+            /** @description The share it held on the held-out half of test.csv. */
+            coverage: number;
+          };
+        };
+    /**
+     * KitInput_disease-progression
+     * @description One input to Disease progression.
+     */
+    "KitInput_disease-progression": {
+      /** @description Age. The test rows range from 20 to 79. */
+      age: number;
+      /** @description Sex. The test rows range from 1 to 2. */
+      sex: number;
+      /** @description Bmi. The test rows range from 18.6 to 39.1. */
+      bmi: number;
+      /** @description Bp. The test rows range from 70 to 133. */
+      bp: number;
+      /** @description S1. The test rows range from 114 to 286. */
+      s1: number;
+      /** @description S2. The test rows range from 55 to 199.4. */
+      s2: number;
+      /** @description S3. The test rows range from 22 to 83. */
+      s3: number;
+      /** @description S4. The test rows range from 2 to 7.6. */
+      s4: number;
+      /** @description S5. The test rows range from 3.5835 to 5.7746. */
+      s5: number;
+      /** @description S6. The test rows range from 58 to 123. */
+      s6: number;
+    };
+    /**
+     * KitBatchResult
+     * @description One batch row's answer (without explanation), or why it was not scored.
+     */
+    KitBatchResult:
+      | ({
+          row: number;
+        } & (
+          | {
+              /** @description The model's id (its folder's name). */
+              model: string;
+              /** @description <id>@<content hash>: a new model or test.csv is a new version. */
+              modelVersion: string;
+              /** @description Empty when the input lies within the test data. */
+              warnings: (
+                | {
+                    /** @enum {string} */
+                    kind: "below-range" | "above-range";
+                    field: string;
+                    value: number;
+                    /** @description The test rows' smallest or largest value of the field. */
+                    limit: number;
+                    message: string;
+                  }
+                | {
+                    /** @constant */
+                    kind: "unseen-choice";
+                    field: string;
+                    value: string;
+                    message: string;
+                  }
+                | {
+                    /** @constant */
+                    kind: "joint-distance";
+                    distance: number;
+                    /** @description Beyond it lie at most 1 % of the test rows. */
+                    threshold: number;
+                    message: string;
+                  }
+                | {
+                    /** @constant */
+                    kind: "unseen-combination";
+                    fields: string[];
+                    values: string[];
+                    message: string;
+                  }
+              )[];
+              /** @description True when there is any warning: the test data cannot vouch for this answer, so weigh it as a guess. */
+              abstain: boolean;
+              /**
+               * KitExplanation
+               * @description Present when asked for (?explain=true).
+               */
+              explanation?: {
+                /** @enum {string} */
+                method: "additive-exact" | "tree-shap" | "sampling-shapley";
+                /** @enum {string} */
+                units: "log-odds" | "margin" | "probability" | "value";
+                /** @description What the method is, in one sentence. */
+                note: string;
+                /** @description The explained number, in `units`: base + the contributions. */
+                prediction: number;
+                /** @description The average over the background (or the trees' covers). */
+                base: number;
+                contributions: {
+                  field: string;
+                  value: number;
+                  /** @description Sampling only: the estimate's standard error. */
+                  standardError?: number;
+                }[];
+                work?: {
+                  evaluations: number;
+                  permutations: number;
+                };
+              };
+              /** @enum {string} */
+              task: "binary" | "multiclass";
+              /** @description The classes, in the order of `probabilities`. */
+              classes: (number | string)[];
+              probabilities: number[];
+              /** @description Binary: the positive class when its probability reaches `cut`. Else the likeliest. */
+              verdict: number | string;
+              /** @description Split conformal: the classes the answer may be, holding it `level` of the time. */
+              predictionSet: {
+                classes: (number | string)[];
+                /** @description The coverage promised: the share of answers the set or interval holds. */
+                level: number;
+                /** @description The share it held on the held-out half of test.csv. */
+                coverage: number;
+              };
+              /** @description Binary: the positive class's probability. */
+              probability?: number;
+              /** @description Binary: the cut on that probability. */
+              cut?: number;
+              /** @description Binary: whether the verdict is the positive class. */
+              positive?: boolean;
+            }
+          | {
+              /** @description The model's id (its folder's name). */
+              model: string;
+              /** @description <id>@<content hash>: a new model or test.csv is a new version. */
+              modelVersion: string;
+              /** @description Empty when the input lies within the test data. */
+              warnings: (
+                | {
+                    /** @enum {string} */
+                    kind: "below-range" | "above-range";
+                    field: string;
+                    value: number;
+                    /** @description The test rows' smallest or largest value of the field. */
+                    limit: number;
+                    message: string;
+                  }
+                | {
+                    /** @constant */
+                    kind: "unseen-choice";
+                    field: string;
+                    value: string;
+                    message: string;
+                  }
+                | {
+                    /** @constant */
+                    kind: "joint-distance";
+                    distance: number;
+                    /** @description Beyond it lie at most 1 % of the test rows. */
+                    threshold: number;
+                    message: string;
+                  }
+                | {
+                    /** @constant */
+                    kind: "unseen-combination";
+                    fields: string[];
+                    values: string[];
+                    message: string;
+                  }
+              )[];
+              /** @description True when there is any warning: the test data cannot vouch for this answer, so weigh it as a guess. */
+              abstain: boolean;
+              /**
+               * KitExplanation
+               * @description Present when asked for (?explain=true).
+               */
+              explanation?: {
+                /** @enum {string} */
+                method: "additive-exact" | "tree-shap" | "sampling-shapley";
+                /** @enum {string} */
+                units: "log-odds" | "margin" | "probability" | "value";
+                /** @description What the method is, in one sentence. */
+                note: string;
+                /** @description The explained number, in `units`: base + the contributions. */
+                prediction: number;
+                /** @description The average over the background (or the trees' covers). */
+                base: number;
+                contributions: {
+                  field: string;
+                  value: number;
+                  /** @description Sampling only: the estimate's standard error. */
+                  standardError?: number;
+                }[];
+                work?: {
+                  evaluations: number;
+                  permutations: number;
+                };
+              };
+              /** @constant */
+              task: "regression";
+              value: number;
+              /** @description Split conformal: the interval that holds the true value `level` of the time. */
+              interval: {
+                /** @description null: unbounded (too few rows to calibrate). */
+                low: number | null;
+                high: number | null;
+                /** @description The coverage promised: the share of answers the set or interval holds. */
+                level: number;
+                /** @description The share it held on the held-out half of test.csv. */
+                coverage: number;
+              };
+            }
+        ))
+      | {
+          row: number;
+          error: string;
+        };
   };
   responses: never;
   parameters: never;
@@ -631,7 +1488,7 @@ export interface operations {
            *         "level": 0.9
            *       },
            *       "warnings": [],
-           *       "modelVersion": "scorecard@e7e94a8cccf8"
+           *       "modelVersion": "scorecard@54edec02370c"
            *     }
            */
           "application/json": components["schemas"]["Prediction"];
@@ -739,6 +1596,7 @@ export interface operations {
           /**
            * @example {
            *       "prediction": "Yes",
+           *       "abstention": null,
            *       "probability": 0.8505,
            *       "interval": {
            *         "low": 0.8002,
@@ -774,7 +1632,7 @@ export interface operations {
            *         }
            *       ],
            *       "warnings": [],
-           *       "modelVersion": "logistic-regression@f508165532ad"
+           *       "modelVersion": "logistic-regression@e1e37b4f8fef"
            *     }
            */
           "application/json": components["schemas"]["TrainedPrediction"];
@@ -935,10 +1793,11 @@ export interface operations {
            *           "level": 0.9
            *         },
            *         "warnings": [],
-           *         "modelVersion": "scorecard@e7e94a8cccf8"
+           *         "modelVersion": "scorecard@54edec02370c"
            *       },
            *       "trained": {
            *         "prediction": "Yes",
+           *         "abstention": null,
            *         "probability": 0.8505,
            *         "interval": {
            *           "low": 0.8002,
@@ -974,7 +1833,7 @@ export interface operations {
            *           }
            *         ],
            *         "warnings": [],
-           *         "modelVersion": "logistic-regression@f508165532ad"
+           *         "modelVersion": "logistic-regression@e1e37b4f8fef"
            *       }
            *     }
            */
@@ -1198,6 +2057,1516 @@ export interface operations {
       405: {
         headers: {
           Allow?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  models: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The models. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["KitModelList"];
+        };
+      };
+      /** @description Another method than GET or HEAD. */
+      405: {
+        headers: {
+          Allow?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  "modelCard_diabetes-risk": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The card. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "diabetes-risk",
+           *       "title": "Diabetes progression risk",
+           *       "summary": "Whether the disease progresses more than the median within a year, from five baseline measurements.",
+           *       "version": "diabetes-risk@cfc52937c285",
+           *       "task": "binary",
+           *       "target": "target",
+           *       "classes": [
+           *         0,
+           *         1
+           *       ],
+           *       "positiveClass": {
+           *         "label": 1,
+           *         "name": "progressed"
+           *       },
+           *       "cut": 0.5,
+           *       "model": {
+           *         "file": "model.onnx",
+           *         "format": "onnx",
+           *         "bytes": 1349,
+           *         "sha256": "d0de67fa6e4ee885f657a08830388c1a217cc0b6cd0b5c14afe62afb0fcf2c2b",
+           *         "servedBytes": 2660,
+           *         "producer": "skl2onnx-like fixture",
+           *         "inputs": [
+           *           {
+           *             "name": "age",
+           *             "type": "int64",
+           *             "shape": [
+           *               null,
+           *               1
+           *             ]
+           *           },
+           *           {
+           *             "name": "sex",
+           *             "type": "string",
+           *             "shape": [
+           *               null,
+           *               1
+           *             ]
+           *           },
+           *           {
+           *             "name": "bmi",
+           *             "type": "float",
+           *             "shape": [
+           *               null,
+           *               1
+           *             ]
+           *           },
+           *           {
+           *             "name": "bp",
+           *             "type": "float",
+           *             "shape": [
+           *               null,
+           *               1
+           *             ]
+           *           },
+           *           {
+           *             "name": "s5",
+           *             "type": "float",
+           *             "shape": [
+           *               null,
+           *               1
+           *             ]
+           *           }
+           *         ],
+           *         "size": {
+           *           "operators": {
+           *             "Concat": 2,
+           *             "Cast": 2,
+           *             "OneHotEncoder": 1,
+           *             "Imputer": 1,
+           *             "Scaler": 2,
+           *             "Reshape": 1,
+           *             "LinearClassifier": 1,
+           *             "ZipMap": 1
+           *           },
+           *           "parameters": 2
+           *         },
+           *         "structure": "additive",
+           *         "missingValues": true
+           *       },
+           *       "testData": {
+           *         "file": "test.csv",
+           *         "bytes": 2632,
+           *         "sha256": "46961f32311cc8e937c860a42dd6a754afa4a05ea4ac600084aee41521f58ed7",
+           *         "rows": 100,
+           *         "fewRows": true,
+           *         "fields": [
+           *           {
+           *             "name": "age",
+           *             "kind": "number",
+           *             "integer": true,
+           *             "present": 100,
+           *             "missing": 0,
+           *             "min": 19,
+           *             "max": 72,
+           *             "mean": 49.66,
+           *             "sd": 12.727303030266958,
+           *             "quantiles": [
+           *               {
+           *                 "q": 0.01,
+           *                 "value": 19
+           *               },
+           *               {
+           *                 "q": 0.05,
+           *                 "value": 29.95
+           *               },
+           *               {
+           *                 "q": 0.25,
+           *                 "value": 39
+           *               },
+           *               {
+           *                 "q": 0.5,
+           *                 "value": 51
+           *               },
+           *               {
+           *                 "q": 0.75,
+           *                 "value": 59
+           *               },
+           *               {
+           *                 "q": 0.95,
+           *                 "value": 68.05
+           *               },
+           *               {
+           *                 "q": 0.99,
+           *                 "value": 71.01
+           *               }
+           *             ]
+           *           },
+           *           {
+           *             "name": "sex",
+           *             "kind": "category",
+           *             "choices": [
+           *               {
+           *                 "value": "female",
+           *                 "count": 59
+           *               },
+           *               {
+           *                 "value": "male",
+           *                 "count": 41
+           *               }
+           *             ]
+           *           },
+           *           {
+           *             "name": "bmi",
+           *             "kind": "number",
+           *             "integer": false,
+           *             "present": 92,
+           *             "missing": 8,
+           *             "min": 18.8,
+           *             "max": 42.2,
+           *             "mean": 26.286956521739132,
+           *             "sd": 4.14177902508021,
+           *             "quantiles": [
+           *               {
+           *                 "q": 0.01,
+           *                 "value": 18.982
+           *               },
+           *               {
+           *                 "q": 0.05,
+           *                 "value": 20.63
+           *               },
+           *               {
+           *                 "q": 0.25,
+           *                 "value": 23.5
+           *               },
+           *               {
+           *                 "q": 0.5,
+           *                 "value": 25.95
+           *               },
+           *               {
+           *                 "q": 0.75,
+           *                 "value": 28.725
+           *               },
+           *               {
+           *                 "q": 0.95,
+           *                 "value": 33.145
+           *               },
+           *               {
+           *                 "q": 0.99,
+           *                 "value": 35.648000000000025
+           *               }
+           *             ]
+           *           },
+           *           {
+           *             "name": "bp",
+           *             "kind": "number",
+           *             "integer": false,
+           *             "present": 100,
+           *             "missing": 0,
+           *             "min": 65.33,
+           *             "max": 131,
+           *             "mean": 94.3568,
+           *             "sd": 13.129208772424137,
+           *             "quantiles": [
+           *               {
+           *                 "q": 0.01,
+           *                 "value": 69.9533
+           *               },
+           *               {
+           *                 "q": 0.05,
+           *                 "value": 75.297
+           *               },
+           *               {
+           *                 "q": 0.25,
+           *                 "value": 84
+           *               },
+           *               {
+           *                 "q": 0.5,
+           *                 "value": 93
+           *               },
+           *               {
+           *                 "q": 0.75,
+           *                 "value": 104.1675
+           *               },
+           *               {
+           *                 "q": 0.95,
+           *                 "value": 115.1
+           *               },
+           *               {
+           *                 "q": 0.99,
+           *                 "value": 126.05000000000003
+           *               }
+           *             ]
+           *           },
+           *           {
+           *             "name": "s5",
+           *             "kind": "number",
+           *             "integer": false,
+           *             "present": 100,
+           *             "missing": 0,
+           *             "min": 3.2581,
+           *             "max": 6.0936,
+           *             "mean": 4.630793000000002,
+           *             "sd": 0.4990984678974438,
+           *             "quantiles": [
+           *               {
+           *                 "q": 0.01,
+           *                 "value": 3.580246
+           *               },
+           *               {
+           *                 "q": 0.05,
+           *                 "value": 3.89077
+           *               },
+           *               {
+           *                 "q": 0.25,
+           *                 "value": 4.2623999999999995
+           *               },
+           *               {
+           *                 "q": 0.5,
+           *                 "value": 4.6587
+           *               },
+           *               {
+           *                 "q": 0.75,
+           *                 "value": 4.94515
+           *               },
+           *               {
+           *                 "q": 0.95,
+           *                 "value": 5.473339999999999
+           *               },
+           *               {
+           *                 "q": 0.99,
+           *                 "value": 5.632260000000002
+           *               }
+           *             ]
+           *           }
+           *         ],
+           *         "examples": 3
+           *       },
+           *       "evaluation": {
+           *         "task": "binary",
+           *         "auc": {
+           *           "value": 0.794,
+           *           "low": 0.7046464646464646,
+           *           "high": 0.8744061996779388,
+           *           "resamples": 1000
+           *         },
+           *         "averagePrecision": {
+           *           "value": 0.7824880607629559,
+           *           "low": 0.6700343768305249,
+           *           "high": 0.8847958893489113,
+           *           "resamples": 1000
+           *         },
+           *         "brier": {
+           *           "value": 0.18644428077360176,
+           *           "low": 0.14759327511978226,
+           *           "high": 0.23008777955051074,
+           *           "resamples": 1000
+           *         },
+           *         "atCut": {
+           *           "cut": 0.5,
+           *           "accuracy": {
+           *             "count": 73,
+           *             "of": 100,
+           *             "rate": 0.73,
+           *             "low": 0.63567883232055,
+           *             "high": 0.8073041585042364
+           *           },
+           *           "tpr": {
+           *             "count": 38,
+           *             "of": 50,
+           *             "rate": 0.76,
+           *             "low": 0.6258731624205708,
+           *             "high": 0.8570260860300828
+           *           },
+           *           "fpr": {
+           *             "count": 15,
+           *             "of": 50,
+           *             "rate": 0.3,
+           *             "low": 0.19103553500880951,
+           *             "high": 0.437503504644534
+           *           },
+           *           "precision": {
+           *             "count": 38,
+           *             "of": 53,
+           *             "rate": 0.7169811320754716,
+           *             "low": 0.5842971358358297,
+           *             "high": 0.8203370955366142
+           *           }
+           *         },
+           *         "rows": 100,
+           *         "bootstrap": {
+           *           "method": "row bootstrap, percentile interval",
+           *           "resamples": 1000,
+           *           "seed": 2026,
+           *           "level": 0.95
+           *         }
+           *       },
+           *       "conformal": {
+           *         "method": "split conformal",
+           *         "level": 0.9,
+           *         "seed": 2033,
+           *         "calibrationShare": 0.5,
+           *         "calibrationRows": 50,
+           *         "threshold": 0.6551330983638763,
+           *         "coverage": {
+           *           "count": 40,
+           *           "of": 50,
+           *           "rate": 0.8,
+           *           "low": 0.6696289406777459,
+           *           "high": 0.887562499842239
+           *         },
+           *         "expectedAtMost": 0.919607843137255,
+           *         "score": "1 - probability of the true class",
+           *         "meanSetSize": 1.3,
+           *         "emptySets": 0
+           *       },
+           *       "outOfData": {
+           *         "ranges": "each field's smallest and largest test value",
+           *         "joint": {
+           *           "method": "mahalanobis",
+           *           "threshold": 4.114787131311171,
+           *           "ridge": 0.01,
+           *           "rows": 100,
+           *           "flaggedRows": 1
+           *         },
+           *         "combinations": null
+           *       },
+           *       "explanation": {
+           *         "method": "additive-exact",
+           *         "units": "log-odds",
+           *         "background": "7 centroids of the test rows (k-means, seeded), each the mean of at least 10 rows (the most common value for a category), repeated in proportion to their clusters' sizes: 53 rows, none of them a test row."
+           *       },
+           *       "limits": [
+           *         {
+           *           "code": "few-rows",
+           *           "message": "The figures come from 100 held-out rows, fewer than 200: their intervals are wide, and another sample would move them."
+           *         },
+           *         {
+           *           "code": "held-out-only",
+           *           "message": "Every figure describes the model on test.csv's rows alone: it says nothing of how the model was trained, or of rows the owner did not hold out."
+           *         },
+           *         {
+           *           "code": "same-population",
+           *           "message": "The figures hold for inputs drawn as the test rows were. Outside the test data's ranges, or far from its rows, an answer warns and abstains."
+           *         },
+           *         {
+           *           "code": "intervals-sampling-only",
+           *           "message": "Each interval is a bootstrap over the test rows: how much the figure depends on which rows were held out, not how another training run would do."
+           *         },
+           *         {
+           *           "code": "conformal-marginal",
+           *           "message": "The conformal prediction sets hold the true answer 90 % of the time on average over inputs, not for each input, nor for each group."
+           *         },
+           *         {
+           *           "code": "conformal-exchangeable",
+           *           "message": "That 90 % assumes new inputs are exchangeable with the test rows (drawn from the same population); a shift in the data breaks it."
+           *         },
+           *         {
+           *           "code": "explanations-not-causal",
+           *           "message": "A field's contribution says how the model used it for this input, not what would change the outcome in the world."
+           *         },
+           *         {
+           *           "code": "out-of-data-aggregates",
+           *           "message": "The out-of-data checks compare an input with aggregates of test.csv (each field's range, a Mahalanobis distance, the category combinations seen): an input inside them can still be unlike every test row."
+           *         }
+           *       ],
+           *       "links": {
+           *         "data": "https://www4.stat.ncsu.edu/~boos/var.select/diabetes.html"
+           *       },
+           *       "datasheet": {
+           *         "source": "Efron, Hastie, Johnstone and Tibshirani's diabetes data, as scikit-learn bundles it.",
+           *         "licence": "BSD-3-Clause (scikit-learn)",
+           *         "rows": 442,
+           *         "cannotSupport": [
+           *           "A diagnosis or a prognosis for any one patient."
+           *         ]
+           *       }
+           *     }
+           */
+          "application/json": components["schemas"]["KitCard"];
+        };
+      };
+      /** @description Another method than GET or HEAD. */
+      405: {
+        headers: {
+          Allow?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  "modelCard_disease-progression": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The card. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "disease-progression",
+           *       "title": "Disease progression",
+           *       "summary": null,
+           *       "version": "disease-progression@4abddaaa4655",
+           *       "task": "regression",
+           *       "target": "target",
+           *       "classes": null,
+           *       "positiveClass": null,
+           *       "cut": null,
+           *       "model": {
+           *         "file": "model.onnx",
+           *         "format": "onnx",
+           *         "bytes": 30409,
+           *         "sha256": "5fbeba8971ad896943c73445f00a4352e6201558a44d08aa4bfa0977c73449db",
+           *         "servedBytes": 32087,
+           *         "producer": "skl2onnx-like fixture",
+           *         "inputs": [
+           *           {
+           *             "name": "input",
+           *             "type": "double",
+           *             "shape": [
+           *               null,
+           *               10
+           *             ]
+           *           }
+           *         ],
+           *         "size": {
+           *           "operators": {
+           *             "TreeEnsembleRegressor": 1
+           *           },
+           *           "trees": 50,
+           *           "nodes": 720,
+           *           "parameters": 720
+           *         },
+           *         "structure": "trees",
+           *         "missingValues": false
+           *       },
+           *       "testData": {
+           *         "file": "test.csv",
+           *         "bytes": 5880,
+           *         "sha256": "a8801b6b56603c490d9226da628f0fdb8e0892fe91dd63abebc7bc31a88fc834",
+           *         "rows": 100,
+           *         "fewRows": true,
+           *         "fields": [
+           *           {
+           *             "name": "age",
+           *             "kind": "number",
+           *             "integer": true,
+           *             "present": 100,
+           *             "missing": 0,
+           *             "min": 20,
+           *             "max": 79,
+           *             "mean": 47.22,
+           *             "sd": 14.358033685471394,
+           *             "quantiles": [
+           *               {
+           *                 "q": 0.01,
+           *                 "value": 20.99
+           *               },
+           *               {
+           *                 "q": 0.05,
+           *                 "value": 24.9
+           *               },
+           *               {
+           *                 "q": 0.25,
+           *                 "value": 35.5
+           *               },
+           *               {
+           *                 "q": 0.5,
+           *                 "value": 48.5
+           *               },
+           *               {
+           *                 "q": 0.75,
+           *                 "value": 59
+           *               },
+           *               {
+           *                 "q": 0.95,
+           *                 "value": 67.1
+           *               },
+           *               {
+           *                 "q": 0.99,
+           *                 "value": 72.07000000000004
+           *               }
+           *             ]
+           *           },
+           *           {
+           *             "name": "sex",
+           *             "kind": "number",
+           *             "integer": true,
+           *             "present": 100,
+           *             "missing": 0,
+           *             "min": 1,
+           *             "max": 2,
+           *             "mean": 1.53,
+           *             "sd": 0.5016135580465921,
+           *             "quantiles": [
+           *               {
+           *                 "q": 0.01,
+           *                 "value": 1
+           *               },
+           *               {
+           *                 "q": 0.05,
+           *                 "value": 1
+           *               },
+           *               {
+           *                 "q": 0.25,
+           *                 "value": 1
+           *               },
+           *               {
+           *                 "q": 0.5,
+           *                 "value": 2
+           *               },
+           *               {
+           *                 "q": 0.75,
+           *                 "value": 2
+           *               },
+           *               {
+           *                 "q": 0.95,
+           *                 "value": 2
+           *               },
+           *               {
+           *                 "q": 0.99,
+           *                 "value": 2
+           *               }
+           *             ],
+           *             "levels": [
+           *               {
+           *                 "value": 1,
+           *                 "count": 47
+           *               },
+           *               {
+           *                 "value": 2,
+           *                 "count": 53
+           *               }
+           *             ]
+           *           },
+           *           {
+           *             "name": "bmi",
+           *             "kind": "number",
+           *             "integer": false,
+           *             "present": 100,
+           *             "missing": 0,
+           *             "min": 18.6,
+           *             "max": 39.1,
+           *             "mean": 26.410999999999998,
+           *             "sd": 4.997370924958058,
+           *             "quantiles": [
+           *               {
+           *                 "q": 0.01,
+           *                 "value": 18.798000000000002
+           *               },
+           *               {
+           *                 "q": 0.05,
+           *                 "value": 19.189999999999998
+           *               },
+           *               {
+           *                 "q": 0.25,
+           *                 "value": 22.95
+           *               },
+           *               {
+           *                 "q": 0.5,
+           *                 "value": 25.2
+           *               },
+           *               {
+           *                 "q": 0.75,
+           *                 "value": 30.5
+           *               },
+           *               {
+           *                 "q": 0.95,
+           *                 "value": 35.015
+           *               },
+           *               {
+           *                 "q": 0.99,
+           *                 "value": 38.011
+           *               }
+           *             ]
+           *           },
+           *           {
+           *             "name": "bp",
+           *             "kind": "number",
+           *             "integer": false,
+           *             "present": 100,
+           *             "missing": 0,
+           *             "min": 70,
+           *             "max": 133,
+           *             "mean": 95.3665,
+           *             "sd": 13.304464988730802,
+           *             "quantiles": [
+           *               {
+           *                 "q": 0.01,
+           *                 "value": 70
+           *               },
+           *               {
+           *                 "q": 0.05,
+           *                 "value": 76
+           *               },
+           *               {
+           *                 "q": 0.25,
+           *                 "value": 85
+           *               },
+           *               {
+           *                 "q": 0.5,
+           *                 "value": 93
+           *               },
+           *               {
+           *                 "q": 0.75,
+           *                 "value": 104.25
+           *               },
+           *               {
+           *                 "q": 0.95,
+           *                 "value": 115.1
+           *               },
+           *               {
+           *                 "q": 0.99,
+           *                 "value": 125.08000000000004
+           *               }
+           *             ]
+           *           },
+           *           {
+           *             "name": "s1",
+           *             "kind": "number",
+           *             "integer": true,
+           *             "present": 100,
+           *             "missing": 0,
+           *             "min": 114,
+           *             "max": 286,
+           *             "mean": 187.7,
+           *             "sd": 34.22341923657577,
+           *             "quantiles": [
+           *               {
+           *                 "q": 0.01,
+           *                 "value": 118.95
+           *               },
+           *               {
+           *                 "q": 0.05,
+           *                 "value": 133.8
+           *               },
+           *               {
+           *                 "q": 0.25,
+           *                 "value": 168.25
+           *               },
+           *               {
+           *                 "q": 0.5,
+           *                 "value": 188
+           *               },
+           *               {
+           *                 "q": 0.75,
+           *                 "value": 207
+           *               },
+           *               {
+           *                 "q": 0.95,
+           *                 "value": 245.29999999999998
+           *               },
+           *               {
+           *                 "q": 0.99,
+           *                 "value": 276.1
+           *               }
+           *             ]
+           *           },
+           *           {
+           *             "name": "s2",
+           *             "kind": "number",
+           *             "integer": false,
+           *             "present": 100,
+           *             "missing": 0,
+           *             "min": 55,
+           *             "max": 199.4,
+           *             "mean": 116.37899999999996,
+           *             "sd": 29.525897877194954,
+           *             "quantiles": [
+           *               {
+           *                 "q": 0.01,
+           *                 "value": 57.574
+           *               },
+           *               {
+           *                 "q": 0.05,
+           *                 "value": 70.17
+           *               },
+           *               {
+           *                 "q": 0.25,
+           *                 "value": 96.1
+           *               },
+           *               {
+           *                 "q": 0.5,
+           *                 "value": 116.9
+           *               },
+           *               {
+           *                 "q": 0.75,
+           *                 "value": 132.7
+           *               },
+           *               {
+           *                 "q": 0.95,
+           *                 "value": 169.07999999999998
+           *               },
+           *               {
+           *                 "q": 0.99,
+           *                 "value": 198.608
+           *               }
+           *             ]
+           *           },
+           *           {
+           *             "name": "s3",
+           *             "kind": "number",
+           *             "integer": false,
+           *             "present": 100,
+           *             "missing": 0,
+           *             "min": 22,
+           *             "max": 83,
+           *             "mean": 49.425,
+           *             "sd": 12.753762566237446,
+           *             "quantiles": [
+           *               {
+           *                 "q": 0.01,
+           *                 "value": 27.939999999999998
+           *               },
+           *               {
+           *                 "q": 0.05,
+           *                 "value": 31
+           *               },
+           *               {
+           *                 "q": 0.25,
+           *                 "value": 39
+           *               },
+           *               {
+           *                 "q": 0.5,
+           *                 "value": 48
+           *               },
+           *               {
+           *                 "q": 0.75,
+           *                 "value": 58
+           *               },
+           *               {
+           *                 "q": 0.95,
+           *                 "value": 71.05
+           *               },
+           *               {
+           *                 "q": 0.99,
+           *                 "value": 83
+           *               }
+           *             ]
+           *           },
+           *           {
+           *             "name": "s4",
+           *             "kind": "number",
+           *             "integer": false,
+           *             "present": 100,
+           *             "missing": 0,
+           *             "min": 2,
+           *             "max": 7.6,
+           *             "mean": 4.039300000000001,
+           *             "sd": 1.2649903221572543,
+           *             "quantiles": [
+           *               {
+           *                 "q": 0.01,
+           *                 "value": 2
+           *               },
+           *               {
+           *                 "q": 0.05,
+           *                 "value": 2
+           *               },
+           *               {
+           *                 "q": 0.25,
+           *                 "value": 3
+           *               },
+           *               {
+           *                 "q": 0.5,
+           *                 "value": 4
+           *               },
+           *               {
+           *                 "q": 0.75,
+           *                 "value": 5
+           *               },
+           *               {
+           *                 "q": 0.95,
+           *                 "value": 6.448999999999998
+           *               },
+           *               {
+           *                 "q": 0.99,
+           *                 "value": 7.006000000000003
+           *               }
+           *             ]
+           *           },
+           *           {
+           *             "name": "s5",
+           *             "kind": "number",
+           *             "integer": false,
+           *             "present": 100,
+           *             "missing": 0,
+           *             "min": 3.5835,
+           *             "max": 5.7746,
+           *             "mean": 4.568373000000002,
+           *             "sd": 0.49837122261047806,
+           *             "quantiles": [
+           *               {
+           *                 "q": 0.01,
+           *                 "value": 3.687846
+           *               },
+           *               {
+           *                 "q": 0.05,
+           *                 "value": 3.8490249999999997
+           *               },
+           *               {
+           *                 "q": 0.25,
+           *                 "value": 4.2158
+           *               },
+           *               {
+           *                 "q": 0.5,
+           *                 "value": 4.48285
+           *               },
+           *               {
+           *                 "q": 0.75,
+           *                 "value": 4.9108
+           *               },
+           *               {
+           *                 "q": 0.95,
+           *                 "value": 5.412045
+           *               },
+           *               {
+           *                 "q": 0.99,
+           *                 "value": 5.5816490000000005
+           *               }
+           *             ]
+           *           },
+           *           {
+           *             "name": "s6",
+           *             "kind": "number",
+           *             "integer": true,
+           *             "present": 100,
+           *             "missing": 0,
+           *             "min": 58,
+           *             "max": 123,
+           *             "mean": 91.11,
+           *             "sd": 13.119416561306792,
+           *             "quantiles": [
+           *               {
+           *                 "q": 0.01,
+           *                 "value": 59.98
+           *               },
+           *               {
+           *                 "q": 0.05,
+           *                 "value": 71.85
+           *               },
+           *               {
+           *                 "q": 0.25,
+           *                 "value": 83
+           *               },
+           *               {
+           *                 "q": 0.5,
+           *                 "value": 90
+           *               },
+           *               {
+           *                 "q": 0.75,
+           *                 "value": 100
+           *               },
+           *               {
+           *                 "q": 0.95,
+           *                 "value": 112.05
+           *               },
+           *               {
+           *                 "q": 0.99,
+           *                 "value": 123
+           *               }
+           *             ]
+           *           }
+           *         ],
+           *         "examples": 3
+           *       },
+           *       "evaluation": {
+           *         "task": "regression",
+           *         "mae": {
+           *           "value": 46.32860382080078,
+           *           "low": 39.885011617660524,
+           *           "high": 53.84950450706482,
+           *           "resamples": 1000
+           *         },
+           *         "rmse": {
+           *           "value": 58.19779059475502,
+           *           "low": 49.620521853535756,
+           *           "high": 66.93827263668345,
+           *           "resamples": 1000
+           *         },
+           *         "r2": {
+           *           "value": 0.4847198377568279,
+           *           "low": 0.2798504931998976,
+           *           "high": 0.6294145323728811,
+           *           "resamples": 1000
+           *         },
+           *         "rows": 100,
+           *         "bootstrap": {
+           *           "method": "row bootstrap, percentile interval",
+           *           "resamples": 1000,
+           *           "seed": 2026,
+           *           "level": 0.95
+           *         }
+           *       },
+           *       "conformal": {
+           *         "method": "split conformal",
+           *         "level": 0.9,
+           *         "seed": 2033,
+           *         "calibrationShare": 0.5,
+           *         "calibrationRows": 50,
+           *         "threshold": 91.96507263183594,
+           *         "coverage": {
+           *           "count": 44,
+           *           "of": 50,
+           *           "rate": 0.88,
+           *           "low": 0.7619518261679701,
+           *           "high": 0.9438239984906773
+           *         },
+           *         "expectedAtMost": 0.919607843137255,
+           *         "score": "absolute residual",
+           *         "width": 183.93014526367188
+           *       },
+           *       "outOfData": {
+           *         "ranges": "each field's smallest and largest test value",
+           *         "joint": {
+           *           "method": "mahalanobis",
+           *           "threshold": 4.872439504487743,
+           *           "ridge": 0.01,
+           *           "rows": 100,
+           *           "flaggedRows": 1
+           *         },
+           *         "combinations": null
+           *       },
+           *       "explanation": {
+           *         "method": "tree-shap",
+           *         "units": "value",
+           *         "background": "each tree node's count of the 100 test rows (the model file records no covers)"
+           *       },
+           *       "limits": [
+           *         {
+           *           "code": "few-rows",
+           *           "message": "The figures come from 100 held-out rows, fewer than 200: their intervals are wide, and another sample would move them."
+           *         },
+           *         {
+           *           "code": "held-out-only",
+           *           "message": "Every figure describes the model on test.csv's rows alone: it says nothing of how the model was trained, or of rows the owner did not hold out."
+           *         },
+           *         {
+           *           "code": "same-population",
+           *           "message": "The figures hold for inputs drawn as the test rows were. Outside the test data's ranges, or far from its rows, an answer warns and abstains."
+           *         },
+           *         {
+           *           "code": "intervals-sampling-only",
+           *           "message": "Each interval is a bootstrap over the test rows: how much the figure depends on which rows were held out, not how another training run would do."
+           *         },
+           *         {
+           *           "code": "conformal-marginal",
+           *           "message": "The conformal intervals hold the true answer 90 % of the time on average over inputs, not for each input, nor for each group."
+           *         },
+           *         {
+           *           "code": "conformal-exchangeable",
+           *           "message": "That 90 % assumes new inputs are exchangeable with the test rows (drawn from the same population); a shift in the data breaks it."
+           *         },
+           *         {
+           *           "code": "explanations-not-causal",
+           *           "message": "A field's contribution says how the model used it for this input, not what would change the outcome in the world."
+           *         },
+           *         {
+           *           "code": "out-of-data-aggregates",
+           *           "message": "The out-of-data checks compare an input with aggregates of test.csv (each field's range, a Mahalanobis distance, the category combinations seen): an input inside them can still be unlike every test row."
+           *         }
+           *       ],
+           *       "links": null,
+           *       "datasheet": null
+           *     }
+           */
+          "application/json": components["schemas"]["KitCard"];
+        };
+      };
+      /** @description Another method than GET or HEAD. */
+      405: {
+        headers: {
+          Allow?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  "modelPredict_diabetes-risk": {
+    parameters: {
+      query?: {
+        /** @description true: the answer carries each field's contribution to it; false or absent: it does not. */
+        explain?: "true" | "false";
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description JSON, at most 16384 bytes: one key per field of the model. Unknown fields are rejected. With ?explain=true the answer carries each field's contribution (exact for trees and additive models, sampled for any other). */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "age": 51,
+         *       "sex": "female",
+         *       "bmi": 25.95,
+         *       "bp": 93,
+         *       "s5": 4.6587
+         *     }
+         */
+        "application/json": components["schemas"]["KitInput_diabetes-risk"];
+      };
+    };
+    responses: {
+      /** @description The verdict. */
+      200: {
+        headers: {
+          /** @description Current quota, e.g. `"per-minute";r=59;t=60`. */
+          RateLimit?: string;
+          /** @description The quota policy, e.g. `"per-minute";q=60;w=60`. */
+          "RateLimit-Policy"?: string;
+          "RateLimit-Limit"?: number;
+          "RateLimit-Remaining"?: number;
+          /** @description Seconds until the quota resets. */
+          "RateLimit-Reset"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "model": "diabetes-risk",
+           *       "modelVersion": "diabetes-risk@cfc52937c285",
+           *       "warnings": [],
+           *       "abstain": false,
+           *       "task": "binary",
+           *       "classes": [
+           *         0,
+           *         1
+           *       ],
+           *       "probabilities": [
+           *         0.4304777681827545,
+           *         0.5695222616195679
+           *       ],
+           *       "verdict": 1,
+           *       "predictionSet": {
+           *         "classes": [
+           *           0,
+           *           1
+           *         ],
+           *         "level": 0.9,
+           *         "coverage": 0.8
+           *       },
+           *       "probability": 0.5695222616195679,
+           *       "cut": 0.5,
+           *       "positive": true
+           *     }
+           */
+          "application/json": components["schemas"]["KitPrediction"];
+        };
+      };
+      /** @description Malformed JSON, fields missing, invalid or unknown (each named), or ?explain neither true nor false. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Another method than POST. */
+      405: {
+        headers: {
+          Allow?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body over 16384 bytes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Content-Type is not application/json. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many predictions from this client (one quota for every prediction endpoint). */
+      429: {
+        headers: {
+          /** @description Current quota, e.g. `"per-minute";r=59;t=60`. */
+          RateLimit?: string;
+          /** @description The quota policy, e.g. `"per-minute";q=60;w=60`. */
+          "RateLimit-Policy"?: string;
+          "RateLimit-Limit"?: number;
+          "RateLimit-Remaining"?: number;
+          /** @description Seconds until the quota resets. */
+          "RateLimit-Reset"?: number;
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  "modelPredict_disease-progression": {
+    parameters: {
+      query?: {
+        /** @description true: the answer carries each field's contribution to it; false or absent: it does not. */
+        explain?: "true" | "false";
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description JSON, at most 16384 bytes: one key per field of the model. Unknown fields are rejected. With ?explain=true the answer carries each field's contribution (exact for trees and additive models, sampled for any other). */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "age": 48.5,
+         *       "sex": 2,
+         *       "bmi": 25.2,
+         *       "bp": 93,
+         *       "s1": 188,
+         *       "s2": 116.9,
+         *       "s3": 48,
+         *       "s4": 4,
+         *       "s5": 4.48285,
+         *       "s6": 90
+         *     }
+         */
+        "application/json": components["schemas"]["KitInput_disease-progression"];
+      };
+    };
+    responses: {
+      /** @description The verdict. */
+      200: {
+        headers: {
+          /** @description Current quota, e.g. `"per-minute";r=59;t=60`. */
+          RateLimit?: string;
+          /** @description The quota policy, e.g. `"per-minute";q=60;w=60`. */
+          "RateLimit-Policy"?: string;
+          "RateLimit-Limit"?: number;
+          "RateLimit-Remaining"?: number;
+          /** @description Seconds until the quota resets. */
+          "RateLimit-Reset"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "model": "disease-progression",
+           *       "modelVersion": "disease-progression@4abddaaa4655",
+           *       "warnings": [],
+           *       "abstain": false,
+           *       "task": "regression",
+           *       "value": 94.48123931884766,
+           *       "interval": {
+           *         "low": 2.5161666870117188,
+           *         "high": 186.4463119506836,
+           *         "level": 0.9,
+           *         "coverage": 0.88
+           *       }
+           *     }
+           */
+          "application/json": components["schemas"]["KitPrediction"];
+        };
+      };
+      /** @description Malformed JSON, fields missing, invalid or unknown (each named), or ?explain neither true nor false. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Another method than POST. */
+      405: {
+        headers: {
+          Allow?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body over 16384 bytes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Content-Type is not application/json. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many predictions from this client (one quota for every prediction endpoint). */
+      429: {
+        headers: {
+          /** @description Current quota, e.g. `"per-minute";r=59;t=60`. */
+          RateLimit?: string;
+          /** @description The quota policy, e.g. `"per-minute";q=60;w=60`. */
+          "RateLimit-Policy"?: string;
+          "RateLimit-Limit"?: number;
+          "RateLimit-Remaining"?: number;
+          /** @description Seconds until the quota resets. */
+          "RateLimit-Reset"?: number;
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  "modelPredictBatch_diabetes-risk": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description At most 2097152 bytes and 10000 rows: CSV whose header holds the model's fields (other columns, such as test.csv's target, are ignored; an empty cell is a missing value where the model takes one), or NDJSON with one input per line, as the predict endpoint takes it. The same limits per row and the same cost as the loan demo's batch: one unit per 200 rows. Answers carry no explanation. */
+    requestBody: {
+      content: {
+        "text/csv": string;
+        "application/x-ndjson": string;
+      };
+    };
+    responses: {
+      /** @description One KitBatchResult per row, in order, one JSON object per line. */
+      200: {
+        headers: {
+          /** @description Current quota, e.g. `"per-minute";r=59;t=60`. */
+          RateLimit?: string;
+          /** @description The quota policy, e.g. `"per-minute";q=60;w=60`. */
+          "RateLimit-Policy"?: string;
+          "RateLimit-Limit"?: number;
+          "RateLimit-Remaining"?: number;
+          /** @description Seconds until the quota resets. */
+          "RateLimit-Reset"?: number;
+          /** @description Units of the quota this batch costs: one per 200 rows, rounded up, at least one. */
+          "RateLimit-Cost"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/x-ndjson": components["schemas"]["KitBatchResult"];
+        };
+      };
+      /** @description A file that cannot be read (no header, a quote left open, a field's column missing). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Another method than POST. */
+      405: {
+        headers: {
+          Allow?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body over 2097152 bytes or over 10000 rows. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Content-Type is neither text/csv nor application/x-ndjson. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This batch's cost would overdraw the client's quota (one quota for every prediction endpoint). */
+      429: {
+        headers: {
+          /** @description Current quota, e.g. `"per-minute";r=59;t=60`. */
+          RateLimit?: string;
+          /** @description The quota policy, e.g. `"per-minute";q=60;w=60`. */
+          "RateLimit-Policy"?: string;
+          "RateLimit-Limit"?: number;
+          "RateLimit-Remaining"?: number;
+          /** @description Seconds until the quota resets. */
+          "RateLimit-Reset"?: number;
+          /** @description Units of the quota this batch costs: one per 200 rows, rounded up, at least one. */
+          "RateLimit-Cost"?: number;
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  "modelPredictBatch_disease-progression": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description At most 2097152 bytes and 10000 rows: CSV whose header holds the model's fields (other columns, such as test.csv's target, are ignored; an empty cell is a missing value where the model takes one), or NDJSON with one input per line, as the predict endpoint takes it. The same limits per row and the same cost as the loan demo's batch: one unit per 200 rows. Answers carry no explanation. */
+    requestBody: {
+      content: {
+        "text/csv": string;
+        "application/x-ndjson": string;
+      };
+    };
+    responses: {
+      /** @description One KitBatchResult per row, in order, one JSON object per line. */
+      200: {
+        headers: {
+          /** @description Current quota, e.g. `"per-minute";r=59;t=60`. */
+          RateLimit?: string;
+          /** @description The quota policy, e.g. `"per-minute";q=60;w=60`. */
+          "RateLimit-Policy"?: string;
+          "RateLimit-Limit"?: number;
+          "RateLimit-Remaining"?: number;
+          /** @description Seconds until the quota resets. */
+          "RateLimit-Reset"?: number;
+          /** @description Units of the quota this batch costs: one per 200 rows, rounded up, at least one. */
+          "RateLimit-Cost"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/x-ndjson": components["schemas"]["KitBatchResult"];
+        };
+      };
+      /** @description A file that cannot be read (no header, a quote left open, a field's column missing). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Another method than POST. */
+      405: {
+        headers: {
+          Allow?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body over 2097152 bytes or over 10000 rows. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Content-Type is neither text/csv nor application/x-ndjson. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This batch's cost would overdraw the client's quota (one quota for every prediction endpoint). */
+      429: {
+        headers: {
+          /** @description Current quota, e.g. `"per-minute";r=59;t=60`. */
+          RateLimit?: string;
+          /** @description The quota policy, e.g. `"per-minute";q=60;w=60`. */
+          "RateLimit-Policy"?: string;
+          "RateLimit-Limit"?: number;
+          "RateLimit-Remaining"?: number;
+          /** @description Seconds until the quota resets. */
+          "RateLimit-Reset"?: number;
+          /** @description Units of the quota this batch costs: one per 200 rows, rounded up, at least one. */
+          "RateLimit-Cost"?: number;
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
           [name: string]: unknown;
         };
         content: {

@@ -129,7 +129,8 @@ test.describe("batch scoring in the browser", () => {
     const { text } = await downloadResults(page);
     const lines = text.split("\r\n");
     expect(lines.slice(0, 3)).toEqual([RESULTS_HEADER, "1,Yes,98,0.8853,Yes,0.8505,", "2,,,,,,Income is empty"]);
-    expect(lines[3]).toMatch(/^3,No,5,0\.\d{1,4},No,0\.\d{1,4},$/);
+    // weak lies outside the data (numpy: its leverage 0.045866 passes 0.042297): the trained model's verdict is left empty.
+    expect(lines[3]).toMatch(/^3,No,5,0\.\d{1,4},,0\.\d{1,4},$/);
   });
 
   test("scores a file with the dataset's own columns (quoted cells, CRLF), each row as age 35", async ({ page }) => {

@@ -14,4 +14,9 @@ const dirs = builtContentDirs(process.env.BUILD_DIR ?? "build");
 /** The topmost content folder of the build ("tests/fixtures/content"), or "app/content" for the owner's own. */
 export const contentSet = dirs[0] ? relative(root, dirs[0]) : "app/content";
 
+/** The content of a build folder, as that build read it. */
+export function builtContent(buildDir: string): Promise<typeof ContentModules> {
+  return importWithContent<typeof ContentModules>("tests/support/content-modules.ts", builtContentDirs(buildDir));
+}
+
 export const content = await importWithContent<typeof ContentModules>("tests/support/content-modules.ts", dirs);

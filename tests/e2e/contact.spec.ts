@@ -356,14 +356,14 @@ test.describe("with scripts", () => {
     }
     const counter = page.locator("#contact-message-count");
     await expect(counter).toBeVisible();
-    await expect(counter).toHaveText(/^0 \/ 5000/);
+    await expect(counter).toHaveText(/^0 \/ 5,000/);
     await fields.message.pressSequentially("Hello");
-    await expect(counter).toHaveText(/^5 \/ 5000/);
-    await expect(fields.message).toHaveAccessibleDescription(/^5 \/ 5000/);
+    await expect(counter).toHaveText(/^5 \/ 5,000/);
+    await expect(fields.message).toHaveAccessibleDescription(/^5 \/ 5,000/);
 
     await fields.message.fill("x".repeat(6000));
     await expect(fields.message).toHaveValue("x".repeat(5000));
-    await expect(counter).toHaveText(/^5000 \/ 5000/);
+    await expect(counter).toHaveText(/^5,000 \/ 5,000/);
     await expect(page.locator("#contact [aria-live=polite]")).toHaveText(contactContent.messageLimit.reached);
   });
 

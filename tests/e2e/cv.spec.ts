@@ -3,14 +3,13 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
-import { jsonResumeSchema } from "#app/features/cv/json-resume";
 import { CV_PAGE_LIMIT, pdfPageCount } from "#scripts/content-limits";
 import { formatKiB, JS_BUDGETS, scriptPaths, weighScripts } from "#scripts/page-weight";
 
 import { THEMES } from "../support/themes";
 import { content } from "./built-content";
 
-const { cvPage, profile, timeline } = content;
+const { cvLinkLabel, cvPage, jsonResumeSchema, profile, timeline } = content;
 
 const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
 
@@ -128,10 +127,10 @@ test("the sitemap lists the CV", async ({ request }) => {
 test("the landing page's navbar and hero lead to the CV as a page of its own", async ({ page }) => {
   await page.goto("/");
   const nav = page.getByRole("navigation", { name: "Main" });
-  await expect(nav.getByRole("link", { name: cvPage.label, exact: true })).toHaveAttribute("href", cvPage.path);
+  await expect(nav.getByRole("link", { name: cvLinkLabel, exact: true })).toHaveAttribute("href", cvPage.path);
   await page
     .locator("#hero")
-    .getByRole("link", { name: `View ${cvPage.label}` })
+    .getByRole("link", { name: `View ${cvLinkLabel}` })
     .click();
   await expect(page).toHaveURL(new RegExp(`${cvPage.path}$`));
   await expect(page.getByRole("heading", { level: 1, name: profile.name })).toBeVisible();

@@ -45,12 +45,23 @@ test("the RSS feed parses, lists every note by its absolute URL, with its full c
   expect(contents[1]).toMatch(/<img src="https:\/\/[^"]+\/assets\/approvals-[^"]+\.png"/);
   expect(contents[1]).toContain("<math");
   expect(contents[1]).not.toContain("katex-html");
+  // The Mermaid diagram as its source: its drawing's colours are the page's style sheet's.
+  expect(contents[1]).toMatch(/<pre class="mermaid-source"[^>]*>graph LR/);
+  expect(contents[1]).not.toContain("<svg");
 });
 
 test("the Atom feed parses and lists every note by its absolute URL", async ({ page, request }) => {
   const xml = await (await request.get(feeds.atom.path)).text();
   await expectSitePages(request, await xmlLinks(page, xml, "entry > link", "href"));
   expect(await xmlLinks(page, xml, "feed > id")).toEqual([`${site.url}/notes`]);
+  // Atom 1.0's dates and text: each entry published on its note's date (written out by hand), titles as text.
+  expect(await xmlLinks(page, xml, "entry > published")).toEqual([
+    "2025-03-01T00:00:00Z",
+    "2025-02-10T00:00:00Z",
+    "2025-01-15T00:00:00Z",
+    "2024-12-01T00:00:00Z",
+  ]);
+  expect(new Set(await xmlLinks(page, xml, "entry > title", "type"))).toEqual(new Set(["text"]));
 });
 
 test("the JSON Feed parses and lists every note by its absolute URL, with its HTML", async ({ request }) => {
@@ -60,6 +71,8 @@ test("the JSON Feed parses and lists every note by its absolute URL, with its HT
     feed.items.map((item: { url: string }) => item.url),
   );
   expect(feed.items[2].content_html).toContain("hello from stdout");
+  expect(feed.version).toBe("https://jsonfeed.org/version/1.1");
+  expect(feed.items[1].date_published).toBe("2025-02-10T00:00:00Z");
 });
 
 for (const path of ["/", "/cv", "/projects/loan-predict", "/notes", "/notes/markdown-features"]) {
@@ -80,6 +93,10 @@ test("the sitemap lists the notes, the tags and the case studies, not the draft"
     expect(sitemap).toContain(`<loc>${site.url}${path}</loc>`);
   }
   expect(sitemap).not.toContain("unpublished-draft");
+  expect(sitemap).toContain(`<loc>${site.url}/notes/markdown-features</loc>\n    <lastmod>2025-02-10</lastmod>`);
+  // Scheduled for 2099, and the search page, which lists nothing until a visitor searches.
+  expect(sitemap).not.toContain("scheduled-note");
+  expect(sitemap).not.toContain("/search<");
 });
 
 test("a note has its canonical URL, BlogPosting data and its own preview image", async ({ request }) => {

@@ -4,12 +4,12 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Request } from "@playwright/test";
 
 import { metricsAt } from "#app/features/loan-predict/evaluation/cut-metrics";
-import { formatPercent, formatProbability } from "#app/features/loan-predict/format";
 import type { ModelEvaluation, ServingCard } from "#model/card/parts";
 import { CHOICE_FIELDS, LoanApplicationSchema, LOAN_FIELDS, type LoanApplication } from "#model/schema";
 import { approvalProbability } from "#model/scorecard/calibration";
 import { scoreApplication } from "#model/scorecard/scorecard";
 import { predictTrained } from "#model/trained/regression";
+import { outOfData } from "#model/uncertainty/out-of-data";
 
 import { strong, weak } from "../support/loan-fixtures";
 import { THEMES } from "../support/themes";
@@ -20,6 +20,7 @@ const {
   datasheetSection,
   closingCard,
   loanForm,
+  loanPage,
   loanResult,
   showcase,
   calibrationSection,
@@ -28,6 +29,8 @@ const {
   rocSection,
   thresholdExplorer,
   equalityLaw,
+  formatPercent,
+  formatProbability,
 } = content;
 
 const PAGE = "/projects/loan-predict";
@@ -109,21 +112,26 @@ function expected(application: LoanApplication) {
   // The API rounds the probability to 4 decimals; the browser fallback does the same.
   const probability = round4(approvalProbability(score, modelCard.calibration));
   const trained = predictTrained(application, modelCard.served.parameters, modelCard.served.cut);
+  const outside = outOfData(application, modelCard.dataLimits, modelCard.served.parameters.columns).abstention !== null;
   return {
     verdict: prediction === "Yes" ? "Approved" : "Rejected",
     summary: prediction === "Yes" ? "Loan likely to be approved" : "Loan likely to be rejected",
     score: loanResult.score(score, 100),
     probability: formatProbability(probability),
-    trainedVerdict: trained.prediction === "Yes" ? "Approved" : "Rejected",
+    // Below one half, the verdict says so beside it.
+    disagrees: (prediction === "Yes") !== probability >= 0.5,
+    trainedVerdict: outside ? loanResult.trained.abstained : trained.prediction === "Yes" ? "Approved" : "Rejected",
     trainedProbability: formatProbability(round4(trained.probability)),
-    agreement:
-      prediction === trained.prediction
+    agreement: outside
+      ? loanResult.agreement.trainedAbstains
+      : prediction === trained.prediction
         ? prediction === "Yes"
           ? loanResult.agreement.bothApprove
           : loanResult.agreement.bothReject
         : prediction === "Yes"
           ? loanResult.agreement.onlyScorecard
           : loanResult.agreement.onlyTrained,
+    outside,
   };
 }
 
@@ -144,6 +152,9 @@ async function predictAndCheck(page: Page, application: LoanApplication) {
   await expect(trained.getByText(want.trainedVerdict, { exact: true })).toBeVisible();
   await expect(page.getByTestId("trained-probability")).toHaveText(want.trainedProbability);
   await expect(page.getByTestId("agreement")).toHaveText(want.agreement);
+  // Outside the data, the same warning goes with both verdicts; below one half, the scorecard's verdict says so.
+  await expect(page.getByTestId("data-caveats")).toHaveCount(want.outside ? 1 : 0);
+  await expect(page.getByTestId("probability-disagrees")).toHaveCount(want.disagrees ? 1 : 0);
   // Screen readers hear the same verdict from the polite live region.
   await expect(page.locator('main p[aria-live="polite"]', { hasText: want.summary })).toContainText(
     `${want.verdict}. ${want.summary}. ${want.score}.`,
@@ -156,6 +167,7 @@ test.describe("loan prediction page", () => {
     for (const text of [
       "Loan Default Prediction",
       "Test our AI model to predict loan approval probability",
+      loanPage.labelNote.replace(/'/g, "&#x27;"),
       "Loan Application Details",
       "Fill the form and click Predict to see the AI model&#x27;s decision",
       "About the Model",
@@ -239,7 +251,8 @@ test.describe("loan prediction page", () => {
         value === null ? thresholdExplorer.noApprovals : formatPercent(value, 1);
       return thresholdExplorer.summary(
         thresholdExplorer.models.scorecard,
-        thresholdExplorer.cut.scorecard(points),
+        // The grid's first cut approves everyone, and says so.
+        points === 0 ? thresholdExplorer.everyone.approved : thresholdExplorer.cut.scorecard(points),
         share(metrics.accuracy),
         share(metrics.precision),
         share(metrics.recall),

@@ -1,8 +1,8 @@
 /**
  * The owner's modules (site.ts): each one on has its page, its sitemap entry, its menu entry and its API; each
  * one off has none of them, and its addresses answer as any unknown address does. The fixture sets switch
- * different ones off (tests/fixtures/content-other: the demo and the notes), so this runs with each on and with
- * each off.
+ * different ones off (tests/fixtures/content-other: the demo, the notes and the models), so this runs with each on
+ * and with each off.
  */
 import { expect, type APIRequestContext, test } from "@playwright/test";
 
@@ -77,6 +77,35 @@ test("the publications page, its sitemap and menu entries are there while the mo
   expect((await request.get(publicationsPage.path)).status()).toBe(shown ? 200 : 404);
   expect((await sitemap(request)).includes(publicationsPage.path)).toBe(shown);
   expect((await linksOnHome(request)).includes(publicationsPage.path)).toBe(shown);
+});
+
+/**
+ * The model folders of the fixture sets, written out by hand: content-other has none of its own, so the build reads
+ * the fixture owner's (scripts/content-dir.ts), which its switch leaves out.
+ */
+const MODEL_IDS: Record<string, string[]> = {
+  "tests/fixtures/content": ["diabetes-risk", "disease-progression"],
+  "tests/fixtures/content-other": ["diabetes-risk", "disease-progression"],
+};
+
+test(`the models are ${modules.models ? "on" : "off"}: their pages, sitemap and menu entries and API go with them`, async ({
+  request,
+}) => {
+  const folders = MODEL_IDS[contentSet];
+  if (!folders) throw new Error(`modules.spec.ts: list ${contentSet}'s model folders`);
+  const ids = modules.models ? folders : [];
+  const pages = ids.length > 0 ? ["/models", ...ids.map((id) => `/models/${id}`)] : [];
+  for (const path of ["/models", ...folders.map((id) => `/models/${id}`)]) {
+    expect((await request.get(path)).status(), path).toBe(pages.includes(path) ? 200 : 404);
+  }
+  expect((await sitemap(request)).filter((path) => path.startsWith("/models"))).toEqual(pages);
+  expect((await linksOnHome(request)).includes("/models")).toBe(ids.length > 0);
+  const api = await request.get("/api/models");
+  expect(api.status()).toBe(ids.length > 0 ? 200 : 404);
+  for (const id of folders) {
+    const card = await request.get(`/api/models/${id}`);
+    expect(card.status(), id).toBe(ids.includes(id) ? 200 : 404);
+  }
 });
 
 test("the sitemap lists the pages of the modules that are on, at the site's address, each one there", async ({

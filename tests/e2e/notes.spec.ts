@@ -24,6 +24,11 @@ async function scriptsFetched(page: Page, path: string): Promise<string[]> {
   const fetched: string[] = [];
   page.on("request", (request) => fetched.push(request.url()));
   await page.goto(path);
+  // A page that hydrates asks for a lazy component's code while it hydrates, which on a loaded machine can come
+  // after a quiet half second: wait for the hydration (root.tsx marks it), then for the network to be quiet.
+  await page.waitForFunction(
+    () => !document.querySelector('script[type="module"]') || document.documentElement.dataset.hydrated === "true",
+  );
   await page.waitForLoadState("networkidle");
   return scriptPaths(fetched, new URL(page.url()).origin);
 }
@@ -35,7 +40,7 @@ test.describe("a note with math and code", () => {
       '<span class="katex"><span class="katex-mathml"><math xmlns="http://www.w3.org/1998/Math/MathML">',
     );
     expect(html).toMatch(
-      /<pre class="shiki [^"]*"[^>]*><code><span class="line"><span style="--shiki-light:#CF222E;--shiki-dark:#FF7B72">import<\/span>/,
+      /<pre class="shiki [^"]*"[^>]*><code><span class="line"><span style="color:var\(--code-token-keyword\)">import<\/span>/,
     );
     expect(html).not.toMatch(/<script[^>]*\bsrc=/i);
     expect(html).not.toMatch(/<script[^>]*type="module"/i);
@@ -43,17 +48,18 @@ test.describe("a note with math and code", () => {
     expect(await scriptsFetched(page, MARKDOWN)).toEqual([]);
   });
 
-  // Both themes (tests/support/themes.ts), each with GitHub's keyword colour in it.
+  // Both themes (tests/support/themes.ts), each with the fixture palette's accent-700 as keywords' colour (its dark
+  // theme mirrors it to accent-300): tests/fixtures/content/theme.css's values, read by hand, as Chrome writes them.
   for (const [colorScheme, keyword] of [
-    ["light", "rgb(207, 34, 46)"],
-    ["dark", "rgb(255, 123, 114)"],
+    ["light", "oklch(0.511 0.096 192.391)"],
+    ["dark", "oklch(0.855 0.138 187.071)"],
   ] as const) {
     test(`draws code in the ${colorScheme} theme's colours, math in KaTeX's fonts, and passes axe`, async ({
       page,
     }) => {
       await page.emulateMedia({ colorScheme });
       await page.goto(MARKDOWN);
-      // GitHub's keyword colour in each theme (#CF222E, #FF7B72), read from the Shiki themes by hand.
+      // The code's colours are the site's tokens (app/styles/notes.css), not a palette of Shiki's.
       await expect(page.locator("pre code").getByText("def", { exact: true })).toHaveCSS("color", keyword);
       // KaTeX's style sheet is there: its MathML is for assistive technology only, its HTML in KaTeX_Main.
       await expect(page.locator(".katex-mathml").first()).toHaveCSS("position", "absolute");
@@ -89,6 +95,49 @@ test.describe("a note with math and code", () => {
     await expect(main).toContainText("1 min read");
     const more = page.getByRole("navigation", { name: "More notes" });
     await expect(more.getByRole("link")).toHaveText([/Every kind of output/, /One applicant, live/]);
+  });
+});
+
+test.describe("a note's Mermaid diagram", () => {
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`is an SVG drawn at build time, in the ${colorScheme} theme's own colours`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto(MARKDOWN);
+      const diagram = page.locator("figure.mermaid-diagram");
+      await expect(diagram.locator("svg text")).toContainText(["Application", "Scorecard", "Loan offer"]);
+      // A node's fill, a line's stroke and the text are the theme's tokens, as this theme resolves them.
+      const colours = await diagram.evaluate((figure) => {
+        const resolve = (token: string) => {
+          const probe = document.createElement("div");
+          probe.style.color = `var(${token})`;
+          figure.append(probe);
+          const colour = getComputedStyle(probe).color;
+          probe.remove();
+          return colour;
+        };
+        const style = (selector: string) => getComputedStyle(figure.querySelector(selector)!);
+        return {
+          node: [style("g.node rect").fill, resolve("--color-accent-50")],
+          line: [style("polyline.edge").stroke, resolve("--color-neutral-500")],
+          text: [style("g.node text").fill, resolve("--color-neutral-900")],
+        };
+      });
+      for (const [part, [drawn, token]] of Object.entries(colours)) expect(drawn, part).toBe(token);
+      // Its source is there to read, closed.
+      await expect(diagram.locator("details summary")).toHaveText(content.noteWords.diagramSource);
+      await expect(diagram.locator("pre.mermaid-source")).toBeHidden();
+    });
+  }
+});
+
+test.describe("a note's related notes", () => {
+  test("are the notes sharing its tags first, then the others, three at most", async ({ page }) => {
+    await page.goto(MARKDOWN);
+    const related = page.getByRole("region", { name: content.notesListWords.related });
+    const titles = await related.getByRole("link").allTextContents();
+    // Both share its tag Python (their order is their words' likeness); the hostile notebook shares none.
+    expect(titles.slice(0, 2).toSorted()).toEqual(["Every kind of output", "One applicant, live"]);
+    expect(titles[2]).toBe("A hostile notebook");
   });
 });
 
@@ -133,6 +182,11 @@ test.describe("the lists", () => {
     await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(PUBLISHED);
     expect(await scriptsFetched(page, notesPage.path)).toEqual([]);
     expect((await request.get("/notes/unpublished-draft")).status()).toBe(404);
+    // Dated 2099: scheduled, so no page of its own or of its tag, until a build on or after its day.
+    expect((await request.get("/notes/scheduled-note")).status()).toBe(404);
+    expect((await request.get("/notes/tags/scheduled")).status()).toBe(404);
+    // Four notes fit one page: no links to others.
+    await expect(page.getByRole("navigation", { name: content.notesListWords.pages })).toHaveCount(0);
   });
 
   test("each tag has a page with its notes only", async ({ page }) => {
@@ -164,4 +218,24 @@ test.describe("the lists", () => {
     await expect(cover).toHaveAttribute("height", "200");
     await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
   });
+});
+
+test.describe("a title with a word longer than a phone's screen", () => {
+  // A title as a co-author's notebook may carry one: the page must wrap it, not grow wider than the screen.
+  const LONG_WORD = "Hyperparameteroptimisationsexperimentsübersicht".repeat(3);
+  for (const [path, title] of [
+    [MARKDOWN, "h1"],
+    [notesPage.path, "main h2 a"],
+    ["/notes/tags/statistics", "main h1"],
+  ] as const) {
+    test(`wraps on ${path} (${title})`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      await page
+        .locator(title)
+        .first()
+        .evaluate((element, word) => (element.textContent = word), LONG_WORD);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+  }
 });

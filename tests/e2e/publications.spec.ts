@@ -27,7 +27,7 @@ const TITLES = [
 ];
 
 test.describe("the publications page", () => {
-  test("is prerendered and fetches no script file: its one script is inline", async ({ page, request }) => {
+  test("is prerendered and fetches no script file: its scripts are inline", async ({ page, request }) => {
     const response = await request.get(PATH);
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -87,7 +87,40 @@ test.describe("the publications page", () => {
     await entry.getByText("BibTeX", { exact: true }).click();
     await expect(entry.locator("code")).toContainText("@article{raman2024calibration,");
     await expect(page.getByRole("button", { name: "Copy BibTeX" })).toHaveCount(0);
+    // The filter needs its script: without it, no filter, and every entry shows.
+    await expect(page.getByRole("search", { name: "Filter the publications" })).toBeHidden();
+    await expect(page.getByRole("heading", { level: 3 })).toHaveText(TITLES);
     await context.close();
+  });
+
+  test("filters by words, year, type and keyword with no reload, and says how many show", async ({ page }) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    await page.goto(PATH);
+    const filter = page.getByRole("search", { name: "Filter the publications" });
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+    await filter.getByLabel("Words in the title, authors, venue or abstract").fill("lenders");
+    await expect(page.getByRole("heading", { level: 3 })).toHaveText([
+      "Fairness Audits for Small Lenders",
+      "Naïve Bayes & Monte Carlo for Zürich's Lenders — a Ångström-Scale Study",
+    ]);
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText(["2023", "2022"]);
+    await expect(page.getByRole("status").filter({ hasText: "shown" })).toHaveText("2 of 6 publications shown.");
+    await filter.getByLabel("Year").selectOption("2022");
+    await expect(page.getByRole("heading", { level: 3 })).toHaveText([TITLES[3]!]);
+    await filter.getByRole("button", { name: "Show all" }).click();
+    await expect(page.getByRole("heading", { level: 3 })).toHaveText(TITLES);
+    await filter.getByLabel("Type").selectOption({ label: "Thesis" });
+    await expect(page.getByRole("heading", { level: 3 })).toHaveText([TITLES[4]!]);
+    await filter.getByLabel("Type").selectOption("");
+    await filter.getByLabel("Keyword").selectOption("fairness");
+    await expect(page.getByRole("heading", { level: 3 })).toHaveText([TITLES[2]!]);
+    await expect(page).toHaveURL(/\?.*keyword=fairness/);
+    // The same page all along: no reload, and the CSP let the script run.
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+    expect(problems).toEqual([]);
   });
 
   test("copies an entry's BibTeX, the inline script allowed by the CSP", async ({ browser, baseURL }) => {
@@ -195,16 +228,27 @@ test("the landing page's menu and footer link to the publications page", async (
   await expect(footer.getByRole("link", { name: "Publications", exact: true })).toHaveAttribute("href", PATH);
 });
 
-test("the publications page's header leads home and to the site's other pages, the notes among them", async ({
+test("the publications page's header leads home and to the site's other pages, the notes and search among them", async ({
   page,
 }) => {
   await page.goto(PATH);
   const nav = page.getByRole("navigation", { name: "Main" });
-  await expect(nav.getByRole("link")).toHaveText(["Priya Raman", "Notes", "Publications", "CV"]);
+  await expect(nav.getByRole("link")).toHaveText(["Priya Raman", "Notes", "Publications", "CV", "Search"]);
   await expect(nav.getByRole("link", { name: "Publications" })).toHaveAttribute("aria-current", "page");
   await nav.getByRole("link", { name: "Notes" }).click();
   await expect(page).toHaveURL(/\/notes$/);
   await page.goBack();
   await nav.getByRole("link", { name: "Priya Raman" }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("a publication title with a word longer than a phone's screen wraps on the page", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/publications");
+  const word = "Hyperparameteroptimisationsexperimentsübersicht".repeat(3);
+  await page
+    .locator("main h3")
+    .first()
+    .evaluate((element, long) => (element.textContent = long), word);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

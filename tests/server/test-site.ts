@@ -4,10 +4,12 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 
+import type { ServedModel } from "#model/kit/serving/served-model";
 import { createApp } from "#server/app";
 import type { LogLine } from "#server/middleware/request-log";
 import { nodeClientAddress, nodeSite } from "#server/node-site";
 import { memoryStore } from "#server/rate-limit/memory-store";
+import { FIXTURE_MODELS } from "#tests/support/fixture-models";
 
 /** Two made-up CSP hashes, as the build would list them. */
 export const TEST_SCRIPT_HASHES = ["'sha256-AAAA'", "'sha256-BBBB'"];
@@ -64,6 +66,12 @@ export type TestAppOptions = {
   compress?: boolean;
   /** False as when the owner switches the demo off. */
   loanDemo?: boolean;
+  /** The owner's models; by default the fixture owner's (tests/fixtures/content/models/), `{}` for none. */
+  models?: Readonly<Record<string, ServedModel>>;
+  /** The image sources the build found (scripts/csp-hashes.ts); none when absent. */
+  imageSources?: readonly string[];
+  /** As the build records them for a site with a search page. */
+  webAssemblyPaths?: readonly string[];
 };
 
 /** The app as node.ts builds it, over the test site. */
@@ -74,10 +82,14 @@ export function testApp({
   log,
   compress,
   loanDemo,
+  models = FIXTURE_MODELS,
+  imageSources,
+  webAssemblyPaths,
 }: TestAppOptions = {}) {
   return createApp({
     site: nodeSite(testSiteRoot()),
     scriptHashes: TEST_SCRIPT_HASHES,
+    imageSources,
     rateLimitStore:
       rateLimitPerMinute > 0 ? memoryStore({ limit: rateLimitPerMinute, windowMs: 60_000, now }) : undefined,
     clientAddress: nodeClientAddress(trustedProxies),
@@ -85,6 +97,8 @@ export function testApp({
     now,
     compress,
     loanDemo,
+    models,
+    webAssemblyPaths,
   });
 }
 

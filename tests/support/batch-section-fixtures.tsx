@@ -7,10 +7,11 @@ import {
   type BatchTable,
   SCORECARD_APPROVES,
   SCORED,
+  TRAINED_ABSTAINS,
   TRAINED_APPROVES,
 } from "#app/features/loan-predict/batch/batch-table";
 import type { BatchWorker } from "#app/features/loan-predict/batch/use-batch-scoring";
-import { batchScoring as copy } from "#tests/fixtures/content/loan-batch";
+import { batchScoring as copy } from "#app/words/loan-batch";
 
 // The batch section's component tests (batch-section.test.tsx, batch-results.test.tsx): fake workers,
 // hand-written result tables, and the section rendered with them.
@@ -46,7 +47,8 @@ export const BOTH = SCORED | SCORECARD_APPROVES | TRAINED_APPROVES;
 export function smallTable(): BatchTable {
   return {
     total: 3,
-    flags: Uint8Array.from([BOTH, 0, SCORED]),
+    // The third row: the scorecard rejects it, the trained model gives no verdict (outside the data).
+    flags: Uint8Array.from([BOTH, 0, SCORED | TRAINED_ABSTAINS]),
     scores: Uint8Array.from([98, 0, 20]),
     scorecardProbabilities: Float64Array.from([0.8853, 0, 0.1]),
     trainedProbabilities: Float64Array.from([0.8709, 0, 0.2]),

@@ -4,13 +4,13 @@ import { afterEach, beforeEach, vi } from "vitest";
 import { apiTiming } from "#app/features/loan-predict/api-timing";
 import { LoanPredictPage } from "#app/features/loan-predict/loan-predict-page";
 import { toast } from "#app/lib/toast";
+import { loanForm } from "#app/words/loan-form";
 import { bootstrapRefits } from "#model/card/bootstrap-refits";
 import { LOAN_FIELDS } from "#model/fields";
 import type { LoanApplication } from "#model/schema";
 import { approvalProbability } from "#model/scorecard/calibration";
 import { scoreApplication } from "#model/scorecard/scorecard";
 import { trainedPredictionFor } from "#model/trained/predict";
-import { loanForm } from "#tests/fixtures/content/loan-form";
 
 import { modelCard } from "./full-model-card";
 import { strong, weak } from "./loan-fixtures";
@@ -27,7 +27,7 @@ export function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 }
 
-/** What a correct API answers: the scorecard's verdict, after API_MS of (fake) time. */
+/** What a correct API answers: the scorecard's verdict, with the warnings both models share, after API_MS of (fake) time. */
 export function liveApi(init?: RequestInit): Promise<Response> {
   const application = JSON.parse(String(init?.body)) as LoanApplication;
   const { score, prediction, contributions } = scoreApplication(application);
@@ -38,7 +38,7 @@ export function liveApi(init?: RequestInit): Promise<Response> {
     probability,
     interval: { low: 0.1, high: 0.9, level: 0.9 },
     contributions,
-    warnings: [],
+    warnings: trainedPredictionFor(application, bootstrapRefits).warnings,
     modelVersion: "scorecard-api",
   };
   return new Promise((resolve) => setTimeout(() => resolve(json(body)), API_MS));

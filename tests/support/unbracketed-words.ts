@@ -1,16 +1,15 @@
 /**
  * Finds the words of a page that did not come from the content in the pseudo-locale build
- * (tests/support/pseudo-locale.ts): its text and its attributes that people read, without what is bracketed.
+ * (app/lib/pseudo-locale.ts): its text and its attributes that people read, without what is bracketed.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { type DefaultTreeAdapterMap, parse } from "parse5";
 
-import { locale } from "#app/lib/format";
+import { CLOSE, OPEN } from "#app/lib/pseudo-locale";
 import { LOAN_FIELD_DEFINITIONS } from "#model/fields";
-
-import { CLOSE, OPEN } from "./pseudo-locale";
+import { PSEUDO_LOCALE } from "#scripts/content-dir";
 
 type Node = DefaultTreeAdapterMap["node"];
 type Element = DefaultTreeAdapterMap["element"];
@@ -70,8 +69,9 @@ function strings(value: unknown): string[] {
 
 /**
  * Words Intl writes in the site's language (app/lib/format.ts), not the content: the months of a date
- * ("10 February 2025") and the words that join a list ("Ann, Bo and Cy").
+ * ("10 February 2025") and the words that join a list ("Ann, Bo and Cy"). The pseudo-locale's build is the one read.
  */
+const locale = PSEUDO_LOCALE;
 const INTL_WORDS = new Set(
   [
     ...Array.from({ length: 12 }, (_, month) =>

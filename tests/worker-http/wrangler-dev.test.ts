@@ -40,7 +40,9 @@ function testConfig(): string {
     },
     alias: {
       "virtual:csp-script-hashes": join(BUILD_DIR, "csp-script-hashes.json"),
+      "virtual:csp-image-sources": join(BUILD_DIR, "csp-image-sources.json"),
       "virtual:site-modules": join(BUILD_DIR, "site-modules.json"),
+      "virtual:kit-models": join(BUILD_DIR, "kit-models.json"),
     },
     ratelimits: JSON.parse(ratelimits) as unknown,
   };

@@ -53,6 +53,17 @@ describe("the site on Workers", () => {
     expect(sources).toEqual(expect.arrayContaining(pageHashes));
   });
 
+  it("lets the search page and Pagefind's worker, and them only, run WebAssembly, as the build recorded", async () => {
+    for (const path of ["/search", "/search/", "/pagefind/pagefind-worker.js"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(scriptSources(response), path).toEqual(["'self'", "'wasm-unsafe-eval'", ...scriptHashes]);
+    }
+    expect(scriptSources(await get("/notes"))).toEqual(["'self'", ...scriptHashes]);
+    // Pagefind fetches its index's files: they are served from the assets.
+    expect((await get("/pagefind/pagefind-entry.json")).status).toBe(200);
+  });
+
   it("serves a page under its path with or without the slash or index.html, never redirecting", async () => {
     const page = await builtFile("/projects/loan-predict/index.html");
     for (const path of ["/projects/loan-predict", "/projects/loan-predict/", "/projects/loan-predict/index.html"]) {

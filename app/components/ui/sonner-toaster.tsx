@@ -1,9 +1,9 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { toast as sonner, Toaster } from "sonner";
 
-import { commonWords } from "#app/content/common";
 import { isDarkTheme, subscribeTheme } from "#app/lib/theme";
 import { subscribeToasts, type ToastOptions } from "#app/lib/toast";
+import { commonWords } from "#app/words/common";
 
 function show({ title, description, variant = "default" }: ToastOptions) {
   if (variant === "destructive") sonner.error(title, { description });

@@ -1,13 +1,12 @@
-// Relative imports: the build's config (scripts/site-files.ts, for /cv.json) loads this file without
-// the app's "~" alias.
 import { publications } from "virtual:publications";
 
-import { type Profile, profile } from "../../content/profile";
-import { projects } from "../../content/projects";
-import type { Publication } from "../../content/publications";
-import { modules, site } from "../../content/site";
-import { additionalTechnologies, skillCategories, skills } from "../../content/skills";
-import { type TimelineEntry, timeline } from "../../content/timeline";
+import { profile } from "#app/content/profile";
+import { projects } from "#app/content/projects";
+import { site } from "#app/content/site";
+import { additionalTechnologies, skillCategories, skills } from "#app/content/skills";
+import { timeline } from "#app/content/timeline";
+import type { Profile, Publication, TimelineEntry } from "#app/site/content-types";
+import { on } from "#app/site/modules";
 
 /** A group of skills under its category's name, e.g. "Machine Learning": Python, scikit-learn … */
 export type CvSkillGroup = { name: string; skills: readonly { name: string; level: number }[] };
@@ -53,5 +52,5 @@ export const cvContent: CvContent = {
     url: new URL(project.liveUrl, site.url).href,
   })),
   // None while the module is off (site.ts): the CV then has no Publications section.
-  publications: modules.publications ? publications : [],
+  publications: on.publications ? publications : [],
 };

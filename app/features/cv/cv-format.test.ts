@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import type { TimelineEntry } from "#app/content/timeline";
+import type { TimelineEntry } from "#app/site/content-types";
 
-import { degreeOf, displayUrl, levelName, organisationOf, periodText, splitTimeline, usernameOf } from "./cv-format";
+import { displayUrl, levelName, organisationOf, periodText, splitTimeline, usernameOf } from "./cv-format";
 
 const entry = (overrides: Partial<TimelineEntry>): TimelineEntry => ({
   year: "2020",
@@ -30,12 +30,6 @@ describe("CV formatting", () => {
     expect(organisationOf("Acme Ltd · Leeds")).toEqual({ name: "Acme Ltd", place: "Leeds" });
     expect(organisationOf("Acme Ltd · Leeds · UK")).toEqual({ name: "Acme Ltd", place: "Leeds · UK" });
     expect(organisationOf("Acme Ltd")).toEqual({ name: "Acme Ltd" });
-  });
-
-  it("reads a degree and its subject from '<degree> in <subject>'", () => {
-    expect(degreeOf("BSc (Hons) in Mathematics")).toEqual({ studyType: "BSc (Hons)", area: "Mathematics" });
-    expect(degreeOf("MSc in Data Science in Finance")).toEqual({ studyType: "MSc", area: "Data Science in Finance" });
-    expect(degreeOf("Diploma")).toEqual({ studyType: "Diploma" });
   });
 
   it("shows a URL without scheme, www or trailing slash", () => {

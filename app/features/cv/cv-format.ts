@@ -1,10 +1,10 @@
-import { cvWords } from "#app/content/cv";
-import { skillsWords } from "#app/content/landing";
-import type { SocialLink } from "#app/content/profile";
-import type { Publication } from "#app/content/publications";
-import type { TimelineEntry } from "#app/content/timeline";
 import { formatYear } from "#app/lib/format";
 import { skillLevelLabel } from "#app/lib/skill-level";
+import type { SocialLink } from "#app/site/content-types";
+import type { Publication } from "#app/site/content-types";
+import type { TimelineEntry } from "#app/site/content-types";
+import { cvWords } from "#app/words/cv";
+import { skillsWords } from "#app/words/landing";
 
 /** The heading of the technologies outside the skill groups, as the landing page names them. */
 export const ADDITIONAL_TECHNOLOGIES = skillsWords.additional;
@@ -26,16 +26,6 @@ export function periodText(entry: Pick<TimelineEntry, "year" | "endYear">): stri
 export function organisationOf(company: string): { name: string; place?: string } {
   const [name = company, ...place] = company.split(" · ");
   return place.length > 0 ? { name: name.trim(), place: place.join(" · ").trim() } : { name: company.trim() };
-}
-
-/**
- * A course title's degree and subject, e.g. "MSc in Computer Science" → MSc, Computer Science.
- * Without " in " the whole title is the degree.
- */
-export function degreeOf(title: string): { studyType: string; area?: string } {
-  const at = title.indexOf(" in ");
-  if (at < 0) return { studyType: title.trim() };
-  return { studyType: title.slice(0, at).trim(), area: title.slice(at + 4).trim() };
 }
 
 /** A URL as a reader would type it: no scheme, no "www.", no trailing slash ("github.com/alex"). */

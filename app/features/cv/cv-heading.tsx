@@ -1,4 +1,5 @@
-import { webProfiles } from "../../content/socials";
+import { webProfiles } from "#app/lib/socials";
+
 import type { CvContent } from "./cv-content";
 import { displayUrl } from "./cv-format";
 

@@ -3,8 +3,8 @@ import { within } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { webProfiles } from "#app/content/socials";
-import type { TimelineEntry } from "#app/content/timeline";
+import { webProfiles } from "#app/lib/socials";
+import type { TimelineEntry } from "#app/site/content-types";
 import { profile } from "#tests/fixtures/content/profile";
 import { projects } from "#tests/fixtures/content/projects";
 import { cvPage, site } from "#tests/fixtures/content/site";

@@ -1,5 +1,5 @@
-import { cvWords } from "#app/content/cv";
-import { publicationsPage } from "#app/content/publications";
+import { cvWords } from "#app/words/cv";
+import { publicationsPage } from "#app/words/publications";
 
 import { type CvContent, cvContent } from "./cv-content";
 import { splitTimeline } from "./cv-format";

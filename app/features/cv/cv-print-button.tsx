@@ -1,5 +1,5 @@
 import { buttonVariants } from "#app/components/ui/button";
-import { cvWords } from "#app/content/cv";
+import { cvWords } from "#app/words/cv";
 
 export const PRINT_BUTTON_ID = "cv-print";
 

@@ -1,5 +1,5 @@
-import { cvWords } from "#app/content/cv";
 import { formatList } from "#app/lib/format";
+import { cvWords } from "#app/words/cv";
 
 import type { CvProject } from "./cv-content";
 

@@ -1,5 +1,6 @@
-import { type Publication, publicationsPage } from "#app/content/publications";
 import { formatYear, listText } from "#app/lib/format";
+import type { Publication } from "#app/site/content-types";
+import { publicationsPage } from "#app/words/publications";
 
 import { publicationUrl } from "./cv-format";
 

@@ -1,4 +1,4 @@
-import type { TimelineEntry } from "#app/content/timeline";
+import type { TimelineEntry } from "#app/site/content-types";
 
 import { periodText } from "./cv-format";
 

@@ -1,6 +1,6 @@
-import { cvWords } from "#app/content/cv";
 import { cvPage } from "#app/content/site";
 import { cn } from "#app/lib/utils";
+import { cvWords } from "#app/words/cv";
 
 import { CvPrintButton } from "./cv-print-button";
 

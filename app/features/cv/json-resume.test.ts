@@ -34,6 +34,7 @@ const fixture: CvContent = {
       endYear: "2021",
       kind: "education",
       title: "BSc in Mathematics",
+      degree: { studyType: "BSc", area: "Mathematics" },
       company: "Test University · York",
       description: "Studied.",
       icon: "graduation",
@@ -126,6 +127,17 @@ describe("toJsonResume", () => {
     ).toBe(true);
   });
 
+  it("takes a course's degree as typed, in any language, and without one the title whole", () => {
+    const course = fixture.timeline.find((entry) => entry.kind === "education")!;
+    const french = { ...course, title: "Master en informatique", degree: { studyType: "Master", area: "Informatique" } };
+    const { degree: _, ...untyped } = { ...course, title: "Master en informatique" };
+    const education = (entry: typeof course) => toJsonResume({ ...fixture, timeline: [entry] }).education;
+    expect(education(french)).toEqual([expect.objectContaining({ studyType: "Master", area: "Informatique" })]);
+    expect(education(untyped)).toEqual([
+      { institution: "Test University", studyType: "Master en informatique", startDate: "2018", endDate: "2021" },
+    ]);
+  });
+
   it("maps publications: the venue as publisher, the date as far as known, one absolute address, the abstract", () => {
     const resume = toJsonResume({
       ...fixture,
@@ -135,6 +147,8 @@ describe("toJsonResume", () => {
           title: "Calibrated Scores",
           authors: [],
           moreAuthors: false,
+          type: "article",
+          keywords: [],
           year: 2024,
           date: "2024-03",
           venue: "JMLR",
@@ -148,11 +162,23 @@ describe("toJsonResume", () => {
           title: "A Thesis",
           authors: [],
           moreAuthors: false,
+          type: "thesis",
+          keywords: [],
           links: { pdf: "/b.pdf" },
           selected: false,
           bibtex: "",
         },
-        { key: "c", title: "A Note", authors: [], moreAuthors: false, links: {}, selected: false, bibtex: "" },
+        {
+          key: "c",
+          title: "A Note",
+          authors: [],
+          moreAuthors: false,
+          type: "other",
+          keywords: [],
+          links: {},
+          selected: false,
+          bibtex: "",
+        },
       ],
     });
     expect(resume.publications).toEqual([

@@ -4,11 +4,11 @@
  */
 import { z } from "zod";
 
-import { webProfiles } from "../../content/socials";
+import { webProfiles } from "#app/lib/socials";
+
 import type { CvContent } from "./cv-content";
 import {
   ADDITIONAL_TECHNOLOGIES,
-  degreeOf,
   levelName,
   organisationOf,
   publicationUrl,
@@ -102,15 +102,12 @@ export function toJsonResume(content: CvContent): JsonResume {
       ...period(entry),
       summary: entry.description,
     })),
-    education: education.map((entry) => {
-      const { studyType, area } = degreeOf(entry.title);
-      return {
-        institution: organisationOf(entry.company).name,
-        ...(area ? { area } : {}),
-        studyType,
-        ...period(entry),
-      };
-    }),
+    // The degree as the owner typed it (timeline.ts's `degree`), never read out of a title in one language.
+    education: education.map((entry) => ({
+      institution: organisationOf(entry.company).name,
+      ...(entry.degree ? { area: entry.degree.area, studyType: entry.degree.studyType } : { studyType: entry.title }),
+      ...period(entry),
+    })),
     skills: [
       ...content.skillGroups.map((group) => ({
         name: group.name,

@@ -1,5 +1,5 @@
 import { createIcon, GitHub, GraduationCap, type Icon, LinkedIn, Mail } from "#app/components/ui/icons";
-import type { SocialKind } from "#app/content/profile";
+import type { SocialKind } from "#app/site/content-types";
 
 // Tabler's "brand-x" outline (https://tabler.io/icons, MIT): Lucide has no X logo.
 const XLogo = /* @__PURE__ */ createIcon([

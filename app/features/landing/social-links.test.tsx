@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { socialHref } from "#app/content/socials";
+import { socialHref } from "#app/lib/socials";
 
 import { SocialLinks } from "./social-links";
 

@@ -1,6 +1,8 @@
-import { profile, type SocialLink } from "#app/content/profile";
-import { socialHref, socialNames } from "#app/content/socials";
+import { profile } from "#app/content/profile";
+import { socialHref } from "#app/lib/socials";
 import { cn } from "#app/lib/utils";
+import type { SocialLink } from "#app/site/content-types";
+import { socialNames } from "#app/words/socials";
 
 import { socialIcons } from "./social-icons";
 

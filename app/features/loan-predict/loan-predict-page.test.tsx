@@ -3,10 +3,10 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 
 import { toast } from "#app/lib/toast";
+import { loanPage, showcase } from "#app/words/loan-demo";
+import { loanResult } from "#app/words/loan-form";
 import { approvalProbability } from "#model/scorecard/calibration";
 import { scoreApplication } from "#model/scorecard/scorecard";
-import { showcase } from "#tests/fixtures/content/loan-demo";
-import { loanResult } from "#tests/fixtures/content/loan-form";
 import { modelCard } from "#tests/support/full-model-card";
 import {
   advance,
@@ -35,6 +35,18 @@ setUpLoanTestEnvironment();
 const PLACEHOLDER = "Fill the form and click Predict to see the AI model's decision";
 
 // Whole-page renders in development mode are slow on a busy machine; the clock itself is fake.
+describe("the page's title", () => {
+  it("is followed by what the label is: the lender's decision, not a default", async () => {
+    await renderPage();
+    const title = screen.getByRole("heading", { level: 1, name: loanPage.title });
+    const note = screen.getByTestId("label-note");
+    expect(note).toHaveTextContent(loanPage.labelNote);
+    // In the title's header, after it in reading order.
+    expect(title.closest("header")).toContainElement(note);
+    expect(title.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
+
 describe("Predict", { timeout: 20_000 }, () => {
   it("refuses with a 'Missing fields' toast while any choice is unchosen, and runs nothing", async () => {
     await renderPage();
@@ -118,11 +130,11 @@ describe("Predict", { timeout: 20_000 }, () => {
     expect(statValue(showcase.stats.responseTime).getByText(showcase.milliseconds(API_MS))).toBeInTheDocument();
   });
 
-  it("gives the headline accuracy its 95 % interval", async () => {
+  it("gives the headline accuracy as every other place does: cross-validated, with its interval", async () => {
     await renderPage();
-    // The scorecard is right on 339 + 40 = 379 of the 503 complete rows (serving-card.json's confusion matrix):
-    // Wilson's interval for 379/503, worked in Python from the formula, is 0.71399 to 0.78913.
-    const note = showcase.stats.accuracyNote(503, "71.4%", "78.9%");
+    // docs/models.md and GET /api/health: the trained model 80.9 % [78.4, 83.5], the scorecard 74.9 %, on 614 rows.
+    expect(statValue(showcase.stats.accuracy).getByText("80.9%")).toBeInTheDocument();
+    const note = showcase.stats.accuracyNote(614, "78.4%", "83.5%", "74.9%");
     expect(statValue(showcase.stats.accuracy).getByText(note)).toBeInTheDocument();
   });
 

@@ -11,6 +11,7 @@ import { ModelCardSection } from "./evaluation/model-card-section";
 import { RocSection } from "./evaluation/roc-section";
 import { PagePredictor } from "./loan-predictor";
 import { PageHeader } from "./page-header";
+import { PredictionStyles } from "./prediction-styles";
 import { ClosingCard } from "./story/closing-card";
 import { PageDemoStats } from "./story/demo-stats";
 import { HowItWorks } from "./story/how-it-works";
@@ -27,6 +28,7 @@ import { TechStack } from "./story/tech-stack";
 export function LoanPredictPage() {
   return (
     <div className="loan-page min-h-screen bg-gradient-to-b from-neutral-50 via-accent-50/60 to-accent-2-50/60">
+      <PredictionStyles />
       <main id="main" className="mx-auto flex max-w-6xl flex-col gap-16 px-4 py-10 sm:px-6 lg:py-14">
         <PageHeader />
         <Island name="loan-predictor" component={PagePredictor} load="now" />

@@ -1,11 +1,11 @@
 import { ThemeToggle } from "#app/components/theme-toggle";
-import { loanPage } from "#app/content/loan-demo";
+import { loanPage } from "#app/words/loan-demo";
 
 import { ArrowLeft } from "./loan-icons";
 
 export const PAGE_TITLE_ID = "loan-page-title";
 
-/** The page's only h1, with the way back to the portfolio and the theme toggle. */
+/** The page's only h1, what the models predict (the lender's decision), the way back and the theme toggle. */
 export function PageHeader() {
   return (
     <header className="flex flex-col items-center gap-4 text-center">
@@ -30,6 +30,9 @@ export function PageHeader() {
         {loanPage.title}
       </h1>
       <p className="max-w-2xl text-lg text-neutral-700">{loanPage.subtitle}</p>
+      <p className="max-w-2xl text-sm text-neutral-700" data-testid="label-note">
+        {loanPage.labelNote}
+      </p>
     </header>
   );
 }

@@ -1,7 +1,7 @@
 import type { MDXComponents } from "mdx/types";
 import { use } from "react";
 
-import type { NoteModule } from "#app/content/note-entry";
+import type { NoteModule } from "#app/features/notes/note-entry";
 
 import { KatexStyles } from "./note-styles";
 import { NoteToc } from "./note-toc";

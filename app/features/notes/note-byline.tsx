@@ -1,11 +1,12 @@
-import type { NoteEntry } from "#app/content/note-entry";
-import { noteWords } from "#app/content/writing";
+import type { NoteEntry } from "#app/features/notes/note-entry";
 import { formatDate } from "#app/lib/format";
+import { noteWords } from "#app/words/writing";
 
 /** When a note was published and how long it takes to read. */
 export function NoteByline({ note }: { note: Pick<NoteEntry, "date" | "readingMinutes"> }) {
   return (
-    <p className="text-sm text-neutral-700">
+    // Not searched (scripts/search-index.ts): a date and a reading time are no words to look for.
+    <p className="text-sm text-neutral-700" data-pagefind-ignore>
       <time dateTime={note.date}>{formatDate(note.date)}</time>
       <span aria-hidden="true"> · </span>
       <span className="sr-only">, </span>

@@ -1,4 +1,4 @@
-import type { NoteEntry } from "#app/content/note-entry";
+import type { NoteEntry } from "#app/features/notes/note-entry";
 
 import { NoteByline } from "./note-byline";
 import { TagList } from "./tag-list";
@@ -10,7 +10,10 @@ export function NoteList({ notes, currentTag }: { notes: readonly NoteEntry[]; c
       {notes.map((note) => (
         <li key={note.path} className="py-8 first:pt-0">
           <article aria-labelledby={`${note.slug}-title`} className="flex flex-col gap-3">
-            <h2 id={`${note.slug}-title`} className="text-2xl font-semibold tracking-tight text-neutral-900">
+            <h2
+              id={`${note.slug}-title`}
+              className="text-2xl font-semibold tracking-tight text-neutral-900 wrap-anywhere"
+            >
               <a
                 href={note.path}
                 className="hover:text-accent-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600"

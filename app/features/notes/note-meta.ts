@@ -1,8 +1,8 @@
-import type { NoteEntry } from "#app/content/note-entry";
 import { profile } from "#app/content/profile";
 import { site } from "#app/content/site";
-import { noteWords } from "#app/content/writing";
+import type { NoteEntry } from "#app/features/notes/note-entry";
 import { pageMeta } from "#app/lib/seo";
+import { noteWords } from "#app/words/writing";
 
 import { previewImagePath } from "./note-paths";
 

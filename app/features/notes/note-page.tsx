@@ -1,13 +1,12 @@
 import type { MDXComponents } from "mdx/types";
-import { Suspense } from "react";
+import { type ReactNode, Suspense } from "react";
 
 import { PageHeader } from "#app/components/page-header";
-import type { NavLink } from "#app/content/navigation";
-import type { NoteEntry, NoteModule } from "#app/content/note-entry";
+import type { NoteEntry, NoteModule } from "#app/features/notes/note-entry";
+import type { NavLink } from "#app/site/content-types";
 
 import { NoteBody } from "./note-body";
 import { NoteByline } from "./note-byline";
-import { NoteNeighbours } from "./note-neighbours";
 import { NoteStyles } from "./note-styles";
 import { TagList } from "./tag-list";
 import { WritingFooter } from "./writing-footer";
@@ -20,29 +19,39 @@ type NotePageProps = {
   pages: readonly NavLink[];
   /** Where the note belongs: all notes, or the projects. */
   back: { href: string; label: string };
-  neighbours?: { previous?: NoteEntry; next?: NoteEntry };
+  /**
+   * What follows the note: a note's related notes and neighbours (routes/note.tsx composes them); a case study has
+   * none, so its page carries none of the notes' words.
+   */
+  children?: ReactNode;
   showFeeds: boolean;
   /** The tags that have a page, when not all of the note's do (TagList). */
   tagPages?: ReadonlySet<string>;
+  /** Whether the site has a search page (app/site/site-pages.ts): the header links to it. */
+  search: boolean;
 };
 
 /** A note or a case study: title, date, reading time, tags, cover, and the note itself. */
 export function NotePage(props: NotePageProps) {
-  const { note, load, components, pages, back, neighbours = {}, showFeeds, tagPages } = props;
+  const { note, load, components, pages, back, children, showFeeds, tagPages, search } = props;
   return (
     <div className="flex min-h-svh flex-col bg-white">
       <NoteStyles />
-      <PageHeader pages={pages} current={back.href} />
+      <PageHeader pages={pages} current={back.href} search={search} />
       <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-12 sm:px-6">
-        <article aria-labelledby="note-title">
+        {/* What the search indexes of the page (scripts/search-index.ts): the note, not the menus around it. */}
+        <article aria-labelledby="note-title" data-pagefind-body data-pagefind-meta={`kind:${note.collection}`}>
           <header className="flex max-w-3xl flex-col gap-4">
-            <p>
+            <p data-pagefind-ignore>
               <a href={back.href} className="text-sm font-medium text-accent-800 hover:text-accent-700 hover:underline">
                 <span aria-hidden="true">← </span>
                 {back.label}
               </a>
             </p>
-            <h1 id="note-title" className="text-4xl font-bold tracking-tight text-neutral-900 sm:text-5xl">
+            <h1
+              id="note-title"
+              className="text-4xl font-bold tracking-tight text-neutral-900 wrap-anywhere sm:text-5xl"
+            >
               {note.title}
             </h1>
             <NoteByline note={note} />
@@ -64,9 +73,7 @@ export function NotePage(props: NotePageProps) {
             </Suspense>
           </div>
         </article>
-        <div className="max-w-3xl">
-          <NoteNeighbours {...neighbours} />
-        </div>
+        <div className="max-w-3xl">{children}</div>
       </main>
       <WritingFooter showFeeds={showFeeds} />
     </div>

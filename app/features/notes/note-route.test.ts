@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import type { NoteEntry } from "#app/content/note-entry";
+import type { NoteEntry } from "#app/features/notes/note-entry";
 
 import { notesRoute } from "./note-route";
 

@@ -1,4 +1,4 @@
-import type { NoteEntry } from "#app/content/note-entry";
+import type { NoteEntry } from "#app/features/notes/note-entry";
 import type { PageHandle } from "#app/lib/page-handle";
 
 import { noteMeta } from "./note-meta";

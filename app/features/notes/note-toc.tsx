@@ -1,6 +1,6 @@
-import type { TocItem } from "#app/content/note-entry";
-import { noteWords } from "#app/content/writing";
+import type { TocItem } from "#app/features/notes/note-entry";
 import { cn } from "#app/lib/utils";
+import { noteWords } from "#app/words/writing";
 
 /** A note gets a table of contents from this many section headings (h2 and h3) on. */
 const TOC_MIN_HEADINGS = 3;
@@ -9,7 +9,7 @@ const TOC_MIN_HEADINGS = 3;
 export function NoteToc({ items }: { items: readonly TocItem[] }) {
   if (items.length < TOC_MIN_HEADINGS) return null;
   return (
-    <nav aria-labelledby="note-toc-title" className="note-toc">
+    <nav aria-labelledby="note-toc-title" className="note-toc" data-pagefind-ignore>
       <h2 id="note-toc-title" className="text-sm font-semibold uppercase tracking-wider text-neutral-900">
         {noteWords.onThisPage}
       </h2>

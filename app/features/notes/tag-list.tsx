@@ -1,5 +1,5 @@
-import type { NoteTag } from "#app/content/note-entry";
-import { noteWords } from "#app/content/writing";
+import type { NoteTag } from "#app/features/notes/note-entry";
+import { noteWords } from "#app/words/writing";
 
 import { tagPath } from "./note-paths";
 

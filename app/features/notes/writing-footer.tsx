@@ -1,5 +1,14 @@
-import { feeds } from "#app/content/feeds";
+import { lazy, Suspense } from "react";
+
 import { profile } from "#app/content/profile";
+import { notesOn } from "#app/site/switches";
+
+/**
+ * The feeds are the notes': loaded only behind their switch, so that with the notes off (site.ts) the bundler has
+ * no import of their words at all, and a case study's page carries none (a static import, even in a branch it
+ * drops, kept them exported from a shared chunk). Prerendering waits for it; the pages that show it ship no script.
+ */
+const FeedLinks = notesOn ? lazy(() => import("./feed-links").then((module) => ({ default: module.FeedLinks }))) : null;
 
 // The year the page was prerendered.
 const year = new Date().getFullYear();
@@ -12,16 +21,10 @@ export function WritingFooter({ showFeeds }: { showFeeds: boolean }) {
         <p>
           © {year} {profile.name}
         </p>
-        {showFeeds && (
-          <ul aria-label={feeds.title} className="flex gap-4">
-            {[feeds.rss, feeds.atom, feeds.json].map((feed) => (
-              <li key={feed.path}>
-                <a href={feed.path} type={feed.type} className="underline underline-offset-4 hover:text-accent-700">
-                  {feed.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+        {FeedLinks && showFeeds && (
+          <Suspense>
+            <FeedLinks />
+          </Suspense>
         )}
       </div>
     </footer>

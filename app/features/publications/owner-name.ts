@@ -1,4 +1,4 @@
-import type { Author } from "#app/content/publications";
+import type { Author } from "#app/site/content-types";
 
 /** A name as comparable parts: no accents, lower case, split at spaces, dots and hyphens ("J.-P. Müller" → j p muller). */
 function nameParts(name: string): string[] {

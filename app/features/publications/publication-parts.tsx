@@ -1,7 +1,9 @@
 import { buttonVariants } from "#app/components/ui/button";
 import { profile } from "#app/content/profile";
-import { type Publication, type PublicationLinkKind, publicationsPage } from "#app/content/publications";
 import { formatYear, listParts } from "#app/lib/format";
+import { cn } from "#app/lib/utils";
+import type { Publication, PublicationLinkKind } from "#app/site/content-types";
+import { publicationsPage } from "#app/words/publications";
 
 import { isOwner } from "./owner-name";
 
@@ -12,18 +14,102 @@ export function AuthorList({ publication, owner = profile.name }: { publication:
   const parts = listParts(names, moreAuthors ? publicationsPage.moreAuthors : undefined);
   return (
     <>
-      {parts.map((part, index) => {
-        if (!("index" in part)) return part.literal;
-        const author = authors[part.index]!;
-        return isOwner(author, owner) ? (
-          <strong key={index} data-owner className="font-semibold text-neutral-900">
-            {author.name}
-          </strong>
+      {parts.map((part, index) =>
+        "index" in part ? (
+          <Name key={index} publication={publication} index={part.index} owner={owner} />
         ) : (
-          author.name
-        );
-      })}
+          part.literal
+        ),
+      )}
     </>
+  );
+}
+
+/** A list of more authors than this is cut: its first AUTHORS_SHOWN and the owner show, the rest behind a click. */
+export const AUTHORS_BEFORE_CUT = 5;
+const AUTHORS_SHOWN = 3;
+
+/**
+ * The authors a cut list shows, by index: the first AUTHORS_SHOWN and the owner, wherever the owner comes;
+ * undefined when the list is short enough to show whole.
+ */
+export function shownAuthors(publication: Publication, owner: string = profile.name): number[] | undefined {
+  const { authors } = publication;
+  if (authors.length <= AUTHORS_BEFORE_CUT) return undefined;
+  const first = authors.slice(0, AUTHORS_SHOWN).map((_, index) => index);
+  const ownerAt = authors.findIndex((author, index) => index >= AUTHORS_SHOWN && isOwner(author, owner));
+  return ownerAt < 0 ? first : [...first, ownerAt];
+}
+
+function Name({ publication, index, owner }: { publication: Publication; index: number; owner: string }) {
+  const author = publication.authors[index]!;
+  return isOwner(author, owner) ? (
+    <strong data-owner className="font-semibold text-neutral-900">
+      {author.name}
+    </strong>
+  ) : (
+    author.name
+  );
+}
+
+/**
+ * The authors, as a paragraph; a long list (more than AUTHORS_BEFORE_CUT) cut to its first few and the owner,
+ * with "and N more" opening the whole list: a <details>, which needs no script. `className`: the paragraph's.
+ */
+export function Authors({
+  publication,
+  owner = profile.name,
+  className,
+}: {
+  publication: Publication;
+  owner?: string;
+  className?: string;
+}) {
+  const shown = shownAuthors(publication, owner);
+  if (!shown) {
+    return (
+      <p className={className} data-filter-text>
+        <AuthorList publication={publication} owner={owner} />
+      </p>
+    );
+  }
+  // A gap before the owner when they come after the first few: "A, B, C, …, Owner".
+  const items = shown.flatMap((index, at) => (at > 0 && index !== shown[at - 1]! + 1 ? ["…", index] : [index]));
+  const parts = listParts(items.map(String), undefined, true);
+  const hidden = publication.authors.length - shown.length;
+  return (
+    <div
+      data-filter-text
+      className={cn("flex flex-wrap items-baseline gap-x-1.5", className, "[&:has(>details[open])>p]:hidden")}
+    >
+      <p>
+        {parts.map((part, at) => {
+          if (!("index" in part)) return part.literal;
+          const item = items[part.index]!;
+          return item === "…" ? "…" : <Name key={at} publication={publication} index={item as number} owner={owner} />;
+        })}
+      </p>
+      <details className="group">
+        <summary className="cursor-pointer font-medium text-accent-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600">
+          <span className="group-open:hidden">{publicationsPage.moreAuthorsCount(hidden)}</span>
+          <span className="hidden group-open:inline">{publicationsPage.fewerAuthors}</span>
+        </summary>
+        <p>
+          <AuthorList publication={publication} owner={owner} />
+        </p>
+      </details>
+    </div>
+  );
+}
+
+/** The entry's keywords, as the list's filter offers them. */
+export function PublicationKeywords({ publication }: { publication: Publication }) {
+  if (publication.keywords.length === 0) return null;
+  return (
+    <p className="text-sm text-neutral-700" data-filter-text>
+      <span className="font-medium">{publicationsPage.keywords}: </span>
+      {publication.keywords.join(", ")}
+    </p>
   );
 }
 

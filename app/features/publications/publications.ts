@@ -1,4 +1,4 @@
-import type { Publication } from "#app/content/publications";
+import type { Publication } from "#app/site/content-types";
 
 // The switch in site.ts's `modules` is presence.ts's: the lists need none, since only pages that exist show them
 // (routes.ts has no /publications with the module off, the landing block shows with hasSelectedPublications, the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { containsZero, correctedResampledInterval, studentTCentralProbability, studentTQuantile } from "./resampled-t";
+import { correctedResampledInterval, studentTCentralProbability, studentTQuantile } from "./resampled-t";
 
 describe("studentTQuantile", () => {
   // Expected values: scipy 1.17.1, stats.t.ppf(0.975, df) and stats.t.ppf(0.95, 99), computed outside this code.
@@ -44,14 +44,5 @@ describe("correctedResampledInterval", () => {
   it("collapses to the mean when every split agrees, and needs two splits", () => {
     expect(correctedResampledInterval([0.5, 0.5, 0.5], 0.25)).toEqual({ mean: 0.5, low: 0.5, high: 0.5 });
     expect(() => correctedResampledInterval([0.5], 0.25)).toThrow(/two splits/);
-  });
-});
-
-describe("containsZero", () => {
-  it("tells apart intervals that straddle 0 from those that do not", () => {
-    expect(containsZero({ mean: 0.01, low: -0.002, high: 0.022 })).toBe(true);
-    expect(containsZero({ mean: 0, low: 0, high: 0 })).toBe(true);
-    expect(containsZero({ mean: 0.02, low: 0.004, high: 0.036 })).toBe(false);
-    expect(containsZero({ mean: -0.02, low: -0.03, high: -0.01 })).toBe(false);
   });
 });

@@ -74,8 +74,3 @@ export function correctedResampledInterval(
   const halfWidth = studentTQuantile(confidence, splits - 1) * Math.sqrt((1 / splits + testTrainRatio) * variance);
   return { mean, low: mean - halfWidth, high: mean + halfWidth };
 }
-
-/** Whether an interval contains 0: then the two models it compares cannot be told apart. */
-export function containsZero(interval: Interval): boolean {
-  return interval.low <= 0 && interval.high >= 0;
-}

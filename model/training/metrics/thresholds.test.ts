@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { accuracyOf, bestCut, matrixAt, PROBABILITY_CUTS, SCORE_CUTS, thresholdTable } from "./thresholds";
+import { accuracyOf, bestCut, gridTable, matrixAt, PROBABILITY_CUTS, SCORE_CUTS, thresholdTable } from "./thresholds";
 
 const T = true;
 const F = false;
@@ -21,12 +21,34 @@ describe("matrixAt and thresholdTable", () => {
   });
 
   it("lists the cuts the card uses", () => {
-    expect(SCORE_CUTS).toHaveLength(101);
-    expect(SCORE_CUTS.at(-1)).toBe(100);
-    expect(PROBABILITY_CUTS).toHaveLength(101);
+    expect(SCORE_CUTS).toHaveLength(102);
+    expect(SCORE_CUTS.slice(-2)).toEqual([100, 101]);
+    expect(PROBABILITY_CUTS).toHaveLength(102);
     expect(PROBABILITY_CUTS.slice(0, 3)).toEqual([0, 0.01, 0.02]);
     expect(PROBABILITY_CUTS[29]).toBe(0.29);
-    expect(PROBABILITY_CUTS.at(-1)).toBe(1);
+    expect(PROBABILITY_CUTS.slice(-2)).toEqual([1, 1.01]);
+  });
+
+  it("names the grid's ends: everyone approved at its first cut, no one at its last", () => {
+    const rows = gridTable([0, 55, 100], [F, T, T], SCORE_CUTS);
+    expect(rows[0]).toEqual({
+      cut: 0,
+      everyone: "approved",
+      truePositive: 2,
+      falsePositive: 1,
+      trueNegative: 0,
+      falseNegative: 0,
+    });
+    expect(rows.at(-1)).toEqual({
+      cut: 101,
+      everyone: "refused",
+      truePositive: 0,
+      falsePositive: 0,
+      trueNegative: 1,
+      falseNegative: 2,
+    });
+    expect(rows.at(-2)).toEqual({ cut: 100, truePositive: 1, falsePositive: 0, trueNegative: 1, falseNegative: 1 });
+    expect(rows.filter((row) => row.everyone)).toHaveLength(2);
   });
 
   it("measures accuracy from a matrix", () => {

@@ -1,10 +1,13 @@
 import type { ConfusionMatrix, ThresholdRow } from "../../card/figures";
 import { confusionMatrix } from "./confusion-matrix";
 
-/** Scorecard cuts: every whole number of points from 0 to 100. */
-export const SCORE_CUTS = Array.from({ length: 101 }, (_, points) => points);
-/** Probability cuts: 0.00, 0.01, …, 1.00. */
-export const PROBABILITY_CUTS = Array.from({ length: 101 }, (_, hundredths) => hundredths / 100);
+/**
+ * Scorecard cuts: every whole number of points from 0, which approves everyone, to 101, above the most a scorecard
+ * gives (100), which refuses everyone.
+ */
+export const SCORE_CUTS = Array.from({ length: 102 }, (_, points) => points);
+/** Probability cuts: 0.00, which approves everyone, 0.01, …, 1.00, and 1.01, above every probability: no one. */
+export const PROBABILITY_CUTS = Array.from({ length: 102 }, (_, hundredths) => hundredths / 100);
 
 export function matrixAt(scores: readonly number[], labels: readonly boolean[], cut: number): ConfusionMatrix {
   return confusionMatrix(scores.map((score, i) => ({ predicted: score >= cut, actual: labels[i] === true })));
@@ -17,6 +20,22 @@ export function thresholdTable(
   cuts: readonly number[],
 ): ThresholdRow[] {
   return cuts.map((cut) => ({ cut, ...matrixAt(scores, labels, cut) }));
+}
+
+/**
+ * thresholdTable over a grid whose first cut approves every score and whose last refuses every one (SCORE_CUTS,
+ * PROBABILITY_CUTS): those two rows say so, so that a page can name them rather than write a cut.
+ */
+export function gridTable(
+  scores: readonly number[],
+  labels: readonly boolean[],
+  grid: readonly number[],
+): ThresholdRow[] {
+  const rows = thresholdTable(scores, labels, grid);
+  const [first, last] = [rows[0], rows.at(-1)];
+  if (first) rows[0] = { ...first, everyone: "approved" };
+  if (last && rows.length > 1) rows[rows.length - 1] = { ...last, everyone: "refused" };
+  return rows;
 }
 
 export function accuracyOf(matrix: ConfusionMatrix): number {

@@ -1,5 +1,6 @@
 import { type VariantName, EVALUATED_IDS, type EvaluatedId } from "../../card/ids";
 import type { CrossValidatedFigures, ModelCard, PairedComparison, VerdictDifference } from "../../card/model-card";
+import { containsZero } from "../../uncertainty/intervals";
 import { percentileInterval } from "../../uncertainty/percentile";
 import {
   CUTS,
@@ -9,7 +10,7 @@ import {
   splitInterval,
   type RepeatedRuns,
 } from "../cross-validation/repeats";
-import { containsZero, studentTQuantile } from "../intervals/resampled-t";
+import { studentTQuantile } from "../intervals/resampled-t";
 import { ROW_BOOTSTRAP_RESAMPLES, ROW_BOOTSTRAP_SEED, type Replicates } from "../intervals/row-bootstrap";
 import { round } from "../round";
 
@@ -19,8 +20,9 @@ export const SAMPLING_METHOD =
   "replacement; each row's held-out predictions, in every repeat, count as often as it was drawn; and the figure " +
   "is recomputed exactly as above (each split's own, averaged over every split). The models are not refitted. " +
   "The split-to-split interval says how much the figure moves from one split of these rows to another; the " +
-  "sampling error says how much it could move with another sample of applicants, which is what a data set " +
-  "of this size can tell. A comparison resamples both models' predictions together.";
+  "sampling error says how much it could move with another sample of applicants scored by the same fitted " +
+  "models. Because nothing is refitted, it leaves out how much the fits themselves would change with another " +
+  "sample, so it understates the whole uncertainty. A comparison resamples both models' predictions together.";
 
 const bounds = (values: ArrayLike<number>) => {
   const { low, high } = percentileInterval(values, 0.95);

@@ -4,7 +4,7 @@ import { type OutOfFold } from "../cross-validation/held-out";
 import { CUTS } from "../cross-validation/repeats";
 import { reliabilityTable } from "../metrics/probability";
 import { downsampleCurve, rocAuc, rocCurve } from "../metrics/roc";
-import { bestCut, PROBABILITY_CUTS, SCORE_CUTS, thresholdTable } from "../metrics/thresholds";
+import { bestCut, gridTable, PROBABILITY_CUTS, SCORE_CUTS } from "../metrics/thresholds";
 import { round } from "../round";
 
 /** The served cuts of the three models the charts and the fairness section draw. */
@@ -14,7 +14,8 @@ export const SERVED_CUTS: Record<ModelId, number> = {
   "without-gender-married": CUTS["without-gender-married"],
 };
 
-const CUT_GRID: Record<ModelId, readonly number[]> = {
+/** Each model's grid of cuts: the threshold explorer's, the best cut's and the cost-based cuts'. */
+export const CUT_GRID: Record<ModelId, readonly number[]> = {
   scorecard: SCORE_CUTS,
   "all-fields": PROBABILITY_CUTS,
   "without-gender-married": PROBABILITY_CUTS,
@@ -39,7 +40,8 @@ function foldCount(oof: OutOfFold): number {
 }
 
 export const BEST_CUT_RULE =
-  "The cut (scorecard: whole points 0–100; trained: probability 0.00–1.00) with the highest accuracy averaged " +
+  "The cut (scorecard: whole points 0–101; trained: probability 0.00–1.01; each grid's first cut approves everyone " +
+  "and its last refuses everyone) with the highest accuracy averaged " +
   "over the 5 folds' held-out rows of the first repeat (seed 42); ties go to the cut nearest the served one (50 points, 0.5), then the lower. " +
   "Chosen and measured on the same held-out rows, so its accuracy is optimistic.";
 
@@ -57,7 +59,7 @@ export function curveSections(oof: OutOfFold): Pick<ModelCard, "roc" | "threshol
     }),
     thresholds: byModel((model) => {
       const { scores, labels } = slice(oof, model);
-      return thresholdTable(scores, labels, CUT_GRID[model]);
+      return gridTable(scores, labels, CUT_GRID[model]);
     }),
     bestCut: {
       rule: BEST_CUT_RULE,

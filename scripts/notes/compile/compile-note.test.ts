@@ -1,9 +1,15 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import type { NoteModule } from "#app/content/note-entry";
+import type { NoteModule } from "#app/features/notes/note-entry";
 import { elements, parseHtml } from "#scripts/html-document";
+
+import { compileNote } from "./compile-note";
 
 // Imported as the app imports them: compiled by the notes' Vite plugin (vitest.config.ts) from the fixtures.
 const notes = {
@@ -33,12 +39,17 @@ describe("a compiled Markdown note", () => {
     expect(module.math).toBe(true);
   });
 
-  it("highlights its code in both themes, as CSS variables, in each of its three languages", async () => {
+  it("highlights its code in each of its three languages, each kind of token a variable of the site's colours", async () => {
     const { html } = await rendered(notes.markdown);
-    expect(html.match(/<pre class="shiki shiki-themes github-light-default github-dark-default"/g)).toHaveLength(3);
-    // `def` is a keyword in both themes' palettes (GitHub's own colours, read from the themes by hand).
-    expect(html).toContain('<span style="--shiki-light:#CF222E;--shiki-dark:#FF7B72">def</span>');
-    expect(html).toContain('<span style="--shiki-light:#CF222E;--shiki-dark:#FF7B72">export</span>');
+    expect(
+      html.match(
+        /<pre class="shiki site-tokens" style="background-color:var\(--code-background\);color:var\(--code-foreground\)"/g,
+      ),
+    ).toHaveLength(3);
+    // As Shiki's own codeToHtml writes `def` and `export` with the same theme: keywords; no colour of a palette.
+    expect(html).toContain('<span style="color:var(--code-token-keyword)">def</span>');
+    expect(html).toContain('<span style="color:var(--code-token-keyword)">export</span>');
+    expect(html).not.toMatch(/#[0-9A-F]{6}/i);
   });
 
   it("keeps GFM: an aligned table in a scrolling wrapper, a footnote, a task list", async () => {
@@ -89,7 +100,7 @@ describe("a compiled notebook", () => {
       ["4", "195", "142"],
       ["5", "120", "60"],
     ]);
-    expect(html).toContain('<span style="--shiki-light:#CF222E;--shiki-dark:#FF7B72">import</span>');
+    expect(html).toContain('<span style="color:var(--code-token-keyword)">import</span>');
   });
 
   it("takes its title from its first cell once, and exports the URL of its .ipynb for download", async () => {
@@ -113,5 +124,158 @@ describe("a hostile notebook", () => {
     expect(attributes.filter((attr) => attr.name.startsWith("on"))).toEqual([]);
     expect(attributes.filter((attr) => /^\s*javascript:/i.test(attr.value))).toEqual([]);
     expect(html.match(/Markdown with/g)).toHaveLength(1);
+  });
+
+  it("shows a terminal hyperlink's text without its address, a progress bar's last state, and no control character", async () => {
+    const { html } = await rendered(notes.hostile);
+    expect(html).toContain('<pre class="nb-output nb-stdout" tabindex="0">see the docs now\n100%\n</pre>');
+    expect(html).toContain("<p>Control characters in Markdown: a formfeed, a bell and an escape[31m.</p>");
+    // eslint-disable-next-line no-control-regex -- what must not be there
+    expect(html).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+  });
+});
+
+/** A note file in a temporary folder, for inputs too large to keep as fixtures. */
+function written(name: string, text: string): string {
+  const file = join(mkdtempSync(join(tmpdir(), "note-")), name);
+  writeFileSync(file, text);
+  return file;
+}
+
+describe("a notebook with an output too long to show", () => {
+  it("shows its first 20,000 lines and says the output is cut, and the build warns with the cell", async () => {
+    const log = Array.from({ length: 30_000 }, (_, index) => `step ${index}\n`);
+    const cell = {
+      cell_type: "code",
+      source: "train()",
+      metadata: {},
+      outputs: [{ output_type: "stream", name: "stdout", text: log }],
+    };
+    const file = written(
+      "long-log.ipynb",
+      JSON.stringify({ nbformat: 4, nbformat_minor: 5, metadata: { date: "2025-01-01", title: "Log" }, cells: [cell] }),
+    );
+    const { code, warnings } = await compileNote(file);
+    expect(code).toContain('className: "nb-output-cut"');
+    expect(code).toContain("Output cut: the rest is in the notebook.");
+    expect(code).toContain("step 19999");
+    expect(code).not.toContain("step 20000");
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /long-log\.ipynb:1: code cell 1: an output of 30,000 lines and [\d,]+ characters is cut to its first 20,000 lines/,
+      ),
+    ]);
+  }, 30_000);
+});
+
+describe("math a note writes", () => {
+  it("warns at the line of a formula KaTeX cannot read, in display math too", async () => {
+    const file = written(
+      "bad-math.md",
+      [
+        "---",
+        "title: Math",
+        "date: 2025-01-01",
+        "---",
+        "",
+        "$$",
+        "\\badcommand x",
+        "$$",
+        "",
+        "Inline $\\alsobad$ here.",
+        "",
+      ].join("\n"),
+    );
+    const { warnings } = await compileNote(file);
+    expect(warnings.map((warning) => warning.replace(/^.*bad-math\.md/, ""))).toEqual([
+      ":6: Could not render math with KaTeX",
+      ":10: Could not render math with KaTeX",
+    ]);
+  });
+
+  it("typesets \\label (showing nothing, as LaTeX does), \\tag, and a bare align* as al-folio's authors write it", async () => {
+    const file = written(
+      "labels.md",
+      [
+        "---",
+        "title: Labels",
+        "date: 2025-01-01",
+        "---",
+        "",
+        "$$",
+        "a = b \\label{eq:first} \\tag{1}",
+        "$$",
+        "",
+        "\\begin{align*}",
+        "x_1 &= y * z \\\\",
+        "w_2 &= v * u",
+        "\\end{align*}",
+        "",
+        "\\begin{equation}",
+        "p",
+        "",
+        "q",
+        "\\end{equation}",
+        "",
+      ].join("\n"),
+    );
+    const { code, warnings } = await compileNote(file);
+    expect(code).not.toContain("katex-error");
+    // KaTeX's MathML keeps the source as an annotation: the environment reached it whole, Markdown's escapes undone.
+    expect(code).toContain("\\\\begin{align*}\\nx_1 &= y * z \\\\\\\\\\nw_2 &= v * u\\n\\\\end{align*}");
+    expect(code).toContain('"(1)"');
+    expect(code).not.toMatch(/"eq:first"|children: "first"/);
+    expect(warnings.map((warning) => warning.replace(/^.*labels\.md/, ""))).toEqual([
+      ':15: \\begin{equation} outside $$ is not math here, and its \\end is not in the same paragraph: put the environment between two "$$" lines, without a blank line inside',
+    ]);
+  });
+
+  it("warns at the notebook file's own line for a formula in a Markdown cell", async () => {
+    const cells = [
+      { cell_type: "markdown", metadata: {}, source: ["# Title\n", "\n", "$$\n", "\\nope\n", "$$\n"] },
+      { cell_type: "markdown", metadata: {}, source: "One line, $\\alsonope$." },
+    ];
+    const text = JSON.stringify({ cells, metadata: { date: "2025-01-01" }, nbformat: 4, nbformat_minor: 5 }, null, 1);
+    const { warnings } = await compileNote(written("cells.ipynb", text));
+    // The lines of the file above (one space a level), as Python's json.dumps(indent=1) numbers them: the first
+    // cell's "source" list opens at line 6, its "$$" on line 9; the second cell's source is one string, on line 17.
+    expect(warnings.map((warning) => warning.replace(/^.*cells\.ipynb/, ""))).toEqual([
+      ":9: Could not render math with KaTeX",
+      ":17: Could not render math with KaTeX",
+    ]);
+  });
+});
+
+describe("an MDX note that reaches past its page", () => {
+  it("is built, with a warning at each line that reads the environment or adds a script", async () => {
+    const file = written(
+      "reaching.mdx",
+      [
+        "---",
+        "title: Reaching",
+        "date: 2025-01-01",
+        "---",
+        "",
+        "export const secret = import.meta.env.SECRET_KEY;",
+        "",
+        "Home is {process.env.HOME}, and {secret}.",
+        "",
+        '<script>{"alert(1)"}</script>',
+        "",
+        '<div dangerouslySetInnerHTML={{ __html: "<b>raw</b>" }} />',
+        "",
+        "A plain {1 + 1} and an object {{ process: 1 }.process} are nothing to say.",
+        "",
+      ].join("\n"),
+    );
+    const { warnings } = await compileNote(file);
+    expect(
+      warnings.map((warning) => warning.replace(/^.*reaching\.mdx/, "").replace(/: check that it should.*$/, "")),
+    ).toEqual([
+      ":6: this MDX note reads `import.meta.env`, the build's environment",
+      ":8: this MDX note reads `process`, the environment of the machine that builds the site",
+      ":10: this MDX note adds an inline <script>, which runs in every reader's browser",
+      ":12: this MDX note writes raw HTML (`dangerouslySetInnerHTML`), which may hold a script",
+    ]);
   });
 });

@@ -7,7 +7,7 @@ import type { Root } from "hast";
 import { toString } from "hast-util-to-string";
 import { visit } from "unist-util-visit";
 
-import type { TocItem } from "#app/content/note-entry";
+import type { TocItem } from "#app/features/notes/note-entry";
 
 import { exportBinding, exportConstants, importDefault } from "./esm";
 

@@ -22,4 +22,20 @@ describe("ansiToHast", () => {
   it("escapes what it is given: text stays text", () => {
     expect(html('<script>alert("x")</script>')).toBe('&#x3C;script>alert("x")&#x3C;/script>');
   });
+
+  it("keeps a terminal hyperlink's text and drops its address, and every other sequence but colours", () => {
+    // OSC 8 as rich and IPython write it (ESC ] 8 ; ; url ESC \\ text ESC ] 8 ; ; ESC \\), a window title ended by
+    // BEL, a line clear and a cursor move.
+    expect(html("see \u001b]8;;https://example.org\u001b\\the docs\u001b]8;;\u001b\\ now")).toBe("see the docs now");
+    expect(html("\u001b]0;a title\u0007x \u001b[2K\u001b[1Ay")).toBe("x y");
+    expect(html("\u001b[1;31mbold red\u001b[0m, \u001b(Bplain")).toBe(
+      '<span class="ansi-red-fg ansi-bold">bold red</span>, plain',
+    );
+  });
+
+  it("shows what a carriage return or a backspace leaves, as Jupyter does, and no control character", () => {
+    expect(html(" 10%\r 50%\r100%\ndone\r\n")).toBe("100%\ndone\n");
+    expect(html("ab\bc")).toBe("ac");
+    expect(html("a\u0000b\u0007c\u001bd\u009be\tf")).toBe("abcde\tf");
+  });
 });

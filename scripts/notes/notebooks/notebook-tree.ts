@@ -6,11 +6,11 @@
 import type { Image, Root, RootContent } from "mdast";
 import { visit } from "unist-util-visit";
 
-import { notebookWords } from "#app/content/writing";
+import { notebookWords } from "#app/words/writing";
 
 import { mimeText, type Cell } from "./nbformat";
 import { IMAGE_TYPES, type ImageType, writeImage } from "./output-images";
-import { block, outputBlock } from "./outputs";
+import { block, outputBlock, type OutputPlace } from "./outputs";
 import type { ReadNotebook } from "./read-notebook";
 
 /** The language code cells are written in, as the kernel declares it (Shiki's names are lower case). */
@@ -19,35 +19,55 @@ function kernelLanguage(notebook: ReadNotebook["notebook"]): string {
 }
 
 /** Points `attachment:name` images at the attachment, written out as a file. */
-function resolveAttachments(tree: Root, cell: Extract<Cell, { cell_type: "markdown" }>) {
+function resolveAttachments(tree: Root, cell: Extract<Cell, { cell_type: "markdown" }>, place: OutputPlace) {
   visit(tree, "image", (image: Image) => {
     if (!image.url.startsWith("attachment:")) return;
     const bundle = cell.attachments?.[decodeURIComponent(image.url.slice("attachment:".length))] ?? {};
     const type = (Object.keys(IMAGE_TYPES) as ImageType[]).find((mime) => mimeText(bundle, mime) !== undefined);
     if (!type) return;
-    const written = writeImage(type, mimeText(bundle, type)!, {});
+    const written = writeImage(type, mimeText(bundle, type)!, {}, place);
     image.url = written.path;
     image.data = { ...image.data, hProperties: { width: written.width, height: written.height } };
   });
 }
 
-export function notebookTree({ notebook, markdown, titleHeading }: ReadNotebook, file: string): Root {
+/**
+ * The notebook's tree; `warn` takes what the build should say but need not stop for (an output cut), at the cell's
+ * line in the file when known, each message
+ * naming its cell.
+ */
+export function notebookTree(
+  { notebook, markdown, titleHeading, cellLines }: ReadNotebook,
+  file: string,
+  warn: (message: string, line?: number) => void,
+): Root {
   const language = kernelLanguage(notebook);
   const children: RootContent[] = [];
   let markdownIndex = 0;
   let codeNumber = 0;
-  for (const cell of notebook.cells) {
+  for (const [index, cell] of notebook.cells.entries()) {
     if (cell.cell_type === "markdown") {
       const tree = markdown[markdownIndex++]!;
-      resolveAttachments(tree, cell);
+      const atCell = (message: string) => warn(message, cellLines[index]);
+      resolveAttachments(tree, cell, { file, cell: `Markdown cell ${markdownIndex}`, warn: atCell });
       children.push(...tree.children.filter((node) => node !== titleHeading));
     } else if (cell.cell_type === "code") {
       codeNumber += 1;
       if (!cell.source.trim() && cell.outputs.length === 0) continue;
       const alt = notebookWords.figureAlt(codeNumber);
-      const outputs = cell.outputs.flatMap((output) => outputBlock(output, file, alt) ?? []);
+      const place = {
+        file,
+        cell: `code cell ${codeNumber}`,
+        warn: (message: string) => warn(message, cellLines[index]),
+      };
+      const outputs = cell.outputs.flatMap((output) => outputBlock(output, alt, place) ?? []);
       const code = { type: "code" as const, lang: language, value: cell.source.replace(/\n$/, "") };
-      children.push(block("div", ["nb-cell"], { children: [code, ...outputs] }));
+      const cellBlock = block("div", ["nb-cell"], { children: [code, ...outputs] });
+      // Its outputs' HTML has no lines of the file: a message about it (an image refused) points at the cell.
+      const line = cellLines[index];
+      // (rehype-raw asks every position for offsets, which a message does not read.)
+      if (line) cellBlock.position = { start: { line, column: 1, offset: 0 }, end: { line, column: 1, offset: 0 } };
+      children.push(cellBlock);
     }
   }
   return { type: "root", children };

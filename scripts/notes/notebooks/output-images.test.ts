@@ -3,53 +3,31 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { sanitizeSvg, writeImage } from "./output-images";
+import { writeImage } from "./output-images";
 
+const place = { file: join(import.meta.dirname, "figures.ipynb"), cell: "code cell 2" };
 const png = readFileSync(
   join(import.meta.dirname, "..", "..", "..", "tests", "fixtures", "content", "notes", "images", "approvals.png"),
 );
 
-describe("sanitizeSvg", () => {
-  it("keeps the drawing and drops scripts, handlers, foreign objects, animations and outside links", () => {
-    const svg = sanitizeSvg(
-      '<svg width="40" height="40" onload="alert(1)"><script>alert(2)</script><circle cx="20" cy="20" r="10" fill="#2563eb"/>' +
-        '<foreignObject><iframe src="javascript:alert(3)"></iframe></foreignObject>' +
-        '<a href="javascript:alert(4)"><text x="1" y="9">link</text></a>' +
-        '<set attributeName="href" to="javascript:alert(5)"/><use href="https://example.org/x.svg#a"/><use href="#c"/></svg>',
-    );
-    expect(svg).toBe(
-      '<svg width="40" height="40" xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">' +
-        '<circle cx="20" cy="20" r="10" fill="#2563eb"></circle><text x="1" y="9">link</text><use></use><use href="#c"></use></svg>',
-    );
-  });
-
-  it("keeps matplotlib's structure: groups, paths, clip paths and their references", () => {
-    const svg = sanitizeSvg(
-      '<svg viewBox="0 0 10 10"><defs><clipPath id="p"><rect width="5" height="5"/></clipPath></defs>' +
-        '<g clip-path="url(#p)"><path d="M 0 0 L 5 5" style="stroke: #1f77b4; stroke-width: 1.5"/></g></svg>',
-    );
-    expect(svg).toContain('<clipPath id="p"><rect width="5" height="5"></rect></clipPath>');
-    expect(svg).toContain(
-      '<g clip-path="url(#p)"><path d="M 0 0 L 5 5" style="stroke: #1f77b4; stroke-width: 1.5"></path></g>',
-    );
-  });
-});
-
 describe("writeImage", () => {
   it("writes a PNG and gives the file's own size (320 × 200, read with Python)", () => {
-    const image = writeImage("image/png", png.toString("base64"), {});
+    const image = writeImage("image/png", png.toString("base64"), {}, place);
     expect(image).toMatchObject({ width: 320, height: 200 });
     expect(readFileSync(image.path).equals(png)).toBe(true);
     // The same bytes, the same file: a rebuild writes nothing new.
-    expect(writeImage("image/png", png.toString("base64"), {}).path).toBe(image.path);
+    expect(writeImage("image/png", png.toString("base64"), {}, place).path).toBe(image.path);
   });
 
   it("takes the size a notebook declares (a retina figure's is half its pixels), keeping the proportions", () => {
-    expect(writeImage("image/png", png.toString("base64"), { width: 160, height: 100 })).toMatchObject({
+    expect(writeImage("image/png", png.toString("base64"), { width: 160, height: 100 }, place)).toMatchObject({
       width: 160,
       height: 100,
     });
-    expect(writeImage("image/png", png.toString("base64"), { width: 160 })).toMatchObject({ width: 160, height: 100 });
+    expect(writeImage("image/png", png.toString("base64"), { width: 160 }, place)).toMatchObject({
+      width: 160,
+      height: 100,
+    });
   });
 
   it("writes an SVG sanitised, sized by its attributes", () => {
@@ -57,8 +35,26 @@ describe("writeImage", () => {
       "image/svg+xml",
       '<svg width="120" height="60" onload="x()"><rect width="120" height="60"/></svg>',
       {},
+      place,
     );
     expect(image).toMatchObject({ width: 120, height: 60 });
     expect(readFileSync(image.path, "utf8")).not.toContain("onload");
+  });
+});
+
+describe("writeImage refuses", () => {
+  it("an image over 5 MB, before decoding it, naming the notebook and the cell", () => {
+    // 20 MB of base64 (15 MB decoded), as a figure saved at a huge dpi would be.
+    const huge = "A".repeat(20_000_000);
+    expect(() => writeImage("image/png", huge, {}, place)).toThrow(
+      /^scripts\/notes\/notebooks\/figures\.ipynb: code cell 2: its image\/png output is 15 MB, over the 5 MB an image may be/,
+    );
+  });
+
+  it("an image that is not one, naming the notebook and the cell", () => {
+    const corrupt = Buffer.concat([png.subarray(0, 8), Buffer.from("not the rest of a PNG")]).toString("base64");
+    expect(() => writeImage("image/png", corrupt, {}, place)).toThrow(
+      /^scripts\/notes\/notebooks\/figures\.ipynb: code cell 2: its image\/png output is not an image the build can read/,
+    );
   });
 });

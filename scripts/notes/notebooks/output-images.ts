@@ -1,56 +1,49 @@
 /**
- * A notebook's images, written out as files: the compiled note imports each one, so the bundler names it
- * by its content hash and copies it into the build (and the dev server serves it). Each file is written
- * once, by its content, under node_modules/.cache, so rebuilding writes nothing new.
+ * A notebook's images (outputs, and attachments of Markdown cells), written out as files (../image-files.ts): the
+ * compiled note imports each one. An image too large or that is not one is a NoteError naming the cell.
  */
-import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-
-import type { Root } from "hast";
-import { fromHtml } from "hast-util-from-html";
-import { sanitize } from "hast-util-sanitize";
-import { toHtml } from "hast-util-to-html";
-import { imageSize } from "image-size";
-
-import { svgSchema } from "../compile/sanitize-schema";
-
-/** Where the image files go: beside the other tools' caches, ignored by git like all of node_modules. */
-export const IMAGE_CACHE = join(import.meta.dirname, "..", "..", "..", "node_modules", ".cache", "notebook-images");
+import { cachedFile, ImageProblem, ownSize, safeSvg, tooLarge } from "../image-files";
+import { NoteError } from "../note-error";
 
 export type WrittenImage = { path: string; width: number; height: number };
+
+/** Where an image is, for its messages: the notebook, and the cell ("code cell 4", "Markdown cell 2"). */
+export type ImagePlace = { file: string; cell: string };
 
 /** The image types a notebook output may carry, by MIME type, with their file extension. */
 export const IMAGE_TYPES = { "image/svg+xml": "svg", "image/png": "png", "image/jpeg": "jpg" } as const;
 export type ImageType = keyof typeof IMAGE_TYPES;
 
-/** An SVG reduced to drawing (svgSchema), as a standalone file. */
-export function sanitizeSvg(svg: string): string {
-  const tree = sanitize(fromHtml(svg, { fragment: true }), svgSchema) as Root;
-  const root = tree.children.find((node) => node.type === "element" && node.tagName === "svg");
-  if (!root || root.type !== "element") return '<svg xmlns="http://www.w3.org/2000/svg"/>';
-  root.properties = {
-    ...root.properties,
-    xmlns: "http://www.w3.org/2000/svg",
-    xmlnsXLink: "http://www.w3.org/1999/xlink",
-  };
-  return toHtml(root, { space: "svg" });
+/** The image's bytes, checked against the size limit before a PNG or JPEG is decoded, an SVG sanitised. */
+function imageBytes(type: ImageType, data: string): Buffer {
+  const base64 = type === "image/svg+xml" ? "" : data.replace(/\s+/g, "");
+  const size = type === "image/svg+xml" ? Buffer.byteLength(data) : Math.floor((base64.length * 3) / 4);
+  const problem = tooLarge(size);
+  if (problem) throw new ImageProblem(problem);
+  return type === "image/svg+xml" ? safeSvg(data) : Buffer.from(base64, "base64");
 }
 
 /**
  * Writes an output's image (base64 for PNG and JPEG, text for SVG) and returns its path and size: the size
- * the notebook declares if any (a retina figure's is half its pixels), else the file's own.
+ * the notebook declares if any (a retina figure's is half its pixels), else the file's own. An image too large or
+ * that is not one (a corrupt PNG) is a NoteError naming the notebook and the cell.
  */
-export function writeImage(type: ImageType, data: string, declared: { width?: number; height?: number }): WrittenImage {
-  const bytes =
-    type === "image/svg+xml" ? Buffer.from(sanitizeSvg(data)) : Buffer.from(data.replace(/\s+/g, ""), "base64");
-  const name = `${createHash("sha256").update(bytes).digest("hex").slice(0, 20)}.${IMAGE_TYPES[type]}`;
-  const path = join(IMAGE_CACHE, name);
-  if (!existsSync(path)) {
-    mkdirSync(IMAGE_CACHE, { recursive: true });
-    writeFileSync(path, bytes);
+export function writeImage(
+  type: ImageType,
+  data: string,
+  declared: { width?: number; height?: number },
+  place: ImagePlace,
+): WrittenImage {
+  let bytes: Buffer;
+  let own: { width: number; height: number };
+  try {
+    bytes = imageBytes(type, data);
+    own = ownSize(bytes);
+  } catch (error) {
+    if (!(error instanceof ImageProblem)) throw error;
+    throw new NoteError(place.file, undefined, `${place.cell}: its ${type} output ${error.message}`);
   }
-  const own = imageSize(bytes);
+  const path = cachedFile(bytes, IMAGE_TYPES[type]);
   const width = declared.width ?? own.width;
   const height =
     declared.height ?? (declared.width ? Math.round((own.height * declared.width) / own.width) : own.height);

@@ -1,9 +1,9 @@
 import { CircleCheck } from "#app/components/ui/icons";
 import { Reveal } from "#app/components/ui/reveal";
 import { aboutContent } from "#app/content/about";
-import { aboutWords } from "#app/content/landing";
 import { stats } from "#app/content/stats";
 import { timeline } from "#app/content/timeline";
+import { aboutWords } from "#app/words/landing";
 
 import { SectionIntro } from "../section-intro";
 import { AboutStats } from "./stats";

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
-import type { Stat } from "#app/content/stats";
+import type { Stat } from "#app/site/content-types";
 
 import { AboutStats } from "./stats";
 

@@ -1,5 +1,5 @@
 import { Reveal } from "#app/components/ui/reveal";
-import type { Stat } from "#app/content/stats";
+import type { Stat } from "#app/site/content-types";
 
 /** The headline figures; value above label visually, label first for screen readers. */
 export function AboutStats({ stats }: { stats: readonly Stat[] }) {

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { BrainCircuit, GraduationCap } from "#app/components/ui/icons";
-import type { TimelineEntry } from "#app/content/timeline";
+import type { TimelineEntry } from "#app/site/content-types";
 
 import { AboutTimeline } from "./timeline";
 

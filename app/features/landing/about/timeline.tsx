@@ -1,6 +1,6 @@
 import { BrainCircuit, ChartLine, GraduationCap, type Icon } from "#app/components/ui/icons";
 import { Reveal } from "#app/components/ui/reveal";
-import type { TimelineEntry, TimelineIcon } from "#app/content/timeline";
+import type { TimelineEntry, TimelineIcon } from "#app/site/content-types";
 
 const icons: Record<TimelineIcon, Icon> = {
   brain: BrainCircuit,

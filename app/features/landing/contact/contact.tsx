@@ -1,9 +1,10 @@
 import { Card, CardContent, CardDescription, CardHeader } from "#app/components/ui/card";
 import { Mail, MapPin, type Icon } from "#app/components/ui/icons";
 import { Reveal } from "#app/components/ui/reveal";
-import { contactContent } from "#app/content/contact";
-import { profile, type SocialKind, type SocialLink } from "#app/content/profile";
+import { profile } from "#app/content/profile";
 import { formatList } from "#app/lib/format";
+import type { SocialKind, SocialLink } from "#app/site/content-types";
+import { contactContent } from "#app/words/contact";
 
 import { Clock } from "../section-icons";
 import { SectionIntro } from "../section-intro";

@@ -1,5 +1,5 @@
-import { contactContent, contactToasts } from "#app/content/contact";
 import { profile } from "#app/content/profile";
+import { contactContent, contactToasts } from "#app/words/contact";
 
 import { contactMailtoHref } from "./mailto";
 import type { ContactValues } from "./validation";

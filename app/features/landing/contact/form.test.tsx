@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 
 import { toast } from "#app/lib/toast";
-import { contactContent, contactToasts } from "#tests/fixtures/content/contact";
+import { contactContent, contactToasts } from "#app/words/contact";
 import { field, filled, setUpContactTestEnvironment } from "#tests/support/contact-test-helpers";
 
 import { ContactForm } from "./form";
@@ -87,10 +87,10 @@ describe("ContactForm lengths", { timeout: 15_000 }, () => {
     const user = userEvent.setup({ delay: null });
     render(<ContactForm />);
     const counter = () => document.getElementById(field("message").getAttribute("aria-describedby") ?? "");
-    expect(counter()).toHaveTextContent("0 / 5000");
+    expect(counter()).toHaveTextContent("0 / 5,000");
     await user.type(field("message"), "Hello there");
-    expect(counter()).toHaveTextContent("11 / 5000");
-    expect(field("message")).toHaveAccessibleDescription(/^11 \/ 5000/);
+    expect(counter()).toHaveTextContent("11 / 5,000");
+    expect(field("message")).toHaveAccessibleDescription(/^11 \/ 5,000/);
   });
 
   it("refuses an over-long field that got past maxLength (a script), with its own toast", async () => {

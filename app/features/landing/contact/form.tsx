@@ -4,10 +4,10 @@ import { useFormStatus } from "react-dom";
 import { Button } from "#app/components/ui/button";
 import { LoaderCircle, Mail, Send, type Icon } from "#app/components/ui/icons";
 import { Input, Label, Textarea } from "#app/components/ui/input";
-import { contactCappedToast, contactContent, contactToasts } from "#app/content/contact";
 import { profile } from "#app/content/profile";
 import { formatTime } from "#app/lib/format";
 import { prepareToasts, toast } from "#app/lib/toast";
+import { contactCappedToast, contactContent, contactToasts } from "#app/words/contact";
 
 import { MessageSquare, Tag, User } from "../section-icons";
 import { BOT_REPLY_DELAY_MS, looksAutomated } from "./bot-check";

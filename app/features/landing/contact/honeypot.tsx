@@ -1,4 +1,4 @@
-import { contactContent } from "#app/content/contact";
+import { contactContent } from "#app/words/contact";
 
 import { HONEYPOT_FIELD } from "./bot-check";
 

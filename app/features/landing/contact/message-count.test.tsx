@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { contactContent } from "#tests/fixtures/content/contact";
+import { contactContent } from "#app/words/contact";
 
 import { limitAnnouncement, MessageCount } from "./message-count";
 
@@ -27,7 +27,8 @@ describe("limitAnnouncement", () => {
 describe("MessageCount", () => {
   it("shows the count against the limit, and keeps the polite region quiet far from it", () => {
     render(<MessageCount id="count" length={123} max={5000} />);
-    expect(document.getElementById("count")).toHaveTextContent("123 / 5000");
+    // In the fixture owner's en-GB: 5,000, as en-GB writes it.
+    expect(document.getElementById("count")).toHaveTextContent("123 / 5,000");
     const live = document.querySelector("[aria-live=polite]");
     expect(live).toHaveTextContent(/^$/);
     // The visible counter is not itself live: it would speak on every keystroke.

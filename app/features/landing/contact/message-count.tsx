@@ -1,5 +1,6 @@
-import { contactContent } from "#app/content/contact";
+import { formatNumber } from "#app/lib/format";
 import { cn } from "#app/lib/utils";
+import { contactContent } from "#app/words/contact";
 
 /** Characters left below which screen readers are told, largest first; each is said once as it is crossed. */
 const ANNOUNCE_UNDER = [500, 100] as const;
@@ -16,7 +17,7 @@ export function limitAnnouncement(length: number, max: number): string {
 }
 
 /**
- * The message's visible "123 / 5000" counter. Its field names it in `aria-describedby`, so a screen
+ * The message's visible "123 / 5,000" counter, its numbers written in the site's language ("5 000" in French). Its field names it in `aria-describedby`, so a screen
  * reader reads the count on focus; the live region beside it speaks only near the limit.
  */
 export function MessageCount({ id, length, max }: { id: string; length: number; max: number }) {
@@ -31,7 +32,7 @@ export function MessageCount({ id, length, max }: { id: string; length: number; 
           left <= 0 ? "font-medium text-danger-700" : left < nearLimit ? "text-warning-800" : "text-neutral-600",
         )}
       >
-        {length} / {max}
+        {formatNumber(length)} / {formatNumber(max)}
         <span className="sr-only"> {contactContent.messageLimit.unit}</span>
       </p>
       <p aria-live="polite" className="sr-only">

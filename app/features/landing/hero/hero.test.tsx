@@ -3,8 +3,9 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { webProfiles } from "#app/content/socials";
 import { startBehaviours } from "#app/lib/behaviour";
+import { webProfiles } from "#app/lib/socials";
+import { cvLinkLabel } from "#app/words/cv";
 import { profile } from "#tests/fixtures/content/profile";
 import { cvPage, modules } from "#tests/fixtures/content/site";
 
@@ -129,7 +130,7 @@ describe("Hero with motion allowed", () => {
     render(<Hero />);
     expect(screen.getByRole("link", { name: /View My Work/ })).toHaveAttribute("href", "#projects");
     expect(screen.getByRole("link", { name: /Get In Touch/ })).toHaveAttribute("href", "#contact");
-    const cv = screen.queryByRole("link", { name: `View ${cvPage.label}` });
+    const cv = screen.queryByRole("link", { name: `View ${cvLinkLabel}` });
     if (modules.cv) expect(cv).toHaveAttribute("href", cvPage.path);
     else expect(cv).toBeNull();
     for (const { network, url } of webProfiles()) {

@@ -1,8 +1,10 @@
 import { buttonVariants } from "#app/components/ui/button";
 import { ArrowRight, ChevronDown, MapPin, Send } from "#app/components/ui/icons";
-import { heroWords } from "#app/content/landing";
 import { profile } from "#app/content/profile";
-import { cvPage, modules } from "#app/content/site";
+import { cvPage } from "#app/content/site";
+import { cvOn } from "#app/site/switches";
+import { cvLinkLabel } from "#app/words/cv";
+import { heroWords } from "#app/words/landing";
 
 import { SocialLinks } from "../social-links";
 import { HeroGreeting } from "./greeting";
@@ -44,9 +46,9 @@ export function Hero() {
             <Send />
           </a>
           {/* A document load, not a client navigation: the CV page ships no scripts. */}
-          {modules.cv && (
+          {cvOn && (
             <a href={cvPage.path} className={buttonVariants({ variant: "outline", size: "lg" })}>
-              {heroWords.view(cvPage.label)}
+              {heroWords.view(cvLinkLabel)}
             </a>
           )}
         </div>

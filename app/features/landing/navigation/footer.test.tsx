@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { webProfiles } from "#app/content/socials";
+import { webProfiles } from "#app/lib/socials";
 import { profile } from "#tests/fixtures/content/profile";
 
 import { Footer } from "./footer";

@@ -1,6 +1,7 @@
-import { navigationWords } from "#app/content/landing";
-import { type NavLink, navLinks } from "#app/content/navigation";
 import { profile } from "#app/content/profile";
+import type { NavLink } from "#app/site/content-types";
+import { navigationWords } from "#app/words/landing";
+import { navLinks } from "#app/words/navigation";
 
 import { SocialLinks } from "../social-links";
 
@@ -8,7 +9,7 @@ const quickLinks = navLinks.filter((link) => link.href !== "#hero");
 // The year the page was prerendered; a visitor's clock may disagree, hence suppressHydrationWarning.
 const year = new Date().getFullYear();
 
-/** The footer's quick links: the sections, then the site's `pages` that have content (app/site-pages.ts). */
+/** The footer's quick links: the sections, then the site's `pages` that have content (app/site/site-pages.ts). */
 export function Footer({ pages = [] }: { pages?: readonly NavLink[] }) {
   return (
     <footer className="render-lazy theme-fixed bg-neutral-950 text-neutral-300">

@@ -5,6 +5,7 @@ import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { startBehaviours } from "#app/lib/behaviour";
+import { cvLinkLabel } from "#app/words/cv";
 import { profile } from "#tests/fixtures/content/profile";
 import { cvPage, modules } from "#tests/fixtures/content/site";
 
@@ -64,14 +65,14 @@ describe("Navbar", () => {
     renderNavbar();
     const nav = screen.getByRole("navigation", { name: "Main" });
     if (!modules.cv) {
-      expect(within(nav).queryAllByRole("link", { name: cvPage.label, hidden: true })).toEqual([]);
+      expect(within(nav).queryAllByRole("link", { name: cvLinkLabel, hidden: true })).toEqual([]);
       expect(nav.querySelector(`a[href="${cvPage.path}"]`)).toBeNull();
       return;
     }
-    const cvLinks = within(nav).getAllByRole("link", { name: cvPage.label, hidden: true });
+    const cvLinks = within(nav).getAllByRole("link", { name: cvLinkLabel, hidden: true });
     expect(cvLinks).toHaveLength(2);
     for (const link of cvLinks) expect(link).toHaveAttribute("href", cvPage.path);
-    expect(within(menu()).getByRole("link", { name: cvPage.label, hidden: true })).toBe(cvLinks[1]);
+    expect(within(menu()).getByRole("link", { name: cvLinkLabel, hidden: true })).toBe(cvLinks[1]);
   });
 
   it("marks itself scrolled only past 50px", () => {

@@ -1,10 +1,13 @@
 import { ThemeToggle } from "#app/components/theme-toggle";
 import { Menu, X } from "#app/components/ui/icons";
-import { navigationWords } from "#app/content/landing";
-import { type NavLink, navLinks } from "#app/content/navigation";
 import { profile } from "#app/content/profile";
-import { cvPage, modules } from "#app/content/site";
+import { cvPage } from "#app/content/site";
 import { cn, initials } from "#app/lib/utils";
+import type { NavLink } from "#app/site/content-types";
+import { cvOn } from "#app/site/switches";
+import { cvLinkLabel } from "#app/words/cv";
+import { navigationWords } from "#app/words/landing";
+import { navLinks } from "#app/words/navigation";
 
 const MENU_ID = "mobile-menu";
 const profileInitials = initials(profile.name);
@@ -16,7 +19,7 @@ const focusRing = "focus-visible:outline-none focus-visible:ring-2 focus-visible
  * with no React in the browser. Links are plain in-page anchors (they work before any script; html's
  * `scroll-behavior: smooth` animates them). The CV link is a plain link too, on purpose: the CV page ships no
  * scripts, so it must be loaded as a document, never rendered by the client router; so are the links to the
- * site's other `pages` (Notes, Publications: app/site-pages.ts lists those that have content).
+ * site's other `pages` (Notes, Publications: app/site/site-pages.ts lists those that have content).
  */
 export function Navbar({ pages = [] }: { pages?: readonly NavLink[] }) {
   return (
@@ -72,7 +75,7 @@ export function Navbar({ pages = [] }: { pages?: readonly NavLink[] }) {
                   </li>
                 ))}
               </ul>
-              {modules.cv && (
+              {cvOn && (
                 <a
                   href={cvPage.path}
                   data-slot="cv-link"
@@ -81,7 +84,7 @@ export function Navbar({ pages = [] }: { pages?: readonly NavLink[] }) {
                     focusRing,
                   )}
                 >
-                  {cvPage.label}
+                  {cvLinkLabel}
                 </a>
               )}
             </div>
@@ -121,7 +124,7 @@ export function Navbar({ pages = [] }: { pages?: readonly NavLink[] }) {
                 </a>
               </li>
             ))}
-            {modules.cv && (
+            {cvOn && (
               <li>
                 <a
                   href={cvPage.path}
@@ -130,7 +133,7 @@ export function Navbar({ pages = [] }: { pages?: readonly NavLink[] }) {
                     focusRing,
                   )}
                 >
-                  {cvPage.label}
+                  {cvLinkLabel}
                 </a>
               </li>
             )}

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import type { Project } from "#app/content/projects";
+import type { Project } from "#app/site/content-types";
 
 import { ProjectCard } from "./card";
 

@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 
-import type { Project } from "#app/content/projects";
 import { cn, initials } from "#app/lib/utils";
+import type { Project } from "#app/site/content-types";
 
 // The theme's colours (app/content/theme.css), so a new palette recolours these too.
 const FALLBACK_GRADIENTS = [

@@ -1,9 +1,9 @@
 import { caseStudyPaths } from "virtual:notes/presence";
 
-import { caseStudyWords } from "#app/content/case-studies";
-import { projectWords } from "#app/content/landing";
-import type { Project } from "#app/content/projects";
 import { cn } from "#app/lib/utils";
+import type { Project } from "#app/site/content-types";
+import { caseStudyWords } from "#app/words/case-studies";
+import { projectWords } from "#app/words/landing";
 
 import { CodeXml, ExternalLink, Play } from "../section-icons";
 

@@ -1,5 +1,6 @@
 import { Reveal } from "#app/components/ui/reveal";
-import { type Project, projects, projectsSection } from "#app/content/projects";
+import { projects, projectsSection } from "#app/content/projects";
+import type { Project } from "#app/site/content-types";
 
 import { SectionIntro } from "../section-intro";
 import { ProjectCard } from "./card";

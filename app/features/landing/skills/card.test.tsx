@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
-import type { Skill } from "#app/content/skills";
+import type { Skill } from "#app/site/content-types";
 
 import { SkillCard } from "./card";
 

@@ -1,8 +1,8 @@
-import { skillsWords } from "#app/content/landing";
-import type { Skill } from "#app/content/skills";
 import { formatNumber } from "#app/lib/format";
 import { skillLevelLabel } from "#app/lib/skill-level";
 import { cn } from "#app/lib/utils";
+import type { Skill } from "#app/site/content-types";
+import { skillsWords } from "#app/words/landing";
 
 // Long lists would otherwise take seconds to finish staggering in.
 const STAGGER_MS = 40;

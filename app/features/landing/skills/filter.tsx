@@ -1,11 +1,11 @@
-import { skillsWords } from "#app/content/landing";
-import type { SkillCategory, SkillCategoryId } from "#app/content/skills";
 import { cn } from "#app/lib/utils";
+import type { SkillCategory } from "#app/site/content-types";
+import { skillsWords } from "#app/words/landing";
 
 type SkillFilterProps = {
   categories: readonly SkillCategory[];
-  value: SkillCategoryId;
-  onChange: (id: SkillCategoryId) => void;
+  value: SkillCategory["id"];
+  onChange: (id: SkillCategory["id"]) => void;
 };
 
 const CATEGORY = "category";

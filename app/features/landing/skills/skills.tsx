@@ -1,16 +1,11 @@
 import { useEffect, useState } from "react";
 
 import { Reveal } from "#app/components/ui/reveal";
-import { skillsWords } from "#app/content/landing";
-import {
-  additionalTechnologies,
-  skillCategories,
-  skills,
-  skillsSection,
-  type SkillCategoryId,
-} from "#app/content/skills";
+import { additionalTechnologies, skillCategories, skills, skillsSection } from "#app/content/skills";
 import { formatNumber } from "#app/lib/format";
 import { useReducedMotion } from "#app/lib/use-reduced-motion";
+import type { SkillCategory } from "#app/site/content-types";
+import { skillsWords } from "#app/words/landing";
 
 import { SectionIntro } from "../section-intro";
 import { SkillCard } from "./card";
@@ -22,7 +17,7 @@ export const SKILLS_REPLAY_DELAY_MS = 100;
 
 export function Skills() {
   // Animating starts true so the prerendered HTML (and the first paint) shows every skill.
-  const [{ category, animating }, setFilter] = useState<{ category: SkillCategoryId; animating: boolean }>({
+  const [{ category, animating }, setFilter] = useState<{ category: SkillCategory["id"]; animating: boolean }>({
     category: "all",
     animating: true,
   });
@@ -40,7 +35,7 @@ export function Skills() {
 
   // From the latest state, not this render's: presses made before the code came are replayed with the
   // handlers of the first render (the filter is a form action), one after another.
-  function selectCategory(id: SkillCategoryId) {
+  function selectCategory(id: SkillCategory["id"]) {
     setFilter((filter) => (filter.category === id ? filter : { category: id, animating: false }));
   }
 

@@ -5,8 +5,8 @@ import { useRef, useState } from "react";
 
 import { Button } from "#app/components/ui/button";
 import { RadioGroup } from "#app/components/ui/radio-group";
-import { apiEndpoint as copy } from "#app/content/loan-api";
 import { site } from "#app/content/site";
+import { apiEndpoint as copy } from "#app/words/loan-api";
 
 import { SectionHeading } from "../section-heading";
 import { Check, Copy } from "../section-icons";

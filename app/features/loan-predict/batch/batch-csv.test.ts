@@ -1,15 +1,18 @@
 import { describe, expect, it } from "vitest";
 
 import { resultsCsv } from "./batch-csv";
-import { type BatchTable, SCORECARD_APPROVES, SCORED, TRAINED_APPROVES } from "./batch-table";
+import { type BatchTable, SCORECARD_APPROVES, SCORED, TRAINED_ABSTAINS, TRAINED_APPROVES } from "./batch-table";
 
-/** Written out by hand: the golden application's answers, a row refused with a reason that needs quoting, a refusal. */
+/**
+ * Written out by hand: the golden application's answers, a row refused with a reason that needs quoting, a refusal,
+ * and a refusal the trained model gives no verdict on (outside the data).
+ */
 const table: BatchTable = {
-  total: 3,
-  flags: Uint8Array.from([SCORED | SCORECARD_APPROVES | TRAINED_APPROVES, 0, SCORED]),
-  scores: Uint8Array.from([98, 0, 45]),
-  scorecardProbabilities: Float64Array.from([0.8853, 0, 0.4012]),
-  trainedProbabilities: Float64Array.from([0.8709, 0, 0.3]),
+  total: 4,
+  flags: Uint8Array.from([SCORED | SCORECARD_APPROVES | TRAINED_APPROVES, 0, SCORED, SCORED | TRAINED_ABSTAINS]),
+  scores: Uint8Array.from([98, 0, 45, 0]),
+  scorecardProbabilities: Float64Array.from([0.8853, 0, 0.4012, 0.003]),
+  trainedProbabilities: Float64Array.from([0.8709, 0, 0.3, 0.0481]),
   errors: [{ row: 2, reason: 'Gender: "Other" is not accepted, sorry' }],
 };
 
@@ -21,6 +24,7 @@ describe("resultsCsv", () => {
         "1,Yes,98,0.8853,Yes,0.8709,",
         '2,,,,,,"Gender: ""Other"" is not accepted, sorry"',
         "3,No,45,0.4012,No,0.3,",
+        "4,No,0,0.003,,0.0481,",
         "",
       ].join("\r\n"),
     );

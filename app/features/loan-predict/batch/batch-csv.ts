@@ -17,7 +17,8 @@ const verdict = (approved: boolean) => (approved ? "Yes" : "No");
 /**
  * The results as a CSV file's text: one line per input row, in order, numbered as the input's data rows
  * (from 1); a scored row has both models' answers as the API gives them ("Yes"/"No", points, probabilities
- * to 4 decimals), a row that could not be scored only its reason, quoted where it needs to be. CRLF line ends.
+ * to 4 decimals; the trained model's verdict empty where it gave none, outside the data, as the API's null), a
+ * row that could not be scored only its reason, quoted where it needs to be. CRLF line ends.
  */
 export function resultsCsv(table: BatchTable): string {
   const errorOf = errorIndex(table);
@@ -32,7 +33,7 @@ export function resultsCsv(table: BatchTable): string {
             verdict(result.scorecard.approved),
             result.scorecard.score,
             result.scorecard.probability,
-            verdict(result.trained.approved),
+            result.trained.verdict ?? "",
             result.trained.probability,
             "",
           ]),

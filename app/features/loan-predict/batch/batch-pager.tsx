@@ -1,7 +1,7 @@
 import { useState } from "react";
 
 import { Button } from "#app/components/ui/button";
-import { batchScoring } from "#app/content/loan-batch";
+import { batchScoring } from "#app/words/loan-batch";
 
 import { formatInteger } from "../format";
 

@@ -1,12 +1,15 @@
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
-import { batchScoring } from "#app/content/loan-batch";
 import { cn } from "#app/lib/utils";
+import { batchScoring } from "#app/words/loan-batch";
 
 import { formatProbability } from "../format";
 import { Pager, usePages } from "./batch-pager";
 import { type BatchTable, errorIndex, tableRow } from "./batch-table";
 
-function Verdict({ approved }: { approved: boolean }) {
+/** A verdict in words and colour; `null`: the trained model gave none, outside the data. */
+function Verdict({ verdict }: { verdict: "Yes" | "No" | null }) {
+  if (verdict === null) return <span className="font-semibold text-neutral-800">{batchScoring.noVerdict}</span>;
+  const approved = verdict === "Yes";
   return (
     <span className={cn("font-semibold", approved ? "text-success-800" : "text-danger-800")}>
       {approved ? batchScoring.approved : batchScoring.rejected}
@@ -61,12 +64,12 @@ export function BatchResultsTable({ table }: { table: BatchTable }) {
                 ) : (
                   <>
                     <TableCell className={cell}>
-                      <Verdict approved={row.scorecard.approved} />
+                      <Verdict verdict={row.scorecard.approved ? "Yes" : "No"} />
                     </TableCell>
                     <TableCell className={cell}>{row.scorecard.score}</TableCell>
                     <TableCell className={cell}>{formatProbability(row.scorecard.probability)}</TableCell>
                     <TableCell className={cell}>
-                      <Verdict approved={row.trained.approved} />
+                      <Verdict verdict={row.trained.verdict} />
                     </TableCell>
                     <TableCell className={cell}>{formatProbability(row.trained.probability)}</TableCell>
                   </>

@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { batchScoring as copy } from "#tests/fixtures/content/loan-batch";
+import { batchScoring as copy } from "#app/words/loan-batch";
 import { bigTable, csvFile, setUp, smallTable, status } from "#tests/support/batch-section-fixtures";
 
 afterEach(cleanup);
@@ -25,12 +25,13 @@ describe("BatchSection's results", { timeout: 20_000 }, () => {
       [copy.summary.unscored]: "1",
       [copy.summary.scorecardApproves]: "1",
       [copy.summary.trainedApproves]: "1",
+      [copy.summary.trainedAbstains]: "1",
     });
     const rows = within(screen.getByRole("table")).getAllByRole("row").slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
       `1${copy.approved}9889%${copy.approved}87%`,
       `2${copy.notScored("Income is empty")}`,
-      `3${copy.rejected}2010%${copy.rejected}20%`,
+      `3${copy.rejected}2010%${copy.noVerdict}20%`,
     ]);
     const errors = screen.getByRole("list", { name: copy.errorsTitle("1") });
     expect(
@@ -62,7 +63,7 @@ describe("BatchSection's results", { timeout: 20_000 }, () => {
         "row,scorecard_prediction,scorecard_score,scorecard_probability,trained_prediction,trained_probability,error",
         "1,Yes,98,0.8853,Yes,0.8709,",
         "2,,,,,,Income is empty",
-        "3,No,20,0.1,No,0.2,",
+        "3,No,20,0.1,,0.2,",
         "",
       ].join("\r\n"),
     );

@@ -1,5 +1,5 @@
 import { Button } from "#app/components/ui/button";
-import { batchScoring } from "#app/content/loan-batch";
+import { batchScoring } from "#app/words/loan-batch";
 
 import { formatInteger } from "../format";
 import { resultsCsv } from "./batch-csv";
@@ -32,6 +32,7 @@ export function BatchResults({ fileName, table }: { fileName: string; table: Bat
     [names.unscored, summary.unscored],
     [names.scorecardApproves, summary.scorecardApproves],
     [names.trainedApproves, summary.trainedApproves],
+    [names.trainedAbstains, summary.trainedAbstains],
   ] as const;
   return (
     <div className="flex flex-col gap-6" data-testid="batch-results">
@@ -44,7 +45,7 @@ export function BatchResults({ fileName, table }: { fileName: string; table: Bat
           {batchScoring.download}
         </Button>
       </div>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {figures.map(([name, value]) => (
           <div key={name} className="rounded-xl bg-neutral-50 p-3">
             <dt className="text-xs text-neutral-700">{name}</dt>

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { FORM_CSV_HEADER, GOLDEN_CSV_ROW } from "#tests/support/golden-application";
 
 import { type BatchMessage, runBatch } from "./batch-run";
-import { SCORECARD_APPROVES, SCORED, TRAINED_APPROVES } from "./batch-table";
+import { SCORECARD_APPROVES, SCORED, TRAINED_ABSTAINS, TRAINED_APPROVES } from "./batch-table";
 
 /** Hand-checked: no credit history, 1000 / 300 < 5, not a graduate, single, 70, rural, self-employed: 0 points. */
 const ZERO_POINTS_ROW = "Male,70,1000,No,300,0,Not Graduate,Rural,Yes";
@@ -34,7 +34,9 @@ describe("runBatch", () => {
     if (done?.type !== "done") throw new Error(`expected done, got ${JSON.stringify(done)}`);
     const { table } = done;
     expect(table.total).toBe(3);
-    expect([...table.flags]).toEqual([SCORED | SCORECARD_APPROVES | TRAINED_APPROVES, 0, SCORED]);
+    // The last row lies outside the data (numpy, scripts/sklearn/out-of-data.py: leverage 0.055326 > 0.042297):
+    // the trained model gives no verdict, the scorecard rejects it.
+    expect([...table.flags]).toEqual([SCORED | SCORECARD_APPROVES | TRAINED_APPROVES, 0, SCORED | TRAINED_ABSTAINS]);
     expect([...table.scores]).toEqual([98, 0, 0]);
     expect(table.scorecardProbabilities[0]).toBe(0.8853);
     expect(table.trainedProbabilities[0]).toBe(0.8505);

@@ -1,9 +1,16 @@
-import { batchScoring } from "#app/content/loan-batch";
+import { batchScoring } from "#app/words/loan-batch";
 import { type BatchInput, readBatchCsv } from "#model/batch/parse";
 import { scoreBatchInput } from "#model/batch/score";
 
 import { BROWSER_BATCH_MAX_ROWS } from "./batch-file";
-import { type BatchTable, emptyTable, SCORECARD_APPROVES, SCORED, TRAINED_APPROVES } from "./batch-table";
+import {
+  type BatchTable,
+  emptyTable,
+  SCORECARD_APPROVES,
+  SCORED,
+  TRAINED_ABSTAINS,
+  TRAINED_APPROVES,
+} from "./batch-table";
 
 /** What the worker tells the page: progress now and then, then the table or why the file cannot be read. */
 export type BatchMessage =
@@ -25,7 +32,8 @@ function scoreInto(table: BatchTable, input: BatchInput): void {
   table.flags[index] =
     SCORED |
     (result.scorecard.prediction === "Yes" ? SCORECARD_APPROVES : 0) |
-    (result.trained.prediction === "Yes" ? TRAINED_APPROVES : 0);
+    (result.trained.prediction === "Yes" ? TRAINED_APPROVES : 0) |
+    (result.trained.prediction === null ? TRAINED_ABSTAINS : 0);
   table.scores[index] = result.scorecard.score;
   table.scorecardProbabilities[index] = result.scorecard.probability;
   table.trainedProbabilities[index] = result.trained.probability;

@@ -2,8 +2,8 @@ import { type DragEvent, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 
 import { Button } from "#app/components/ui/button";
-import { batchScoring } from "#app/content/loan-batch";
 import { cn } from "#app/lib/utils";
+import { batchScoring } from "#app/words/loan-batch";
 
 import { formatInteger } from "../format";
 import { SectionHeading } from "../section-heading";

@@ -1,4 +1,4 @@
-import { batchScoring } from "#app/content/loan-batch";
+import { batchScoring } from "#app/words/loan-batch";
 
 import { formatInteger } from "../format";
 import { BROWSER_BATCH_MAX_BYTES } from "./batch-file";

@@ -2,6 +2,8 @@
 export const SCORED = 1;
 export const SCORECARD_APPROVES = 2;
 export const TRAINED_APPROVES = 4;
+/** The trained model gave no verdict: the row lies outside the data it learnt from. */
+export const TRAINED_ABSTAINS = 8;
 
 /**
  * Both models' answers for every row of a file, column by column in typed arrays (index = row − 1), so
@@ -40,7 +42,8 @@ export type TableRow =
   | {
       row: number;
       scorecard: { approved: boolean; score: number; probability: number };
-      trained: { approved: boolean; probability: number };
+      /** `verdict` null: the trained model gave none (outside the data). */
+      trained: { verdict: "Yes" | "No" | null; probability: number };
     };
 
 /** Row `row` (from 1); `errorOf` finds an unscored row's reason (see errorIndex). */
@@ -55,7 +58,10 @@ export function tableRow(table: BatchTable, row: number, errorOf: (row: number) 
       score: table.scores[index] ?? 0,
       probability: table.scorecardProbabilities[index] ?? 0,
     },
-    trained: { approved: (flags & TRAINED_APPROVES) !== 0, probability: table.trainedProbabilities[index] ?? 0 },
+    trained: {
+      verdict: flags & TRAINED_ABSTAINS ? null : flags & TRAINED_APPROVES ? "Yes" : "No",
+      probability: table.trainedProbabilities[index] ?? 0,
+    },
   };
 }
 
@@ -65,15 +71,17 @@ export function errorIndex(table: BatchTable): (row: number) => string | undefin
   return (row) => reasons.get(row);
 }
 
-/** Rows scored, and how many each model approves. */
+/** Rows scored, how many each model approves, and on how many the trained model gave no verdict. */
 export function tableSummary(table: BatchTable) {
   let scored = 0;
   let scorecardApproves = 0;
   let trainedApproves = 0;
+  let trainedAbstains = 0;
   for (const flags of table.flags) {
     if (flags & SCORED) scored++;
     if (flags & SCORECARD_APPROVES) scorecardApproves++;
     if (flags & TRAINED_APPROVES) trainedApproves++;
+    if (flags & TRAINED_ABSTAINS) trainedAbstains++;
   }
-  return { scored, unscored: table.errors.length, scorecardApproves, trainedApproves };
+  return { scored, unscored: table.errors.length, scorecardApproves, trainedApproves, trainedAbstains };
 }

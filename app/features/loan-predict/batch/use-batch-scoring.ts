@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 
-import { batchScoring } from "#app/content/loan-batch";
+import { batchScoring } from "#app/words/loan-batch";
 
 import { type FileProblem, fileProblem } from "./batch-file";
 import type { BatchMessage } from "./batch-run";

@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
-import { modelSection } from "#app/content/loan-demo";
 import { cn } from "#app/lib/utils";
+import { modelSection } from "#app/words/loan-demo";
 import type { ConfusionMatrix as Matrix } from "#model/card/figures";
 
 function Cell({ count, name, correct }: { count: number; name: string; correct: boolean }) {

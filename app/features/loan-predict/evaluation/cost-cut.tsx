@@ -1,30 +1,35 @@
 import { useId, useRef, useState } from "react";
 
 import { Button } from "#app/components/ui/button";
-import { thresholdExplorer as copy } from "#app/content/loan-evaluation";
 import { useOnHydrate } from "#app/lib/use-on-hydrate";
-import type { CostCuts } from "#model/card/cost-cuts";
+import { thresholdExplorer as copy } from "#app/words/loan-evaluation";
+import type { CostCut as RatioCuts, CostOption } from "#model/card/cost-cuts";
 
 import { formatDecimal, formatPercent } from "../format";
-import { formatCut, modelName, type ShownModel } from "./evaluation-models";
 
 type CostCutProps = {
-  model: ShownModel;
-  /** The card's cuts with the least expected cost, for this model, one per cost ratio. */
-  cuts: CostCuts["models"][keyof CostCuts["models"]];
-  lenderApprovalRate: number;
+  /** The model's name, as the summary says it. */
+  name: string;
+  /** The card's cuts for this model, one entry per cost ratio (model/card/cost-cuts.ts). */
+  cuts: readonly RatioCuts[];
+  /** The share the data approves, which the least-cost cut's approval rate is set against. */
+  baseRate: number;
+  /** One of the model's cuts in words; a grid's end is named ("refuse everyone"), not written as a cut. */
+  formatCut: (option: Pick<CostOption, "cut" | "everyone">) => string;
   /** Moves the explorer's slider to the least-cost cut at this cost ratio. */
   onJump: (ratio: number) => void;
 };
 
-/**
- * The cost ratio a lender would choose (how many wrong refusals one wrong approval is worth), and the cut with the
- * least expected cost at it on the out-of-fold verdicts, with its approval rate beside the lender's; every figure
- * from the card (model-evaluation.json's costCuts). Says first that the served cuts are defaults, not decisions.
- */
 const RATIO = "ratio";
 
-export function CostCut({ model, cuts, lenderApprovalRate, onJump }: CostCutProps) {
+/**
+ * The cost ratio a decision maker would choose (how many wrong refusals one wrong approval is worth), the grid's cut
+ * with the least expected cost at it (refusing or approving everyone included, so never costlier than refusing
+ * everyone) with its approval rate beside the data's, and the Bayes cut r / (1 + r) on the calibrated probability,
+ * offered only where it costs no more than refusing everyone. Every figure from the card's cost cuts; nothing here
+ * names a model or a field, so any model with such a table can use it. Says first that served cuts are defaults.
+ */
+export function CostCut({ name, cuts, baseRate, formatCut, onJump }: CostCutProps) {
   const id = useId();
   const [index, setIndex] = useState(() =>
     Math.max(
@@ -41,7 +46,9 @@ export function CostCut({ model, cuts, lenderApprovalRate, onJump }: CostCutProp
   const chosen = cuts[index] ?? cuts[0];
   if (!chosen) return null;
   const ratio = formatDecimal(chosen.ratio, chosen.ratio % 1 === 0 ? 0 : 1);
-  const cut = formatCut(model, chosen.cut);
+  const cost = (value: number) => formatDecimal(value, 3);
+  const { least, bayes, refuseEveryone } = chosen;
+  const probability = formatDecimal(bayes.probability, 2);
   return (
     <div className="flex flex-col gap-3 text-sm text-neutral-800" data-testid="cost-cut">
       <p className="font-medium text-neutral-900" data-testid="default-not-decision">
@@ -52,8 +59,8 @@ export function CostCut({ model, cuts, lenderApprovalRate, onJump }: CostCutProp
           and replays it once hydrated, and the ratio comes with the submission, from the slider as it stands. */}
       <form
         action={(data) => {
-          const ratio = cuts[Number(data.get(RATIO))]?.ratio;
-          if (ratio !== undefined) onJump(ratio);
+          const picked = cuts[Number(data.get(RATIO))]?.ratio;
+          if (picked !== undefined) onJump(picked);
         }}
         className="flex flex-col gap-3"
       >
@@ -78,17 +85,25 @@ export function CostCut({ model, cuts, lenderApprovalRate, onJump }: CostCutProp
             className="mt-2 w-full accent-accent-2-700"
           />
         </div>
-        <p role="status" aria-live="polite" data-testid="cost-summary">
-          {copy.costSummary(
-            modelName(model),
-            ratio,
-            cut,
-            formatPercent(chosen.approvalRate, 1),
-            formatPercent(lenderApprovalRate, 1),
-            formatDecimal(chosen.cost, 3),
-            formatDecimal(chosen.servedCost, 3),
-          )}
-        </p>
+        <div role="status" aria-live="polite" className="flex flex-col gap-2">
+          <p data-testid="cost-summary">
+            {copy.costSummary(
+              name,
+              ratio,
+              formatCut(least),
+              formatPercent(least.approvalRate, 1),
+              formatPercent(baseRate, 1),
+              cost(least.cost),
+              cost(chosen.served),
+              cost(refuseEveryone),
+            )}
+          </p>
+          <p data-testid="bayes-cut">
+            {bayes.cost > refuseEveryone
+              ? copy.bayesCostlier(probability, cost(bayes.cost), cost(refuseEveryone))
+              : copy.bayes(probability, formatPercent(bayes.approvalRate, 1), cost(bayes.cost))}
+          </p>
+        </div>
         <Button type="submit" variant="outline" className="self-start">
           {copy.goToCost}
         </Button>

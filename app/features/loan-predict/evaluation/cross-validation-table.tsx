@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
-import { crossValidationSection as copy } from "#app/content/loan-evaluation";
 import { cn } from "#app/lib/utils";
+import { crossValidationSection as copy } from "#app/words/loan-evaluation";
 import type { Bounds, Interval } from "#model/card/figures";
 import type { EvaluatedId } from "#model/card/ids";
 import type { CrossValidatedFigures } from "#model/card/model-card";
@@ -44,9 +44,9 @@ function IntervalCell({
 }
 
 function cutOf(id: EvaluatedId, cut: number): string {
-  if (id === "scorecard") return formatCut("scorecard", cut);
+  if (id === "scorecard") return formatCut("scorecard", { cut });
   if (id === "always-approve" || id === "credit-history-rule") return copy.baselineCuts[id];
-  return formatCut("trained", cut);
+  return formatCut("trained", { cut });
 }
 
 function nameOf(evaluation: ModelEvaluation, id: EvaluatedId): string {

@@ -2,9 +2,9 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
+import { datasheetSection } from "#app/words/loan-datasheet";
 import { modelEvaluation } from "#model/card/model-evaluation";
 import type { ModelEvaluation } from "#model/card/parts";
-import { datasheetSection } from "#tests/fixtures/content/loan-datasheet";
 
 import { DatasheetSection } from "./datasheet-section";
 

@@ -1,5 +1,5 @@
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
-import { datasheetSection as copy } from "#app/content/loan-datasheet";
+import { datasheetSection as copy } from "#app/words/loan-datasheet";
 import type { ModelEvaluation } from "#model/card/parts";
 
 import { formatInteger, formatPercent } from "../format";

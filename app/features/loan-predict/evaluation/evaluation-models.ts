@@ -1,4 +1,4 @@
-import { crossValidationSection, evaluationModels, thresholdExplorer } from "#app/content/loan-evaluation";
+import { crossValidationSection, evaluationModels, thresholdExplorer } from "#app/words/loan-evaluation";
 import type { Interval } from "#model/card/figures";
 import type { ModelId } from "#model/card/ids";
 import type { ModelEvaluation } from "#model/card/parts";
@@ -18,8 +18,12 @@ export function modelName(model: ShownModel): string {
   return evaluationModels[model];
 }
 
-/** A cut as the page writes it: whole points for the scorecard, a percentage of probability for the trained model. */
-export function formatCut(model: ShownModel, cut: number): string {
+/**
+ * A cut as the page writes it: whole points for the scorecard, a percentage of probability for the trained model;
+ * an end of the explorer's grid by what it does ("refuse everyone").
+ */
+export function formatCut(model: ShownModel, { cut, everyone }: { cut: number; everyone?: "approved" | "refused" }) {
+  if (everyone) return thresholdExplorer.everyone[everyone];
   return model === "scorecard"
     ? thresholdExplorer.cut.scorecard(cut)
     : thresholdExplorer.cut.trained(formatPercent(cut));

@@ -2,8 +2,8 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
+import { calibrationSection, crossValidationSection } from "#app/words/loan-evaluation";
 import { modelEvaluation } from "#model/card/model-evaluation";
-import { calibrationSection, crossValidationSection } from "#tests/fixtures/content/loan-evaluation";
 
 import { CalibrationSection, widestGap } from "./calibration-section";
 import { CrossValidationSection } from "./cross-validation-section";

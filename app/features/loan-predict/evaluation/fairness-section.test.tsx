@@ -2,10 +2,10 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
+import { evaluationModels, fairnessSection } from "#app/words/loan-evaluation";
+import { equalityLaw } from "#app/words/loan-law";
 import { modelEvaluation } from "#model/card/model-evaluation";
 import type { ModelEvaluation } from "#model/card/parts";
-import { evaluationModels, fairnessSection } from "#tests/fixtures/content/loan-evaluation";
-import { equalityLaw } from "#tests/fixtures/content/loan-law";
 
 import { formatGap, formatShare } from "./fairness-format";
 import { FairnessSection } from "./fairness-section";

@@ -1,5 +1,5 @@
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
-import { fairnessSection as copy } from "#app/content/loan-evaluation";
+import { fairnessSection as copy } from "#app/words/loan-evaluation";
 import type { FairnessAttribute } from "#model/card/fairness";
 import type { Difference, Share } from "#model/card/figures";
 import type { ModelId } from "#model/card/ids";

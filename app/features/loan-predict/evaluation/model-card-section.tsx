@@ -1,9 +1,23 @@
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card";
-import { modelSection } from "#app/content/loan-demo";
+import { modelSection } from "#app/words/loan-demo";
 import { servingCard } from "#model/card/serving-card";
 import { APPROVAL_THRESHOLD } from "#model/scorecard/scorecard";
 
+import { formatDecimal, formatPercent } from "../format";
 import { ConfusionMatrix } from "./confusion-matrix";
+
+/** Where the data ends: the leverage threshold and how many of the data's own applicants the checks flag. */
+export function dataLimitsText(): string {
+  const { leverage, rows, rowsFlagged, share } = servingCard.dataLimits;
+  return modelSection.data(
+    formatDecimal(leverage.threshold, 4),
+    leverage.rowsAbove,
+    rows,
+    rowsFlagged,
+    formatPercent(rowsFlagged / rows, 1),
+    formatPercent(share),
+  );
+}
 
 /** What the model is and how it was evaluated; every number comes from the generated model card. */
 export function ModelCardSection() {
@@ -47,6 +61,10 @@ export function ModelCardSection() {
             <div className="text-neutral-700">
               <h3 className="mb-2 font-semibold text-neutral-900">{modelSection.servedTitle}</h3>
               <p data-testid="served-rule">{servingCard.served.rule}</p>
+            </div>
+            <div className="text-neutral-700">
+              <h3 className="mb-2 font-semibold text-neutral-900">{modelSection.dataTitle}</h3>
+              <p data-testid="data-limits">{dataLimitsText()}</p>
             </div>
             <div className="text-neutral-700">
               <h3 className="mb-2 font-semibold text-neutral-900">{modelSection.versionsTitle}</h3>

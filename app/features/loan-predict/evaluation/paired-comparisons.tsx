@@ -1,7 +1,7 @@
-import { crossValidationSection as copy } from "#app/content/loan-evaluation";
+import { crossValidationSection as copy } from "#app/words/loan-evaluation";
 import type { Bounds, Interval } from "#model/card/figures";
 import type { ModelEvaluation } from "#model/card/parts";
-import { containsZero } from "#model/training/intervals/resampled-t";
+import { containsZero } from "#model/uncertainty/intervals";
 
 import { formatPercent } from "../format";
 import { formatInterval, formatSigned } from "./evaluation-models";

@@ -1,4 +1,4 @@
-import { calibrationSection } from "#app/content/loan-evaluation";
+import { calibrationSection } from "#app/words/loan-evaluation";
 import type { ReliabilityBin } from "#model/card/figures";
 
 import { ChartAxes } from "./chart-axes";

@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
-import { calibrationSection as copy } from "#app/content/loan-evaluation";
 import { cn } from "#app/lib/utils";
+import { calibrationSection as copy } from "#app/words/loan-evaluation";
 
 import { formatPercent } from "../format";
 import { modelName } from "./evaluation-models";

@@ -1,5 +1,5 @@
-import { rocSection } from "#app/content/loan-evaluation";
 import { cn } from "#app/lib/utils";
+import { rocSection } from "#app/words/loan-evaluation";
 import type { RocPoint } from "#model/card/figures";
 
 import { ChartAxes } from "./chart-axes";

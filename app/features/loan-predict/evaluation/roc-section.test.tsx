@@ -4,8 +4,8 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 
+import { evaluationModels, rocSection, thresholdExplorer as copy } from "#app/words/loan-evaluation";
 import { modelEvaluation } from "#model/card/model-evaluation";
-import { evaluationModels, rocSection, thresholdExplorer as copy } from "#tests/fixtures/content/loan-evaluation";
 
 import { x, y } from "./chart-geometry";
 import { RocSection } from "./roc-section";
@@ -124,7 +124,7 @@ describe("RocSection", () => {
     fireEvent.click(screen.getByRole("button", { name: /^Best cut/ }));
     expect(summary()).toHaveTextContent(summaryOf(copy.models.trained, "62%", AT_62));
 
-    // At 100 % no one is approved: no precision to speak of.
+    // At 100 % no one is approved here either, though the grid's end is one cut further: no precision to speak of.
     fireEvent.change(slider(), { target: { value: "100" } });
     expect(summary()).toHaveTextContent(
       copy.summary(copy.models.trained, "100%", "31.3%", copy.noApprovals, "0.0%", "0.0%"),
@@ -149,5 +149,43 @@ describe("A cut from costs", () => {
     }
     fireEvent.click(screen.getByRole("button", { name: copy.goToCost }));
     expect(slider()).toHaveAttribute("aria-valuetext", "86 points");
+    // The Bayes cut at 3: 3 / 4 = 0.75 on the calibrated probability; scikit-learn: it approves 59.6 % and costs 0.508.
+    expect(screen.getByTestId("bayes-cut")).toHaveTextContent(copy.bayes("0.75", "59.6%", "0.508"));
+  });
+
+  it("refuses everyone where every cut costs more, and offers no Bayes cut costlier than that", () => {
+    render(<RocSection />);
+    // The ninth ratio is 8. scikit-learn (scripts/sklearn/cost-cuts.py): refusing everyone costs 0.687, the lender's
+    // approval rate; 96 points would cost 0.733 and the Bayes cut, 8 / 9 = 0.89, 0.745.
+    fireEvent.change(ratio(), { target: { value: "8" } });
+    expect(screen.getByTestId("cost-summary")).toHaveTextContent(
+      copy.costSummary(
+        evaluationModels.scorecard,
+        "8",
+        copy.everyone.refused,
+        "0.0%",
+        "68.7%",
+        "0.687",
+        "1.961",
+        "0.687",
+      ),
+    );
+    expect(screen.getByTestId("bayes-cut")).toHaveTextContent(copy.bayesCostlier("0.89", "0.745", "0.687"));
+    fireEvent.click(screen.getByRole("button", { name: copy.goToCost }));
+    expect(slider()).toHaveAttribute("aria-valuetext", copy.everyone.refused);
+    expect(summary()).toHaveTextContent(
+      copy.summary(copy.models.scorecard, copy.everyone.refused, "31.3%", copy.noApprovals, "0.0%", "0.0%"),
+    );
+  });
+
+  it("names both ends of the explorer's grid: everyone approved at the first cut, no one at the last", () => {
+    render(<RocSection />);
+    fireEvent.change(slider(), { target: { value: "0" } });
+    expect(slider()).toHaveAttribute("aria-valuetext", copy.everyone.approved);
+    expect(summary()).toHaveTextContent(
+      copy.summary(copy.models.scorecard, copy.everyone.approved, "68.7%", "68.7%", "100.0%", "100.0%"),
+    );
+    fireEvent.change(slider(), { target: { value: String(modelEvaluation.thresholds.scorecard.length - 1) } });
+    expect(slider()).toHaveAttribute("aria-valuetext", copy.everyone.refused);
   });
 });

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 
-import { rocSection } from "#app/content/loan-evaluation";
+import { rocSection } from "#app/words/loan-evaluation";
 import { modelEvaluation } from "#model/card/model-evaluation";
 import type { ModelEvaluation } from "#model/card/parts";
 
@@ -10,7 +10,7 @@ import { ChartLegend } from "./chart-legend";
 import { CostCut } from "./cost-cut";
 import type { CutMark } from "./cut-marks";
 import { metricsAt } from "./cut-metrics";
-import { cardModel, modelName, SHOWN_MODELS, type ShownModel } from "./evaluation-models";
+import { cardModel, formatCut, modelName, SHOWN_MODELS, type ShownModel } from "./evaluation-models";
 import { RocChart } from "./roc-chart";
 import { ThresholdExplorer, type ExplorerModel } from "./threshold-explorer";
 
@@ -65,7 +65,7 @@ export function RocSection({ evaluation = modelEvaluation }: { evaluation?: Mode
   function jumpToCost(ratio: number) {
     setCut((cut) => {
       const costCut = evaluation.costCuts.models[cardModel(evaluation, cut.model)].find((each) => each.ratio === ratio);
-      return costCut ? { ...cut, index: indexOfCut(models[cut.model].rows, costCut.cut) } : cut;
+      return costCut ? { ...cut, index: indexOfCut(models[cut.model].rows, costCut.least.cut) } : cut;
     });
   }
 
@@ -109,9 +109,10 @@ export function RocSection({ evaluation = modelEvaluation }: { evaluation?: Mode
           />
           <CostCut
             key={model}
-            model={model}
+            name={modelName(model)}
             cuts={evaluation.costCuts.models[cardModel(evaluation, model)]}
-            lenderApprovalRate={evaluation.costCuts.lenderApprovalRate}
+            baseRate={evaluation.costCuts.lenderApprovalRate}
+            formatCut={(option) => formatCut(model, option)}
             onJump={jumpToCost}
           />
         </div>

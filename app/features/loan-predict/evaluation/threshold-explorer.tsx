@@ -1,8 +1,8 @@
 import { useId, useRef } from "react";
 
 import { RadioGroup } from "#app/components/ui/radio-group";
-import { thresholdExplorer as copy } from "#app/content/loan-evaluation";
 import { useOnHydrate } from "#app/lib/use-on-hydrate";
+import { thresholdExplorer as copy } from "#app/words/loan-evaluation";
 import type { ThresholdRow } from "#model/card/figures";
 
 import { formatPercent } from "../format";
@@ -61,9 +61,9 @@ export function ThresholdExplorer({
   const row = rows[index] ?? rows[servedIndex];
   if (!row) return null;
   const metrics = metricsAt(row);
-  const cut = formatCut(model, row.cut);
-  const servedCut = formatCut(model, rows[servedIndex]?.cut ?? 0);
-  const bestCut = formatCut(model, rows[bestIndex]?.cut ?? 0);
+  const cut = formatCut(model, row);
+  const servedCut = formatCut(model, rows[servedIndex] ?? { cut: 0 });
+  const bestCut = formatCut(model, rows[bestIndex] ?? { cut: 0 });
   const values = [
     [copy.metrics.accuracy, formatPercent(metrics.accuracy, 1)],
     [copy.metrics.precision, orDash(metrics.precision)],

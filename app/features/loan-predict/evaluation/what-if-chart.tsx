@@ -1,5 +1,5 @@
-import { whatIf as copy } from "#app/content/loan-what-if";
 import { cn } from "#app/lib/utils";
+import { whatIf as copy } from "#app/words/loan-what-if";
 import type { WhatIfCurve } from "#model/recourse/what-if";
 
 import { formatInteger, formatPercent } from "../format";
@@ -29,8 +29,6 @@ function tickValues(curve: WhatIfCurve): number[] {
 
 type WhatIfChartProps = {
   curve: WhatIfCurve;
-  /** The smallest and largest amount of this field in the training data: the curve beyond them is shaded. */
-  data: { min: number; max: number };
   /** The point the slider is on, ringed. */
   index: number;
   /** The id of the text that describes the chart (its accessible name). */
@@ -41,17 +39,14 @@ type WhatIfChartProps = {
  * The trained model's probability against one amount, with its served cut across and the applicant's own amount
  * up and down; the scorecard's verdict as a band underneath. Reuses the ROC and reliability charts' plot geometry.
  */
-export function WhatIfChart({ curve, data, index, descriptionId }: WhatIfChartProps) {
+export function WhatIfChart({ curve, index, descriptionId }: WhatIfChartProps) {
   const at = (value: number) => x(axisShare(curve, value));
   const point = curve.points[index];
   const ownX = at(curve.own);
-  const first = curve.points[0]?.value ?? 0;
-  const last = curve.points.at(-1)?.value ?? 0;
-  // The stretches of the axis no applicant in the data reaches: below its smallest amount, above its largest.
-  const beyond = [
-    ...(first < data.min ? [{ side: "below", from: x(0), to: at(Math.min(data.min, last)) }] : []),
-    ...(last > data.max ? [{ side: "above", from: at(Math.max(data.max, first)), to: x(1) }] : []),
-  ];
+  // The stretches where the application, with that amount, lies outside the data: the trained model gives no verdict.
+  const outside = curve.runs.trained
+    .filter((run) => run.prediction === null)
+    .map((run) => ({ from: at(run.from), to: at(run.to) }));
   return (
     <svg
       viewBox={`${-MARGIN} 0 ${PLOT.size + 2 * MARGIN} ${BAND.top + BAND.height + 2}`}
@@ -61,11 +56,11 @@ export function WhatIfChart({ curve, data, index, descriptionId }: WhatIfChartPr
       data-testid="what-if-chart"
     >
       <g className="text-[10px]">
-        {beyond.map(({ side, from, to }) => (
-          <g key={side} data-testid="beyond-data" data-side={side}>
+        {outside.map(({ from, to }) => (
+          <g key={from} data-testid="outside-data">
             <rect x={from} y={y(1)} width={Math.max(0, to - from)} height={y(0) - y(1)} className="fill-neutral-100" />
             <text x={(from + to) / 2} y={y(1) + 20} textAnchor="middle" className="fill-neutral-700">
-              {copy.beyondData}
+              {copy.outsideData}
             </text>
           </g>
         ))}

@@ -3,7 +3,7 @@ import { useId, useMemo, useState } from "react";
 import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { RadioGroup } from "#app/components/ui/radio-group";
-import { whatIf as copy } from "#app/content/loan-what-if";
+import { whatIf as copy } from "#app/words/loan-what-if";
 import { servingCard } from "#model/card/serving-card";
 import { WHAT_IF_FIELDS, WHAT_IF_SPAN, whatIfCurve, type WhatIfCurve, type WhatIfField } from "#model/recourse/what-if";
 import type { LoanApplication } from "#model/schema";
@@ -13,12 +13,6 @@ import { missingChoices, type LoanFormState } from "../form-state";
 import { formatInteger, formatPercent, formatProbability } from "../format";
 import { ChartLegend } from "./chart-legend";
 import { WhatIfChart } from "./what-if-chart";
-
-/** The smallest and largest amount of a field among the training data's applicants (the card's data limits). */
-function dataRange(field: WhatIfField): { min: number; max: number } {
-  const amount = servingCard.dataLimits.amounts.find((limits) => limits.field === field);
-  return { min: amount?.min ?? 0, max: amount?.max ?? Number.POSITIVE_INFINITY };
-}
 
 /** The slider's words for one point: the amount, then each model's answer there. */
 export function readoutAt(curve: WhatIfCurve, index: number): string {
@@ -70,7 +64,10 @@ export function WhatIfSection({ form }: { form: LoanFormState }) {
     () =>
       application &&
       (Object.fromEntries(
-        WHAT_IF_FIELDS.map((name) => [name, whatIfCurve(application, name, servingCard.served)]),
+        WHAT_IF_FIELDS.map((name) => [
+          name,
+          whatIfCurve(application, name, servingCard.served, servingCard.dataLimits),
+        ]),
       ) as Record<WhatIfField, WhatIfCurve>),
     [application],
   );
@@ -93,7 +90,7 @@ export function WhatIfSection({ form }: { form: LoanFormState }) {
         </CardHeader>
         <CardContent className="grid gap-8 lg:grid-cols-2">
           <figure className="flex flex-col gap-3">
-            <WhatIfChart curve={curve} data={dataRange(field)} index={index} descriptionId={`${id}-description`} />
+            <WhatIfChart curve={curve} index={index} descriptionId={`${id}-description`} />
             <ChartLegend items={[{ model: "trained", label: copy.legendTrained }]} />
             <p className="text-xs text-neutral-600">{copy.legendMarks(formatPercent(curve.cut), APPROVAL_THRESHOLD)}</p>
             <figcaption id={`${id}-description`} className="text-sm text-neutral-700" data-testid="what-if-description">

@@ -1,5 +1,7 @@
 import type { PredictionResponse, TrainedPredictionResponse } from "#model/api-contract";
+import { coverageSummary, type CoverageSummary } from "#model/card/interval-coverage";
 import type { BootstrapRefits } from "#model/card/refits";
+import { servingCard } from "#model/card/serving-card";
 import type { Recourse } from "#model/recourse/recourse";
 import type { LoanApplication } from "#model/schema";
 import { predictionFor } from "#model/scorecard/predict";
@@ -18,10 +20,31 @@ export type TrainedOutcome = TrainedPredictionResponse & { source: AnswerSource 
 export type OutcomeRecourse = { scorecard: Recourse; trained: Recourse };
 
 /**
+ * The card's figures that a verdict's words cite: each model's cross-validated accuracy (the page leads with the
+ * scorecard's verdict and says how the two compare), and how often the intervals held fresh answers in simulation.
+ * They come with the models' code, on the first Predict, not with the page's first visit.
+ */
+export type VerdictFigures = { accuracy: { scorecard: number; trained: number }; coverage: CoverageSummary };
+
+export function verdictFigures(): VerdictFigures {
+  const { scorecard, trained } = servingCard.headline;
+  return {
+    accuracy: { scorecard: scorecard.accuracy.mean, trained: trained.accuracy.mean },
+    coverage: coverageSummary(),
+  };
+}
+
+/**
  * Both models' answers for one application. The scorecard's (the spec's verdict, score and toast) stays at
  * the top level; the trained logistic regression's sits beside it.
  */
-export type PredictionOutcome = ScorecardOutcome & { trained: TrainedOutcome; recourse: OutcomeRecourse };
+export type PredictionOutcome = ScorecardOutcome & {
+  /** The application both answered, as validated: the warnings' words name its values. */
+  application: LoanApplication;
+  trained: TrainedOutcome;
+  recourse: OutcomeRecourse;
+  figures: VerdictFigures;
+};
 
 /**
  * The bootstrap refits every answer's interval needs, fetched only when this page must answer itself: the API's

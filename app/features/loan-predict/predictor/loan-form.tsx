@@ -1,7 +1,7 @@
 import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { LoaderCircle } from "#app/components/ui/icons";
-import { loanForm } from "#app/content/loan-form";
+import { loanForm } from "#app/words/loan-form";
 import { LOAN_FIELDS } from "#model/fields";
 
 import type { LoanFormState } from "../form-state";

@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
+import { loanRecourse } from "#app/words/loan-demo";
+import { loanResult } from "#app/words/loan-form";
 import { servingCard } from "#model/card/serving-card";
 import { LOAN_CHOICES } from "#model/fields";
 import { scorecardRecourse, trainedRecourse } from "#model/recourse/recourse";
 import type { LoanApplication } from "#model/schema";
-import { loanRecourse } from "#tests/fixtures/content/loan-demo";
-import { loanResult } from "#tests/fixtures/content/loan-form";
 
 import { agreementText, optionText, sourceText } from "./outcome-text";
 

@@ -1,5 +1,5 @@
-import { loanRecourse } from "#app/content/loan-demo";
-import { loanResult } from "#app/content/loan-form";
+import { loanRecourse } from "#app/words/loan-demo";
+import { loanResult } from "#app/words/loan-form";
 import type { Prediction } from "#model/fields";
 import type { RecourseChange, RecourseOption } from "#model/recourse/recourse";
 
@@ -12,9 +12,10 @@ export function sourceText(source: AnswerSource): string {
   return source.reason === "rate-limited" ? loanResult.sourceRateLimited : loanResult.sourceBrowser;
 }
 
-/** Whether the scorecard and the trained model reach the same verdict, as one sentence. */
-export function agreementText(scorecard: Prediction, trained: Prediction): string {
+/** Whether the scorecard and the trained model reach the same verdict, or the trained model gives none, as one sentence. */
+export function agreementText(scorecard: Prediction, trained: Prediction | null): string {
   const copy = loanResult.agreement;
+  if (trained === null) return copy.trainedAbstains;
   if (scorecard === trained) return scorecard === "Yes" ? copy.bothApprove : copy.bothReject;
   return scorecard === "Yes" ? copy.onlyScorecard : copy.onlyTrained;
 }

@@ -3,7 +3,7 @@
 import "#app/lib/zod";
 import type { z } from "zod";
 
-import { loanToasts } from "#app/content/loan-demo";
+import { loanToasts } from "#app/words/loan-demo";
 import { ApiErrorSchema, BothPredictionsResponseSchema } from "#model/api-contract";
 import { API_ENDPOINTS } from "#model/api-endpoints";
 import { LoanApplicationSchema, type LoanApplication } from "#model/schema";
@@ -12,6 +12,7 @@ import {
   loadRefits,
   scorecardInBrowser,
   trainedInBrowser,
+  verdictFigures,
   type AnswerSource,
   type FallbackReason,
   type PredictionOutcome,
@@ -36,16 +37,20 @@ export async function predictLoan(form: unknown): Promise<PredictionOutcome> {
     const refits = await loadRefits();
     return {
       ...scorecardInBrowser(application, asked.fallback, refits),
+      application,
       trained: trainedInBrowser(application, asked.fallback, refits),
       recourse: recourseFor(application),
+      figures: verdictFigures(),
     };
   }
   const { scorecard, trained } = asked.answer;
   return {
     ...scorecard,
     source: asked.source,
+    application,
     trained: { ...trained, source: asked.source },
     recourse: recourseFor(application),
+    figures: verdictFigures(),
   };
 }
 

@@ -1,6 +1,7 @@
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card";
-import { loanResult } from "#app/content/loan-form";
+import { loanResult } from "#app/words/loan-form";
 
+import { disagreementText } from "../disagreement";
 import { formatProbability } from "../format";
 import { ClipboardList } from "../loan-icons";
 import type { PredictionOutcome } from "./compute-local";
@@ -12,11 +13,18 @@ import { VerdictDetails } from "./verdict-details";
 function announcement(result: PredictionOutcome): string {
   const copy = result.prediction === "Yes" ? loanResult.approved : loanResult.rejected;
   const score = loanResult.score(result.score, maxScore(result.contributions));
-  const trainedVerdict = (result.trained.prediction === "Yes" ? loanResult.approved : loanResult.rejected).verdict;
+  const disagreement = disagreementText(result) ?? "";
+  const { prediction } = result.trained;
+  const trainedVerdict =
+    prediction === null
+      ? loanResult.trained.abstained
+      : (prediction === "Yes" ? loanResult.approved : loanResult.rejected).verdict;
   const trained = loanResult.trained.announcement(trainedVerdict, formatProbability(result.trained.probability));
-  const agreement = agreementText(result.prediction, result.trained.prediction);
-  const caveats = result.warnings.map(caveatText).join(" ");
-  return `${copy.verdict}. ${copy.summary}. ${score}. ${loanResult.probability}: ${formatProbability(result.probability)}. ${intervalText(result.interval)} ${trained}. ${agreement} ${caveats}`.trim();
+  const agreement = agreementText(result.prediction, prediction);
+  const caveats = result.warnings.map((warning) => caveatText(warning, result.application)).join(" ");
+  return `${copy.verdict}. ${copy.summary}. ${score}. ${loanResult.probability}: ${formatProbability(result.probability)}. ${disagreement} ${intervalText(result.interval)} ${trained}. ${agreement} ${caveats}`
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 type PredictionResultProps = { result: PredictionOutcome | null; loading: boolean };

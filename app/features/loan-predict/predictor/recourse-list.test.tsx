@@ -2,14 +2,14 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
+import { loanRecourse } from "#app/words/loan-demo";
 import { bootstrapRefits } from "#model/card/bootstrap-refits";
 import type { Recourse } from "#model/recourse/recourse";
 import { predictionFor } from "#model/scorecard/predict";
 import { trainedPredictionFor } from "#model/trained/predict";
-import { loanRecourse } from "#tests/fixtures/content/loan-demo";
 import { weak } from "#tests/support/loan-fixtures";
 
-import type { PredictionOutcome } from "./compute-local";
+import { type PredictionOutcome, verdictFigures } from "./compute-local";
 import { RecourseList } from "./recourse-list";
 
 afterEach(cleanup);
@@ -26,8 +26,10 @@ function outcome(scorecard: Recourse, trained: Recourse): PredictionOutcome {
     ...predictionFor(weak, bootstrapRefits),
     prediction: "No",
     source,
+    application: weak,
     trained: { ...trainedPredictionFor(weak, bootstrapRefits), prediction: "No", source },
     recourse: { scorecard, trained },
+    figures: verdictFigures(),
   };
 }
 
@@ -71,6 +73,16 @@ describe("RecourseList", () => {
     expect(trained.queryAllByRole("listitem")).toHaveLength(0);
     expect(modelItems(loanRecourse.models.scorecard)).toHaveLength(1);
     expect(screen.getAllByText(loanRecourse.none)).toHaveLength(1);
+  });
+
+  it("lists no recourse for the trained model where it gives no verdict, outside the data", () => {
+    const rejected = outcome(
+      { approved: false, bounds: BOUNDS, options: [[CREDIT]] },
+      { approved: false, bounds: BOUNDS, options: [[CREDIT]] },
+    );
+    render(<RecourseList outcome={{ ...rejected, trained: { ...rejected.trained, prediction: null } }} />);
+    expect(screen.getByText(loanRecourse.models.scorecard)).toBeInTheDocument();
+    expect(screen.queryByText(loanRecourse.models.trained)).not.toBeInTheDocument();
   });
 
   it("shows nothing when neither model rejects", () => {

@@ -1,5 +1,5 @@
 import { Badge } from "#app/components/ui/badge";
-import { loanRecourse } from "#app/content/loan-demo";
+import { loanRecourse } from "#app/words/loan-demo";
 import type { Prediction } from "#model/fields";
 import type { RecourseBounds } from "#model/recourse/bounds";
 import { needsCreditHistory, type Recourse } from "#model/recourse/recourse";
@@ -11,9 +11,15 @@ import { optionText } from "./outcome-text";
 type ModelKey = keyof PredictionOutcome["recourse"];
 type Rejection = Extract<Recourse, { approved: false }>;
 
-/** The models that rejected this application, with their recourse (none when the shown verdict is an approval). */
+/**
+ * The models that rejected this application, with their recourse: none for an approval, nor for the trained model
+ * where it gives no verdict (outside its data, what would turn a verdict it did not give means nothing).
+ */
 function rejectedBy(outcome: PredictionOutcome): { model: ModelKey; recourse: Rejection }[] {
-  const verdicts: Record<ModelKey, Prediction> = { scorecard: outcome.prediction, trained: outcome.trained.prediction };
+  const verdicts: Record<ModelKey, Prediction | null> = {
+    scorecard: outcome.prediction,
+    trained: outcome.trained.prediction,
+  };
   return (Object.keys(verdicts) as ModelKey[]).flatMap((model) => {
     const recourse = outcome.recourse[model];
     return verdicts[model] === "No" && !recourse.approved ? [{ model, recourse }] : [];

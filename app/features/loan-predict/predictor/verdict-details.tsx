@@ -1,22 +1,33 @@
 import { CircleCheck } from "#app/components/ui/icons";
-import { loanResult } from "#app/content/loan-form";
-import { loanUncertainty } from "#app/content/loan-uncertainty";
 import { cn } from "#app/lib/utils";
+import { loanResult } from "#app/words/loan-form";
+import { loanUncertainty } from "#app/words/loan-uncertainty";
 import { APPROVAL_THRESHOLD } from "#model/scorecard/scorecard";
 
 import { ContributionChart } from "../contribution-chart";
-import { formatProbability } from "../format";
+import { disagreementText } from "../disagreement";
+import { formatPercent, formatProbability } from "../format";
 import { CircleX, Cloud, Laptop } from "../loan-icons";
 import type { PredictionOutcome } from "./compute-local";
 import { costliestRules, maxScore } from "./explain";
 import { sourceText } from "./outcome-text";
 import { RecourseList } from "./recourse-list";
 import { TrainedVerdict } from "./trained-verdict";
-import { DataCaveats, intervalText } from "./uncertainty";
+import { coverageText, DataCaveats, intervalText } from "./uncertainty";
+
+/** Which verdict the page leads with, and why: the scorecard's, by the demo's rules, and how the two compare. */
+export function leadText({ accuracy }: PredictionOutcome["figures"]): string {
+  return loanResult.lead(
+    formatPercent(accuracy.scorecard, 1),
+    formatPercent(accuracy.trained, 1),
+    accuracy.trained > accuracy.scorecard,
+  );
+}
 
 /**
- * The scorecard's verdict card, score, probability and where it was computed (the spec's result), then the
- * trained model's answer beside it, the explanation, and for a rejection what would turn it.
+ * Which verdict leads and why, then the scorecard's verdict card (the spec's result) with, where its probability says
+ * otherwise, the words that say so; its score, probability and interval, where it was computed; then the trained
+ * model's answer beside it, the explanation, and for a rejection what would turn it.
  */
 export function VerdictDetails({ result }: { result: PredictionOutcome }) {
   const approved = result.prediction === "Yes";
@@ -25,9 +36,13 @@ export function VerdictDetails({ result }: { result: PredictionOutcome }) {
   const outOf = maxScore(result.contributions);
   const reasons = approved ? [] : costliestRules(result.contributions);
   const SourceIcon = result.source.kind === "api" ? Cloud : Laptop;
+  const disagreement = disagreementText(result);
 
   return (
     <div className="loan-result-enter flex flex-col gap-5">
+      <p className="text-sm text-neutral-700" data-testid="verdict-lead">
+        {leadText(result.figures)}
+      </p>
       <div
         data-testid="verdict"
         className={cn(
@@ -41,6 +56,11 @@ export function VerdictDetails({ result }: { result: PredictionOutcome }) {
         <div>
           <h3 className="text-2xl font-bold">{copy.verdict}</h3>
           <p className="font-medium">{copy.summary}</p>
+          {disagreement && (
+            <p className="mt-2 text-sm font-medium text-neutral-900" data-testid="probability-disagrees">
+              {disagreement}
+            </p>
+          )}
         </div>
       </div>
 
@@ -62,10 +82,10 @@ export function VerdictDetails({ result }: { result: PredictionOutcome }) {
         </div>
       </div>
       <p className="text-sm text-neutral-700" data-testid="probability-interval">
-        {intervalText(result.interval)}
+        {intervalText(result.interval)} {coverageText(result.figures.coverage, "scorecard")}
       </p>
 
-      <DataCaveats warnings={result.warnings} />
+      <DataCaveats warnings={result.warnings} application={result.application} />
 
       <div aria-hidden="true" className="relative h-3 rounded-full bg-neutral-200">
         <div

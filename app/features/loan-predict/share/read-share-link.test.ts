@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
+import { loanForm } from "#app/words/loan-form";
+import { shareLinkNote } from "#app/words/loan-share";
 import { starvation } from "#scripts/attack/probes";
-import { loanForm } from "#tests/fixtures/content/loan-form";
-import { shareLinkNote } from "#tests/fixtures/content/loan-share";
 import { GOLDEN_APPLICATION } from "#tests/support/golden-application";
 
 import { describeIgnored, describeShareLink, readShareLink } from "./read-share-link";

@@ -2,9 +2,9 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { loanForm, loanResult } from "#app/words/loan-form";
+import { shareLink, shareLinkNote } from "#app/words/loan-share";
 import { mulberry32 } from "#model/mulberry32";
-import { loanForm, loanResult } from "#tests/fixtures/content/loan-form";
-import { shareLink, shareLinkNote } from "#tests/fixtures/content/loan-share";
 import { GOLDEN_APPLICATION } from "#tests/support/golden-application";
 import {
   advance,

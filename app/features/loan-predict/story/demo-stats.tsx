@@ -1,8 +1,7 @@
-import { showcase } from "#app/content/loan-demo";
 import { cn } from "#app/lib/utils";
+import { showcase } from "#app/words/loan-demo";
 import { servingCard } from "#model/card/serving-card";
 import { LOAN_FIELDS } from "#model/fields";
-import { wilson } from "#model/training/intervals/proportions";
 
 import { type ApiTiming, apiTiming, useApiTiming } from "../api-timing";
 import { formatPercent } from "../format";
@@ -22,14 +21,18 @@ export function DemoStats({ timing }: { timing: ApiTiming }) {
   const health = useApiHealth();
   const lastApiMs = useApiTiming(timing);
   const copy = showcase.stats;
-  // The headline accuracy is a share of the rows the scorecard was measured on: its Wilson 95 % interval.
-  const { truePositive, trueNegative } = servingCard.confusionMatrix;
-  const accuracy = wilson(truePositive + trueNegative, servingCard.dataset.rowsEvaluated);
+  // One accuracy everywhere: the served models' cross-validated figures, as GET /api/health and docs/models.md give them.
+  const { scorecard, trained } = servingCard.headline;
   const stats: Stat[] = [
     {
       label: copy.accuracy,
-      value: formatPercent(servingCard.metrics.accuracy, 1),
-      note: copy.accuracyNote(accuracy.of, formatPercent(accuracy.low, 1), formatPercent(accuracy.high, 1)),
+      value: formatPercent(trained.accuracy.mean, 1),
+      note: copy.accuracyNote(
+        servingCard.dataset.rows,
+        formatPercent(trained.accuracy.low, 1),
+        formatPercent(trained.accuracy.high, 1),
+        formatPercent(scorecard.accuracy.mean, 1),
+      ),
       icon: Target,
     },
     {

@@ -1,9 +1,9 @@
-import { notebookWords } from "#app/content/writing";
+import { notebookWords } from "#app/words/writing";
 
 /** The link to the original .ipynb, saved under the note's name. */
 export function NotebookDownload({ href, slug }: { href: string; slug: string }) {
   return (
-    <p className="note-download">
+    <p className="note-download" data-pagefind-ignore>
       <a
         href={href}
         download={`${slug}.ipynb`}

@@ -1,4 +1,4 @@
-import { publicationsPage } from "#app/content/publications";
+import { publicationsPage } from "#app/words/publications";
 
 import { chipClass } from "../publication-parts";
 

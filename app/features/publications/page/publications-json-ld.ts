@@ -1,4 +1,4 @@
-import type { Publication } from "#app/content/publications";
+import type { Publication } from "#app/site/content-types";
 
 import { publicationId } from "../publications";
 

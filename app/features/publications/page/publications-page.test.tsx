@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { fixturePublications } from "#tests/support/fixture-publications";
 
+import { FILTER_SCRIPT } from "./publication-filter";
 import { PublicationsPage } from "./publications-page";
 
 // The fixture owner, Priya Raman, as the test build has her (CONTENT_DIR).
@@ -117,8 +118,78 @@ describe("PublicationsPage", () => {
       const target = container.querySelector(`#${button.dataset.copyBibtex}`);
       expect(target?.textContent, button.dataset.copyBibtex).toMatch(/^@\w+\{/);
     }
-    // One status line and one script for the whole page.
-    expect(container.querySelectorAll("[role=status]")).toHaveLength(1);
-    expect(container.querySelectorAll("script")).toHaveLength(1);
+    // For the whole page, one status line and one script each: Copy BibTeX's and the filter's.
+    expect(container.querySelectorAll("[role=status]")).toHaveLength(2);
+    expect(container.querySelectorAll("script")).toHaveLength(2);
+  });
+
+  describe("the filter", () => {
+    /** The page with its filter's script run, as the browser runs it once the page is parsed. */
+    function filtered(address = "/publications") {
+      history.replaceState(null, "", address);
+      const page = renderPage();
+      new Function(FILTER_SCRIPT)();
+      const shown = () =>
+        [...page.container.querySelectorAll<HTMLElement>("li[data-type]")]
+          .filter((entry) => !entry.hidden)
+          .map((entry) => entry.id);
+      const set = (name: string, value: string) => {
+        const field = page.container.querySelector<HTMLInputElement>(`[name=${name}]`)!;
+        field.value = value;
+        field.dispatchEvent(new Event("input", { bubbles: true }));
+      };
+      const status = () => page.container.querySelector("#publication-filter-status")!.textContent;
+      return { shown, set, status, ...page };
+    }
+
+    it("shows every entry and says nothing until a choice is made", () => {
+      const { shown, status } = filtered();
+      expect(shown()).toHaveLength(6);
+      expect(status()).toBe("");
+    });
+
+    it("keeps the entries with every word typed, accents and case aside, in their title, authors, venue or abstract", () => {
+      const { shown, set, status } = filtered();
+      set("filter", "zurich NAIVE");
+      expect(shown()).toEqual(["pub-ozturk2022naive"]);
+      expect(status()).toBe("1 of 6 publications shown.");
+      set("filter", "müller");
+      expect(shown()).toEqual(["pub-raman2024calibration"]);
+      set("filter", "95% fewer labels");
+      expect(shown()).toEqual(["pub-raman2024calibration"]);
+      set("filter", "no such words");
+      expect(shown()).toEqual([]);
+      expect(status()).toBe("No publication matches.");
+    });
+
+    it("filters by year, type and keyword, and hides the years left empty", () => {
+      const { shown, set, container } = filtered();
+      set("year", "2023");
+      expect(shown()).toEqual(["pub-raman2023fairness"]);
+      const visibleYears = [...container.querySelectorAll<HTMLElement>("section")].filter((year) => !year.hidden);
+      expect(visibleYears.map((year) => year.querySelector("h2")?.textContent)).toEqual(["2023"]);
+      set("year", "");
+      set("type", "thesis");
+      expect(shown()).toEqual(["pub-raman2021thesis"]);
+      set("type", "");
+      set("keyword", "fairness");
+      expect(shown()).toEqual(["pub-raman2023fairness"]);
+    });
+
+    it("offers only the choices the entries have", () => {
+      const { container } = filtered();
+      const options = (name: string) =>
+        [...container.querySelectorAll(`[name=${name}] option`)].map((option) => option.textContent);
+      expect(options("year")).toEqual(["All", "2025", "2024", "2023", "2022", "2021"]);
+      expect(options("type")).toEqual(["All", "Journal article", "Conference paper", "Thesis", "Preprint"]);
+      expect(options("keyword")).toEqual(["All", "fairness"]);
+    });
+
+    it("keeps the choice in the address, and starts from the one it is given", () => {
+      const { shown, set } = filtered("/publications?type=preprint");
+      expect(shown()).toEqual(["pub-raman2025tabular"]);
+      set("filter", "tabular");
+      expect(Object.fromEntries(new URL(location.href).searchParams)).toEqual({ filter: "tabular", type: "preprint" });
+    });
   });
 });

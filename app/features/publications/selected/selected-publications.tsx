@@ -1,6 +1,7 @@
-import { type Publication, publicationsPage, selectedPublicationsSection } from "#app/content/publications";
+import type { Publication } from "#app/site/content-types";
+import { publicationsPage, selectedPublicationsSection } from "#app/words/publications";
 
-import { AuthorList, PublicationLinks, PublicationVenue } from "../publication-parts";
+import { Authors, PublicationLinks, PublicationVenue } from "../publication-parts";
 import { publicationId, selectedPublications } from "../publications";
 
 const titleLinkClass =
@@ -35,15 +36,13 @@ export function SelectedPublications({
             const titleId = `selected-${publicationId(publication.key)}`;
             return (
               <li key={publication.key} className="rounded-xl border border-neutral-200 bg-white p-5 shadow-sm sm:p-6">
-                <h3 id={titleId} className="text-lg leading-snug font-semibold">
+                <h3 id={titleId} className="text-lg leading-snug font-semibold wrap-anywhere">
                   <a href={`${publicationsPage.path}#${publicationId(publication.key)}`} className={titleLinkClass}>
                     {publication.title}
                   </a>
                 </h3>
                 {publication.authors.length > 0 && (
-                  <p className="mt-1 text-sm text-neutral-700">
-                    <AuthorList publication={publication} />
-                  </p>
+                  <Authors publication={publication} className="mt-1 text-sm text-neutral-700" />
                 )}
                 <div className="mt-1">
                   <PublicationVenue publication={publication} withYear />

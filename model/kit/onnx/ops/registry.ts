@@ -1,0 +1,74 @@
+import { ArgMax, Softmax } from "./along-axis";
+import { Cast } from "./cast";
+import { Add, Clip, Div, Identity, Mul, Relu, Sigmoid, Sub, Tanh } from "./elementwise";
+import { Gemm, MatMul } from "./matrix";
+import { LabelEncoder, OneHotEncoder, ZipMap } from "./ml-encoders";
+import { LinearClassifier, LinearRegressor } from "./ml-linear";
+import { ArrayFeatureExtractor, Binarizer, Imputer, Normalizer, Scaler } from "./ml-preprocess";
+import { TreeEnsembleClassifier } from "./ml-tree-classifier";
+import { TreeEnsemble } from "./ml-tree-ensemble-v5";
+import { TreeEnsembleRegressor } from "./ml-trees";
+import type { OpDefinition } from "./op";
+import { Concat, Flatten, Reshape, Squeeze, Transpose, Unsqueeze } from "./shape";
+
+/**
+ * The operators the kit evaluates, by domain. Together they cover what skl2onnx, onnxmltools and
+ * torch.onnx.export write for tabular models; anything else stops the build (Constant is folded at build time
+ * and never runs).
+ */
+export const OPERATORS = {
+  "ai.onnx": {
+    Add,
+    ArgMax,
+    Cast,
+    Clip,
+    Concat,
+    Div,
+    Flatten,
+    Gemm,
+    Identity,
+    MatMul,
+    Mul,
+    Relu,
+    Reshape,
+    Sigmoid,
+    Softmax,
+    Squeeze,
+    Sub,
+    Tanh,
+    Transpose,
+    Unsqueeze,
+  },
+  "ai.onnx.ml": {
+    ArrayFeatureExtractor,
+    Binarizer,
+    Imputer,
+    LabelEncoder,
+    LinearClassifier,
+    LinearRegressor,
+    Normalizer,
+    OneHotEncoder,
+    Scaler,
+    TreeEnsemble,
+    TreeEnsembleClassifier,
+    TreeEnsembleRegressor,
+    ZipMap,
+  },
+} satisfies Record<string, Record<string, OpDefinition>>;
+
+export type OpDomain = keyof typeof OPERATORS;
+
+export function operator(domain: string, op: string): OpDefinition | undefined {
+  const ops: Record<string, OpDefinition> | undefined = OPERATORS[domain as OpDomain];
+  return ops && Object.hasOwn(ops, op) ? ops[op] : undefined;
+}
+
+/** "ai.onnx: Add, ArgMax, …; ai.onnx.ml: …", for the error that names an unsupported operator. */
+export function supportedList(): string {
+  return Object.entries(OPERATORS)
+    .map(
+      ([domain, ops]) =>
+        `${domain}: ${[...Object.keys(ops), ...(domain === "ai.onnx" ? ["Constant"] : [])].sort().join(", ")}`,
+    )
+    .join("; ");
+}
