@@ -6,7 +6,7 @@ import { errorAnswer } from "./api/responses";
 import { createApi } from "./api/routes";
 import { matchesPaths, siteContentSecurityPolicy } from "./csp";
 import { escapeForLog, requestLog, type LogLine } from "./middleware/request-log";
-import { siteSecurityHeaders } from "./middleware/security-headers";
+import { securityHeaders, siteSecurityHeaders } from "./middleware/security-headers";
 import type { RateLimitStore } from "./rate-limit/store";
 
 /**
@@ -63,7 +63,9 @@ export function createApp(options: AppOptions) {
   const compress = options.compress ?? true;
   const app = new Hono();
   const siteHeaders = siteSecurityHeaders(siteContentSecurityPolicy(scriptHashes, imageSources));
-  const webAssemblyHeaders = siteSecurityHeaders(
+  // Every answer under these paths keeps the whole CSP, scripts included: Pagefind starts its worker from a script
+  // there, and a worker runs under the policy of its script's own answer, not the page's.
+  const webAssemblyHeaders = securityHeaders(
     siteContentSecurityPolicy(scriptHashes, imageSources, { webAssembly: true }),
   );
 

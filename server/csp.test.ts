@@ -49,6 +49,15 @@ describe("WebAssembly, for the search page only", () => {
     }
   });
 
+  it("keeps the whole policy on a script there, which may run as a worker under its own answer's policy", async () => {
+    const answer = await app.request("/pagefind/pagefind-worker.js");
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toMatch(/javascript/);
+    expect(answer.headers.get("content-security-policy")).toContain("'wasm-unsafe-eval'");
+    // A script elsewhere carries no policy (issue 37: only documents need one).
+    expect((await app.request("/assets/entry-abc123.js")).headers.get("content-security-policy")).toBeNull();
+  });
+
   it("allows it nowhere else, and no other eval anywhere", async () => {
     for (const path of ["/", "/notes", "/searching", "/search/x", "/searc", "/pagefind"]) {
       expect(await scriptSrc(path), path).toBe(["'self'", ...TEST_SCRIPT_HASHES].join(" "));

@@ -233,7 +233,7 @@ test("the publications page's header leads home and to the site's other pages, t
 }) => {
   await page.goto(PATH);
   const nav = page.getByRole("navigation", { name: "Main" });
-  await expect(nav.getByRole("link")).toHaveText(["Priya Raman", "Notes", "Publications", "CV", "Search"]);
+  await expect(nav.getByRole("link")).toHaveText(["Priya Raman", "Notes", "Publications", "Models", "CV", "Search"]);
   await expect(nav.getByRole("link", { name: "Publications" })).toHaveAttribute("aria-current", "page");
   await nav.getByRole("link", { name: "Notes" }).click();
   await expect(page).toHaveURL(/\/notes$/);

@@ -26,6 +26,8 @@ export const TEST_FILES: Record<string, string> = {
   "/projects/loan-predict/index.html": LOAN_PAGE,
   "/404/index.html": NOT_FOUND,
   "/assets/entry-abc123.js": TEST_ASSET,
+  // A worker's script: it runs under its own answer's CSP (server/app.ts).
+  "/pagefind/pagefind-worker.js": TEST_ASSET,
   "/robots.txt": "User-agent: *\nAllow: /\n",
   "/.assetsignore": "*.br\n*.gz\n",
 };
