@@ -1,6 +1,6 @@
 /**
  * A note's front matter: the YAML between the `---` lines a Markdown or MDX note starts with, checked
- * against one schema. A notebook's metadata carries the same fields (notebooks/read-notebook.ts).
+ * against one schema. A notebook's metadata carries the same fields (../notebooks/read-notebook.ts).
  */
 import { LineCounter, parseDocument, visit } from "yaml";
 import { z } from "zod";

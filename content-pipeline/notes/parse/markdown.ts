@@ -1,7 +1,7 @@
 /**
  * Reading a note's Markdown (or MDX) into a syntax tree (mdast): GitHub-flavoured Markdown (tables,
  * footnotes, task lists, autolinks, strikethrough) and `$math$`. The build's compiler
- * (compile/compile-note.ts) reads notes with the same extensions.
+ * (../compile/compile-note.ts) reads notes with the same extensions.
  */
 import type { Root } from "mdast";
 import remarkGfm from "remark-gfm";
