@@ -47,14 +47,14 @@ describe("writeImage refuses", () => {
     // 20 MB of base64 (15 MB decoded), as a figure saved at a huge dpi would be.
     const huge = "A".repeat(20_000_000);
     expect(() => writeImage("image/png", huge, {}, place)).toThrow(
-      /^scripts\/notes\/notebooks\/figures\.ipynb: code cell 2: its image\/png output is 15 MB, over the 5 MB an image may be/,
+      /^content-pipeline\/notes\/notebooks\/figures\.ipynb: code cell 2: its image\/png output is 15 MB, over the 5 MB an image may be/,
     );
   });
 
   it("an image that is not one, naming the notebook and the cell", () => {
     const corrupt = Buffer.concat([png.subarray(0, 8), Buffer.from("not the rest of a PNG")]).toString("base64");
     expect(() => writeImage("image/png", corrupt, {}, place)).toThrow(
-      /^scripts\/notes\/notebooks\/figures\.ipynb: code cell 2: its image\/png output is not an image the build can read/,
+      /^content-pipeline\/notes\/notebooks\/figures\.ipynb: code cell 2: its image\/png output is not an image the build can read/,
     );
   });
 });
