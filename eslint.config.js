@@ -28,6 +28,12 @@ const boundaries = [
     message: "The content compilers are the build's: the site and the server get what they make, never them.",
   },
   {
+    target: "./content-pipeline",
+    from: "./scripts",
+    message:
+      "The build's steps use the content compilers, never the reverse: what both need lives in content-pipeline/.",
+  },
+  {
     target: "./app",
     from: "./scripts",
     message: "scripts/ holds the build's steps and the tools around the site: app/ never imports them.",
