@@ -16,9 +16,27 @@ const boundaries = [
   },
   { target: "./server", from: "./app", message: "The server never imports UI code." },
   {
-    target: ["./app", "./server"],
+    target: "./server",
     from: "./content-pipeline",
     message: "The content compilers are the build's: the site and the server get what they make, never them.",
+  },
+  // Only the route config (app/routes.ts, which the build reads and no page ships) loads content as the build does.
+  {
+    target: "./app",
+    from: "./content-pipeline",
+    except: ["./content-dir.ts"],
+    message: "The content compilers are the build's: the site and the server get what they make, never them.",
+  },
+  {
+    target: "./content-pipeline",
+    from: "./scripts",
+    message:
+      "The build's steps use the content compilers, never the reverse: what both need lives in content-pipeline/.",
+  },
+  {
+    target: "./app",
+    from: "./scripts",
+    message: "scripts/ holds the build's steps and the tools around the site: app/ never imports them.",
   },
   {
     target: "./model/card",
@@ -124,10 +142,28 @@ export default tseslint.config(
     ignores: testFiles,
     rules: { "import-x/no-restricted-paths": ["error", { zones: productionBoundaries }] },
   },
+  // The route config reads the switches through content-dir's loader; no other file of the site's may load it.
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/routes.ts", ...testFiles],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["\\#content-pipeline/*", "**/content-pipeline/*"],
+              message: "The content compilers are the build's: only app/routes.ts loads content as the build does.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The language packs write each language's typography: French puts a no-break space before ":", ";", "!", "?"
   // and "%", German and Spanish before "%", in template literals as in strings.
   { files: ["app/words/**/*.ts"], rules: { "no-irregular-whitespace": ["error", { skipTemplates: true }] } },
-  // No import cycles. import-x skips type-only imports, so scripts/import-cycles.test.ts walks the same folders
+  // No import cycles. import-x skips type-only imports, so tests/repo/import-cycles.test.ts walks the same folders
   // with them too.
   {
     files: ["{app,model,server,scripts,content-pipeline,tests}/**/*.{ts,tsx}"],

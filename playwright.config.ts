@@ -2,7 +2,7 @@ import { join } from "node:path";
 
 import { defineConfig, devices } from "@playwright/test";
 
-import { CHROMIUM_ARGS } from "./scripts/chromium-args";
+import { CHROMIUM_ARGS } from "./scripts/site/chromium-args";
 import { guardOwnerContent } from "./tests/support/content-guard";
 
 guardOwnerContent();

@@ -6,23 +6,23 @@ import type * as SiteContent from "./app/content/site";
 import type * as ModulePages from "./app/site/module-pages";
 import type * as Modules from "./app/site/modules";
 import type * as WritingWords from "./app/words/en/writing";
+import { contentDirsFromEnv, importWithContent, recordContentDirs } from "./content-pipeline/content-dir";
 import type * as ModelPages from "./content-pipeline/models/model-pages";
 import type * as ServingFile from "./content-pipeline/models/serving-file";
+import type * as NotePagesModule from "./content-pipeline/notes/note-pages";
+import type * as PublicationPages from "./content-pipeline/publications/publication-pages";
+import { checkXmlFiles } from "./content-pipeline/xml";
+import { writeCspHashes, writeCspImageSources } from "./scripts/build/csp-hashes";
+import { deferHydrationInPages } from "./scripts/build/defer-hydration";
+import { subsetMathFontsInPages } from "./scripts/build/math-fonts";
+import { removeOrphanChunks } from "./scripts/build/orphan-chunks";
+import { precompress } from "./scripts/build/precompress";
+import { pruneStylesInPages } from "./scripts/build/prune-css";
+import { webAssemblyPaths, writeSearchIndex } from "./scripts/build/search-index";
+import type * as SiteFiles from "./scripts/build/site-files";
+import { removeFilesOfModulesOff, writeSiteModules } from "./scripts/build/site-modules";
+import { keeps } from "./scripts/build/speed-devices";
 import { writeBuildStamp } from "./scripts/build-stamp.mjs";
-import { contentDirsFromEnv, importWithContent, recordContentDirs } from "./scripts/content-dir";
-import { writeCspHashes, writeCspImageSources } from "./scripts/csp-hashes";
-import { deferHydrationInPages } from "./scripts/defer-hydration";
-import { subsetMathFontsInPages } from "./scripts/math-fonts";
-import type * as NotePagesModule from "./scripts/notes/note-pages";
-import { removeOrphanChunks } from "./scripts/orphan-chunks";
-import { precompress } from "./scripts/precompress";
-import { pruneStylesInPages } from "./scripts/prune-css";
-import type * as PublicationPages from "./scripts/publications/publication-pages";
-import { webAssemblyPaths, writeSearchIndex } from "./scripts/search-index";
-import type * as SiteFiles from "./scripts/site-files";
-import { removeFilesOfModulesOff, writeSiteModules } from "./scripts/site-modules";
-import { keeps } from "./scripts/speed-devices";
-import { checkXmlFiles } from "./scripts/xml";
 
 /**
  * The pages the owner's modules make (app/site/module-pages.ts), read through Vite so that a CONTENT_DIR build reads
@@ -38,11 +38,14 @@ const modulePages = () => (read ??= importWithContent<typeof ModulePages>("app/s
  */
 let written: Promise<NotePagesModule.NotePages> | undefined;
 const notePages = () =>
-  (written ??= importWithContent<typeof NotePagesModule>("scripts/notes/note-pages.ts").then((m) => m.notePages()));
+  (written ??= importWithContent<typeof NotePagesModule>("content-pipeline/notes/note-pages.ts").then((m) =>
+    m.notePages(),
+  ));
 
 // /publications when the owner has publications: read through Vite, so that a CONTENT_DIR build reads its own.
 const publicationPages = async () =>
-  (await importWithContent<typeof PublicationPages>("scripts/publications/publication-pages.ts")).publicationPages;
+  (await importWithContent<typeof PublicationPages>("content-pipeline/publications/publication-pages.ts"))
+    .publicationPages;
 
 // /models and a page per model when the owner has any (app/content/models/<id>/), read through Vite likewise.
 const modelPages = async () =>
@@ -84,8 +87,8 @@ export default {
     const siteContent = await importWithContent<typeof SiteContent>("app/content/site.ts");
     const registry = await importWithContent<typeof Modules>("app/site/modules.ts");
     // Through Vite, so that a CONTENT_DIR build writes its own content into these files too.
-    const { writeSiteFiles } = await importWithContent<typeof SiteFiles>("scripts/site-files.ts");
-    const { writeNoteFiles } = await importWithContent<typeof NotePagesModule>("scripts/notes/note-pages.ts");
+    const { writeSiteFiles } = await importWithContent<typeof SiteFiles>("scripts/build/site-files.ts");
+    const { writeNoteFiles } = await importWithContent<typeof NotePagesModule>("content-pipeline/notes/note-pages.ts");
     const notes = await notePages();
     const publications = await publicationPages();
     const search = await searchPages();
@@ -125,7 +128,7 @@ export default {
     writeCspHashes(buildDirectory);
     writeCspImageSources(buildDirectory);
     precompress(clientDir);
-    // For the server, the modules it serves the API of (scripts/site-modules.ts); for the browser tests, the
+    // For the server, the modules it serves the API of (scripts/build/site-modules.ts); for the browser tests, the
     // content the build read (tests/e2e/built-content.ts); for `npm start`, what every source held, to tell
     // whether the build is current (scripts/build-stamp.mjs).
     writeSiteModules(buildDirectory, registry, { webAssemblyPaths: search.flatMap(webAssemblyPaths) });
@@ -138,9 +141,9 @@ export default {
     writeBuildStamp(import.meta.dirname, buildDirectory);
     // The owner's own content: warn (never fail) when it passes a limit the tests guard on fixtures.
     if (contentDirsFromEnv().length === 0) {
-      const { warnAboutContentLimits } = await import("./scripts/content-limits");
+      const { warnAboutContentLimits } = await import("./scripts/site/content-limits");
       await warnAboutContentLimits(clientDir, { ...siteContent, on: registry.on });
-      const { warnAboutStaleImages } = await import("./scripts/image-sources");
+      const { warnAboutStaleImages } = await import("./scripts/site/image-sources");
       await warnAboutStaleImages(clientDir);
     }
   },

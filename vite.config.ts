@@ -3,15 +3,15 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, runnerImport } from "vite";
 
+import type * as ContentDir from "./content-pipeline/content-dir";
 import type * as ModelsPlugin from "./content-pipeline/models/models-plugin";
-import type * as ContentDir from "./scripts/content-dir";
-import type * as IslandsEntry from "./scripts/islands-entry";
-import type * as NotesPlugin from "./scripts/notes/vite-plugin";
+import type * as NotesPlugin from "./content-pipeline/notes/vite-plugin";
+import type * as IslandsEntry from "./scripts/build/islands-entry";
 
 // Through Vite's module runner, as every project module this file uses: Vite's own config loader (Node's, in time)
 // does not resolve a project module's imports without file extensions, and warned on every command.
 const { contentDir, contentDirsFromEnv, importWithContent, loadPublicationsPlugin } = (
-  await runnerImport<typeof ContentDir>("./scripts/content-dir.ts", { configFile: false, logLevel: "warn" })
+  await runnerImport<typeof ContentDir>("./content-pipeline/content-dir.ts", { configFile: false, logLevel: "warn" })
 ).module;
 
 /**
@@ -20,7 +20,7 @@ const { contentDir, contentDirsFromEnv, importWithContent, loadPublicationsPlugi
  * resolving. With the content folders, so that a CONTENT_DIR build compiles its
  * notes with its own words (a figure's text alternative, the footnotes' labels).
  */
-const { notes } = await importWithContent<typeof NotesPlugin>("scripts/notes/vite-plugin.ts");
+const { notes } = await importWithContent<typeof NotesPlugin>("content-pipeline/notes/vite-plugin.ts");
 const { publications } = await loadPublicationsPlugin();
 // The owner's models (app/content/models/<id>/), compiled at build time; with the content folders and switches.
 const { models } = await importWithContent<typeof ModelsPlugin>("content-pipeline/models/models-plugin.ts");
@@ -42,9 +42,9 @@ function devApi(): Plugin {
   };
 }
 
-// The islands' script, and what goes in its one file (scripts/islands-entry.ts).
+// The islands' script, and what goes in its one file (scripts/build/islands-entry.ts).
 const { islandsEntry } = (
-  await runnerImport<typeof IslandsEntry>("./scripts/islands-entry.ts", { configFile: false, logLevel: "warn" })
+  await runnerImport<typeof IslandsEntry>("./scripts/build/islands-entry.ts", { configFile: false, logLevel: "warn" })
 ).module;
 const islands = islandsEntry();
 

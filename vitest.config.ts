@@ -2,26 +2,26 @@ import react from "@vitejs/plugin-react";
 import { runnerImport } from "vite";
 import { defineConfig } from "vitest/config";
 
+import type * as ContentDir from "./content-pipeline/content-dir";
 import type * as ModelsPlugin from "./content-pipeline/models/models-plugin";
-import type * as ContentDir from "./scripts/content-dir";
-import type * as IslandsEntry from "./scripts/islands-entry";
-import type * as NotesPlugin from "./scripts/notes/vite-plugin";
+import type * as NotesPlugin from "./content-pipeline/notes/vite-plugin";
+import type * as IslandsEntry from "./scripts/build/islands-entry";
 
 // Through Vite's module runner: the config's own loader is to stop resolving extensionless imports of project
 // modules (Vite 8 warns).
 const { contentDir, contentDirsFromEnv, contentPath, importWithContent, loadPublicationsPlugin } = (
-  await runnerImport<typeof ContentDir>("./scripts/content-dir.ts", { configFile: false, logLevel: "warn" })
+  await runnerImport<typeof ContentDir>("./content-pipeline/content-dir.ts", { configFile: false, logLevel: "warn" })
 ).module;
 
 // The tests run on fixture content, never the owner's (app/content/): every import of a content file loads
-// its namesake in tests/fixtures/content/, or in the folders CONTENT_DIR lists (scripts/content-dir.ts), and so
+// its namesake in tests/fixtures/content/, or in the folders CONTENT_DIR lists (content-pipeline/content-dir.ts), and so
 // do "virtual:notes" and "virtual:publications", and the words the notes are compiled with.
 const fromEnv = contentDirsFromEnv();
 const CONTENT_DIRS = fromEnv.length > 0 ? fromEnv : contentDirsFromEnv({ CONTENT_DIR: "tests/fixtures/content" });
 const { islandsEntry } = (
-  await runnerImport<typeof IslandsEntry>("./scripts/islands-entry.ts", { configFile: false, logLevel: "warn" })
+  await runnerImport<typeof IslandsEntry>("./scripts/build/islands-entry.ts", { configFile: false, logLevel: "warn" })
 ).module;
-const { notes } = await importWithContent<typeof NotesPlugin>("scripts/notes/vite-plugin.ts", CONTENT_DIRS);
+const { notes } = await importWithContent<typeof NotesPlugin>("content-pipeline/notes/vite-plugin.ts", CONTENT_DIRS);
 const { publications } = await loadPublicationsPlugin();
 const { models } = await importWithContent<typeof ModelsPlugin>(
   "content-pipeline/models/models-plugin.ts",
@@ -31,18 +31,18 @@ const { models } = await importWithContent<typeof ModelsPlugin>(
 // The deploy/ configurations are checked by nginx, caddy and systemd-analyze, which a developer's machine
 // may not have: `npm run test:deploy` (TEST_DEPLOY=1) runs those checks alone; CI runs it after `npm test`.
 const DEPLOY_CHECKS = Boolean(process.env.TEST_DEPLOY);
-const DEPLOY_CHECKS_FILE = "scripts/deploy-configs.test.ts";
+const DEPLOY_CHECKS_FILE = "tests/repo/deploy-configs.test.ts";
 // Whole builds (a site without notes or publications, every module off, a broken BibTeX file, the hostile notes, 45
 // notes over three pages): `npm run test:builds`
 // (TEST_BUILDS=1) runs them alone, after the other unit tests, so that their minutes of building do not starve
 // the timing tests (server/) beside them.
 const BUILDS = Boolean(process.env.TEST_BUILDS);
 const BUILD_FILES = [
-  "scripts/empty-site-build.test.ts",
-  "scripts/modules-off-build.test.ts",
-  "scripts/publications/publications-build.test.ts",
-  "scripts/notes/hostile-build.test.ts",
-  "scripts/notes/many-notes-build.test.ts",
+  "scripts/build/empty-site-build.test.ts",
+  "scripts/build/modules-off-build.test.ts",
+  "content-pipeline/publications/publications-build.test.ts",
+  "content-pipeline/notes/hostile-build.test.ts",
+  "content-pipeline/notes/many-notes-build.test.ts",
 ];
 const ALONE = DEPLOY_CHECKS ? [DEPLOY_CHECKS_FILE] : BUILDS ? BUILD_FILES : undefined;
 

@@ -28,5 +28,5 @@ function whenPainted(start: () => void) {
 }
 
 // Only where the page asks for it (root.tsx marks <html data-islands>): this file also holds helpers that other
-// chunks import (scripts/islands-entry.ts), and a page React Router hydrates must start nothing of this.
+// chunks import (scripts/build/islands-entry.ts), and a page React Router hydrates must start nothing of this.
 if (document.documentElement.dataset.islands !== undefined) whenPainted(startPage);

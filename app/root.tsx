@@ -14,7 +14,7 @@ import appCss from "./app.css?inline";
 
 /**
  * The stylesheet is inlined into each prerendered page (66 KB, 12 KB gzip; a page that runs no script keeps
- * only the rules its classes can match, scripts/prune-css.ts), so the first paint needs no second request and
+ * only the rules its classes can match, scripts/build/prune-css.ts), so the first paint needs no second request and
  * happens before any script runs. The browser bundle does not carry it again:
  * hydration keeps the <style> the HTML already has (in dev, where nothing is prerendered, it does).
  */
@@ -27,7 +27,7 @@ const themeColour = import.meta.env.SSR || import.meta.env.DEV ? browserThemeCol
 // No SVG favicon link: Chrome decodes a page's favicon in the page's own renderer, and an SVG one
 // builds a whole SVG document on the main thread while the page loads (8-30 ms measured in headless
 // Chromium), where the 32px ICO decodes in a fraction of a millisecond. The web manifest keeps the SVG.
-// The notes' feeds are named on every page too, by the build (scripts/notes/feeds.ts): no script carries them.
+// The notes' feeds are named on every page too, by the build (content-pipeline/notes/feeds.ts): no script carries them.
 export const links = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },

@@ -1,10 +1,10 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 import type * as Modules from "#app/site/modules";
-import { importWithContent } from "#scripts/content-dir";
+import { importWithContent } from "#content-pipeline/content-dir";
 
 // React Router loads this file without the app's Vite plugins, so the registry is read here as the build reads it,
-// with site.ts from CONTENT_DIR's folders when it names any (scripts/content-dir.ts).
+// with site.ts from CONTENT_DIR's folders when it names any (content-pipeline/content-dir.ts).
 const { modulesOn } = await importWithContent<typeof Modules>("app/site/modules.ts");
 
 // A module the owner switched off (site.ts) has no route: its page and its code are not built, and its path is a 404.

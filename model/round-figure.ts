@@ -1,7 +1,7 @@
 /**
  * A figure rounded to `decimals` decimals as it is written, half away from zero: 0.6835 gives 0.684, where
  * `toFixed` would round its binary value, a hair below 0.6835, down to 0.683. The page (before Intl writes it in the
- * site's language) and docs/models.md (scripts/models-doc.ts) both round through here, so they never disagree in
+ * site's language) and docs/models.md (scripts/model/models-doc.ts) both round through here, so they never disagree in
  * the last digit.
  */
 export function roundFigure(value: number, decimals: number): number {

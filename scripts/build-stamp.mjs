@@ -17,6 +17,7 @@ export const SOURCES = [
   "server",
   "public",
   "scripts",
+  "content-pipeline",
   ".env",
   "package.json",
   "react-router.config.ts",

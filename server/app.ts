@@ -34,13 +34,13 @@ export type AppOptions = {
   isDraining?: () => boolean;
   /** Whether the app compresses its own answers (Node); false where the platform does it (Workers). */
   compress?: boolean;
-  /** Whether the loan demo's API is served; the build records the owner's choice (scripts/site-modules.ts). */
+  /** Whether the loan demo's API is served; the build records the owner's choice (scripts/build/site-modules.ts). */
   loanDemo?: boolean;
   /** The owner's models the build compiled, by id (content-pipeline/models/serving-file.ts): their API. */
   models?: Readonly<Record<string, ServedModel>>;
   /**
    * The paths whose pages may run WebAssembly (the search page, Pagefind's folder), as the build records them
-   * (scripts/site-modules.ts): only these get 'wasm-unsafe-eval' in their CSP.
+   * (scripts/build/site-modules.ts): only these get 'wasm-unsafe-eval' in their CSP.
    */
   webAssemblyPaths?: readonly string[];
 };

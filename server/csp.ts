@@ -7,7 +7,7 @@ export type ContentSecurityPolicy = NonNullable<
 
 /**
  * The site's Content-Security-Policy. Scripts: our own files plus exactly the inline scripts of the
- * built pages, by the hashes the build computed (scripts/csp-hashes.ts), so no 'unsafe-inline'.
+ * built pages, by the hashes the build computed (scripts/build/csp-hashes.ts), so no 'unsafe-inline'.
  * Styles allow inline because sonner injects its stylesheet at run time. Images: our own, and the
  * sources the build found the pages loading (`imageSources`: a remote project picture's origin), no other.
  * `webAssembly`: the page may compile WebAssembly ('wasm-unsafe-eval', which allows WebAssembly and nothing else of

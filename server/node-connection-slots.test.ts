@@ -6,8 +6,8 @@ import { connect, type Socket } from "node:net";
 
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { visit } from "#scripts/attack/probes";
-import { runAttacker } from "#scripts/attack/watchers";
+import { visit } from "#scripts/bench/attack/probes";
+import { runAttacker } from "#scripts/bench/attack/watchers";
 import { startServer, testBuildDir } from "#tests/server/node-process";
 
 let buildDir: string;

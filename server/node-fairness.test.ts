@@ -3,7 +3,7 @@ import { Worker } from "node:worker_threads";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { starvation } from "#scripts/attack/probes";
+import { starvation } from "#scripts/bench/attack/probes";
 import { type Server, startServer, testBuildDir } from "#tests/server/node-process";
 import { FORM_CSV_HEADER, GOLDEN_APPLICATION, GOLDEN_CSV_ROW } from "#tests/support/golden-application";
 

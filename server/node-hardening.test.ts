@@ -5,7 +5,7 @@ import { join } from "node:path";
 
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { starvation } from "#scripts/attack/probes";
+import { starvation } from "#scripts/bench/attack/probes";
 import { APPLICATION, post, startServer, testBuildDir } from "#tests/server/node-process";
 
 let buildDir: string;
@@ -65,7 +65,7 @@ describe("slow clients", () => {
 
       const headerLives = await Promise.all(slowHeaders.map((client) => client.closed));
       const bodyLives = await Promise.all(slowBodies.map((client) => client.closed));
-      // Waits read in time of a whole CPU (scripts/attack/probes.ts): on a machine shared with the rest of the
+      // Waits read in time of a whole CPU (scripts/bench/attack/probes.ts): on a machine shared with the rest of the
       // suite, the server and these sockets wait for a core too (it failed once, in a full run beside builds).
       const factor = Math.max(before, starvation());
       const lives = `starvation ×${factor.toFixed(1)}; headers ${Math.max(...headerLives)} ms, bodies ${Math.max(...bodyLives)} ms`;

@@ -8,8 +8,8 @@ import { join } from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { pipelinedBurst, pipelinedGets, rssMB, starvation, type Visit, visit } from "#scripts/attack/probes";
-import { runAttacker } from "#scripts/attack/watchers";
+import { pipelinedBurst, pipelinedGets, rssMB, starvation, type Visit, visit } from "#scripts/bench/attack/probes";
+import { runAttacker } from "#scripts/bench/attack/watchers";
 import { MAX_PIPELINED } from "#server/connections/pipelining";
 import { type Server, startServer, testBuildDir } from "#tests/server/node-process";
 

@@ -5,7 +5,7 @@ import { join } from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { starvation } from "#scripts/attack/probes";
+import { starvation } from "#scripts/bench/attack/probes";
 import { type Server, startServer, testBuildDir } from "#tests/server/node-process";
 import { FORM_CSV_HEADER, GOLDEN_CSV_ROW } from "#tests/support/golden-application";
 

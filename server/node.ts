@@ -24,9 +24,9 @@ const env = parseServerEnv();
 const buildDir = resolve(env.BUILD_DIR);
 const siteRoot = resolve(buildDir, "client");
 const hashesFile = resolve(buildDir, "csp-script-hashes.json");
-// The image sources the pages use (scripts/csp-hashes.ts); a build from before it had none listed.
+// The image sources the pages use (scripts/build/csp-hashes.ts); a build from before it had none listed.
 const imageSourcesFile = resolve(buildDir, "csp-image-sources.json");
-// The owner's modules as the build recorded them (scripts/site-modules.ts): the demo's API only with the demo.
+// The owner's modules as the build recorded them (scripts/build/site-modules.ts): the demo's API only with the demo.
 const modulesFile = resolve(buildDir, "site-modules.json");
 const modules = existsSync(modulesFile)
   ? (JSON.parse(readFileSync(modulesFile, "utf8")) as { loanDemo?: boolean; webAssemblyPaths?: string[] })

@@ -16,7 +16,7 @@ declare namespace Cloudflare {
 declare module "virtual:site-modules" {
   /**
    * <BUILD_DIR>/site-modules.json: the owner's modules (site.ts), as the build recorded them, and the paths whose
-   * CSP allows WebAssembly (scripts/site-modules.ts).
+   * CSP allows WebAssembly (scripts/build/site-modules.ts).
    */
   const siteModules: { loanDemo?: boolean; webAssemblyPaths?: readonly string[] };
   export default siteModules;

@@ -1,7 +1,7 @@
 /**
  * The template's own words (buttons, headings, what screen readers hear, the 404, the notes', the publications' and
  * the demo's words) come in language packs, app/words/<language>/, one file per subject. A component imports
- * `#app/words/<subject>`; the build (scripts/content-dir.ts) gives it the pack of site.ts's `locale`, English when
+ * `#app/words/<subject>`; the build (content-pipeline/content-dir.ts) gives it the pack of site.ts's `locale`, English when
  * there is none for it, with the owner's own strings from app/content/words.ts laid over it. This file holds what
  * that takes: the shape of the overrides and how they apply.
  */

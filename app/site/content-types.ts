@@ -38,7 +38,7 @@ export type Profile = {
   summary: string;
   /** The footer's line under the name. */
   footerNote: string;
-  /** The link-preview image's last line (scripts/make-images.ts; run `npm run images` after a change). */
+  /** The link-preview image's last line (scripts/site/make-images.ts; run `npm run images` after a change). */
   previewTagline: string;
 };
 
@@ -116,7 +116,8 @@ export type PublicationLinkKind = "pdf" | "arxiv" | "doi" | "code" | "slides" | 
 export type PublicationKind = "phd-thesis" | "masters-thesis" | "thesis" | "preprint" | "report";
 
 /** What kind of work it is, for the list's filter: every entry has one, from its BibTeX type. */
-export type PublicationType = "article" | "conference" | "book" | "chapter" | "thesis" | "preprint" | "report" | "other";
+export type PublicationType =
+  "article" | "conference" | "book" | "chapter" | "thesis" | "preprint" | "report" | "other";
 
 export type Publication = {
   /** The citation key: the entry's id on the page. */

@@ -2,7 +2,7 @@
  * The site's modules, in one place: each one's switch (site.ts's `modules`, read here and nowhere else), and what it
  * brings: its routes, the pages the build prerenders for it whatever the content holds, which of them ship no script and which are islands,
  * its API, and its files in public/. The route table (app/routes.ts), the prerender list and the sitemap
- * (module-pages.ts), the menus (site-pages.ts), the server's record (scripts/site-modules.ts) and every part of the
+ * (module-pages.ts), the menus (site-pages.ts), the server's record (scripts/build/site-modules.ts) and every part of the
  * site that shows a module read it. Adding a page of a module is one entry here (docs/modules.md).
  */
 import { cvPage, loanDemoPage } from "#app/content/site";

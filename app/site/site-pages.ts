@@ -27,6 +27,6 @@ export const sitePageLinks: readonly NavLink[] = [
 
 /**
  * Whether the site has a search page (/search): while there is something to search, a note, a case study or a
- * publication. The build then indexes them (scripts/search-index.ts), and the pages to read link to it.
+ * publication. The build then indexes them (scripts/build/search-index.ts), and the pages to read link to it.
  */
 export const hasSearch: boolean = hasNotesPage || hasPublications || Object.keys(caseStudyPaths).length > 0;

@@ -1,6 +1,6 @@
 /**
  * A site whose site.ts says fr-FR, de-DE or es-ES gets its language's pack through the build's own plugin
- * (scripts/content-dir.ts), numbers written by Intl in that locale, and the owner's words.ts laid over it: the
+ * (content-pipeline/content-dir.ts), numbers written by Intl in that locale, and the owner's words.ts laid over it: the
  * modules load as a build loads them, from a content folder over the fixture owner's.
  */
 import { mkdtempSync, writeFileSync } from "node:fs";
@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { runnerImport } from "vite";
 import { describe, expect, it } from "vitest";
 
-import { contentDir } from "#scripts/content-dir";
+import { contentDir } from "#content-pipeline/content-dir";
 
 import type * as Common from "./en/common";
 import type * as Contact from "./en/contact";

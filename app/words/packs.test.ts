@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { profile } from "#app/content/profile";
-import { WORD_PACKS, wordSubjects } from "#scripts/content-dir";
+import { WORD_PACKS, wordSubjects } from "#content-pipeline/content-dir";
 
 const WORDS = import.meta.dirname;
 

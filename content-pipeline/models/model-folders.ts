@@ -1,12 +1,12 @@
 /**
  * The owner's model folders: app/content/models/<id>/, or the topmost CONTENT_DIR folder's models/ (the rule
- * scripts/content-dir.ts applies to every content file), each holding a model file and test.csv. Every file is
+ * content-pipeline/content-dir.ts applies to every content file), each holding a model file and test.csv. Every file is
  * read from inside its folder only: a symbolic link, or a name that leads elsewhere, stops the build.
  */
 import { existsSync, lstatSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 
-import { contentDirsFromEnv, contentPath } from "#scripts/content-dir";
+import { contentDirsFromEnv, contentPath } from "../content-dir";
 
 const root = join(import.meta.dirname, "..", "..");
 

@@ -4,7 +4,7 @@ import coverage from "./interval-coverage.json";
 type Probe = { interval: { low: number; high: number }; coverage: number };
 
 /**
- * model/card/interval-coverage.json, written by scripts/sklearn/interval-coverage.py: in simulations where the served
+ * model/card/interval-coverage.json, written by scripts/model/sklearn/interval-coverage.py: in simulations where the served
  * models are the truth, how often a fresh answer (the model refitted on another sample of past applicants) falls
  * inside the served interval, for probe applications of the trained model and scores of the scorecard.
  */

@@ -143,7 +143,7 @@ export type ScorecardEvaluation = {
 export type DataRanges = { maxIncome: number; minLoanAmount: number };
 
 /**
- * What scripts/train-model.ts measured; regenerate with `npm run model:train`. Committed as three files:
+ * What scripts/model/train-model.ts measured; regenerate with `npm run model:train`. Committed as three files:
  * model/card/serving-card.json (serving), model/card/bootstrap-refits.json (every answer's interval) and
  * model/card/model-evaluation.json (see parts.ts).
  */

@@ -106,7 +106,7 @@ describe("whatIfCurve on the served models", () => {
   const served = servingCard.served;
 
   it("gives no trained verdict where the amount takes the application outside the data, exact to the whole amount", () => {
-    // scripts/sklearn/out-of-data.py (numpy): this applicant, at a loan of 120, is inside the data from an income of
+    // scripts/model/sklearn/out-of-data.py (numpy): this applicant, at a loan of 120, is inside the data from an income of
     // 303; the curve from 1,000 ÷ 4 = 250 starts outside it. The scorecard keeps its verdict there.
     const application: LoanApplication = {
       ...EXAMPLE_APPLICATION,

@@ -4,7 +4,7 @@ import { isDeepStrictEqual } from "node:util";
 import { EXAMPLE_APPLICATION } from "#model/example-application";
 import { scorecardVerdict } from "#model/scorecard/predict";
 
-import { type AutocannonResult, autocannon } from "../bench-rounds";
+import { type AutocannonResult, autocannon } from "./bench-rounds";
 
 const requestBody = JSON.stringify(EXAMPLE_APPLICATION);
 // The verdict every build answers; a build since issue 27 adds its interval, warnings and version, which an older

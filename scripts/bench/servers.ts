@@ -3,7 +3,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { basename, join } from "node:path";
 
-import { builtServerEntry } from "../serve-built";
+import { builtServerEntry } from "../site/serve-built";
 import type { ServerCommand } from "./child-server";
 
 /** A server the bench can start on `port`, or the reason it cannot. */

@@ -1,5 +1,5 @@
 /** The bench's targets (see bench-api.ts), checked against its measured servers. */
-import { type AutocannonResult, medianRatio, type Summary } from "../bench-rounds";
+import { type AutocannonResult, medianRatio, type Summary } from "./bench-rounds";
 
 export const TARGETS = { nodeRatio: 5, workerdRatio: 3, nodeP99Ms: 10 };
 

@@ -21,7 +21,7 @@ describe("GET /api/model", () => {
     expect(card.versions.trained).toMatch(/^logistic-regression@[0-9a-f]{12}$/);
     // sha256sum model/data/loan-prediction-train.csv
     expect(card.dataset.sha256).toBe("8c2cc67a13279ec746b15f76f14e8503154274ef7f221d2437033b4407c80ca8");
-    // pandas: ApplicantIncome from 150 to 81000 (614 rows); numpy (scripts/sklearn/out-of-data.py): the leverage
+    // pandas: ApplicantIncome from 150 to 81000 (614 rows); numpy (scripts/model/sklearn/out-of-data.py): the leverage
     // threshold 0.042297, which 6 of the 614 training rows exceed.
     expect(card.limits.amounts.find((amount) => amount.field === "Income")).toEqual({
       field: "Income",

@@ -43,7 +43,7 @@ describe("POST /api/predict/trained", () => {
   });
 
   it("gives no verdict outside the data, says why, and the scorecard keeps its own with the same warnings", async () => {
-    // The audit's probes (numpy, scripts/sklearn/out-of-data.py): an income of 0, and an income of 1,100 with a loan
+    // The audit's probes (numpy, scripts/model/sklearn/out-of-data.py): an income of 0, and an income of 1,100 with a loan
     // of 480, not a graduate, rural and self-employed, both above the leverage threshold 0.042297.
     const probes = [
       { ...EXAMPLE_APPLICATION, Income: 0 },

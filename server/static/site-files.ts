@@ -4,7 +4,7 @@ import { join } from "node:path";
 
 import { getMimeType } from "hono/utils/mime";
 
-/** The encodings the build writes copies in (scripts/precompress.ts), preferred first. */
+/** The encodings the build writes copies in (scripts/build/precompress.ts), preferred first. */
 export const ENCODINGS = [
   { name: "br", suffix: ".br" },
   { name: "gzip", suffix: ".gz" },

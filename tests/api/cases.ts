@@ -52,7 +52,7 @@ const LOAN_CASES: ApiCase[] = [
     json: GOLDEN_VERDICTS.trained,
   },
   {
-    // numpy (scripts/sklearn/out-of-data.py): with an income of 0 its leverage is far above the threshold, 0.042297.
+    // numpy (scripts/model/sklearn/out-of-data.py): with an income of 0 its leverage is far above the threshold, 0.042297.
     name: "gives no trained verdict outside the data, and says why; the scorecard keeps its own with the same warning",
     method: "POST",
     path: "/api/predict/both",

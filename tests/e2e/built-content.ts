@@ -1,11 +1,11 @@
 /**
  * The content the site under test was built from, as that build read it: `npm run build:test` notes its
- * CONTENT_DIR in the build folder (scripts/content-dir.ts, recordContentDirs), and the same folders are read
+ * CONTENT_DIR in the build folder (content-pipeline/content-dir.ts, recordContentDirs), and the same folders are read
  * here, so a spec's expectations follow whichever fixture set the build used.
  */
 import { join, relative } from "node:path";
 
-import { builtContentDirs, importWithContent } from "#scripts/content-dir";
+import { builtContentDirs, importWithContent } from "#content-pipeline/content-dir";
 import type * as ContentModules from "#tests/support/content-modules";
 
 const root = join(import.meta.dirname, "..", "..");

@@ -3,8 +3,8 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
-import { CV_PAGE_LIMIT, pdfPageCount } from "#scripts/content-limits";
-import { formatKiB, JS_BUDGETS, scriptPaths, weighScripts } from "#scripts/page-weight";
+import { CV_PAGE_LIMIT, pdfPageCount } from "#scripts/site/content-limits";
+import { formatKiB, JS_BUDGETS, scriptPaths, weighScripts } from "#scripts/site/page-weight";
 
 import { THEMES } from "../support/themes";
 import { content } from "./built-content";

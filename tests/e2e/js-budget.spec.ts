@@ -3,7 +3,7 @@ import { join } from "node:path";
 
 import { type Browser, expect, test } from "@playwright/test";
 
-import { budgetedPages, formatKiB, type PageWeight, scriptPaths, weighScripts } from "#scripts/page-weight";
+import { budgetedPages, formatKiB, type PageWeight, scriptPaths, weighScripts } from "#scripts/site/page-weight";
 
 import { content } from "./built-content";
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { crawl } from "#scripts/site-links";
+import { crawl } from "#scripts/site/site-links";
 
 import { content } from "./built-content";
 

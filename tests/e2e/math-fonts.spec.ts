@@ -1,5 +1,5 @@
 /**
- * A page with math fetches KaTeX's fonts cut down to its math (scripts/math-fonts.ts), and every character of
+ * A page with math fetches KaTeX's fonts cut down to its math (scripts/build/math-fonts.ts), and every character of
  * that math is still drawn in a KaTeX font: none falls back to a system font. Chrome says which fonts drew a
  * node (DevTools' CSS.getPlatformFontsForNode).
  */

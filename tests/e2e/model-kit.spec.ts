@@ -9,7 +9,7 @@ import { join } from "node:path";
 
 import { expect, test } from "@playwright/test";
 
-import { builtContentDirs, contentPath } from "#scripts/content-dir";
+import { builtContentDirs, contentPath } from "#content-pipeline/content-dir";
 
 import { content } from "./built-content";
 

@@ -81,7 +81,7 @@ test("the publications page, its sitemap and menu entries are there while the mo
 
 /**
  * The model folders of the fixture sets, written out by hand: content-other has none of its own, so the build reads
- * the fixture owner's (scripts/content-dir.ts), which its switch leaves out.
+ * the fixture owner's (content-pipeline/content-dir.ts), which its switch leaves out.
  */
 const MODEL_IDS: Record<string, string[]> = {
   "tests/fixtures/content": ["diabetes-risk", "disease-progression"],

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 
-import { scriptPaths, weighScripts } from "#scripts/page-weight";
+import { scriptPaths, weighScripts } from "#scripts/site/page-weight";
 
 import { content } from "./built-content";
 

@@ -70,7 +70,7 @@ test.describe("a new palette (the fixture theme)", () => {
 
     test.beforeAll(() => {
       dir = mkdtempSync(join(tmpdir(), "images-"));
-      execFileSync(process.execPath, ["--import", "tsx", "scripts/make-images.ts"], {
+      execFileSync(process.execPath, ["--import", "tsx", "scripts/site/make-images.ts"], {
         cwd: ROOT,
         env: { ...process.env, CONTENT_DIR: "tests/fixtures/content", IMAGES_DIR: dir },
         stdio: "pipe",

@@ -1,5 +1,5 @@
 /**
- * The pages that run no script keep only the CSS their classes can match (scripts/prune-css.ts). Pruning must
+ * The pages that run no script keep only the CSS their classes can match (scripts/build/prune-css.ts). Pruning must
  * change nothing a reader sees: on each such page, in both themes, with every <details> open, each element's
  * computed style (and its ::before, ::after and ::marker) is the same before and after its stylesheets are added
  * back whole. They come whole from pages that are not pruned: `/` has the site's, the note with an interactive

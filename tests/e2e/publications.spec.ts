@@ -9,7 +9,7 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
-import { formatKiB, scriptPaths, weighScripts } from "#scripts/page-weight";
+import { formatKiB, scriptPaths, weighScripts } from "#scripts/site/page-weight";
 
 import { THEMES } from "../support/themes";
 

@@ -9,8 +9,8 @@ import { join } from "node:path";
 
 import { expect, test } from "@playwright/test";
 
-import { writeSearchIndex } from "#scripts/search-index";
-import { type RunningServer, startServer } from "#scripts/serve-built";
+import { writeSearchIndex } from "#scripts/build/search-index";
+import { type RunningServer, startServer } from "#scripts/site/serve-built";
 
 const root = join(import.meta.dirname, "..", "..");
 const source = join(root, process.env.BUILD_DIR ?? "build");

@@ -5,7 +5,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 
-import { formatKiB, JS_BUDGETS, scriptPaths, weighScripts } from "#scripts/page-weight";
+import { formatKiB, JS_BUDGETS, scriptPaths, weighScripts } from "#scripts/site/page-weight";
 
 import { THEMES } from "../support/themes";
 import { content } from "./built-content";

@@ -78,7 +78,7 @@ function readoutAt(field: WhatIfField, value: number, shown: string, score: numb
 /**
  * The trained model's part of a curve's description. With credit history 0 it rejects wherever it answers (its
  * probability only rises with the income and falls with the loan: model/recourse/recourse-served.test.ts); where
- * the application leaves the data it gives no verdict: numpy (scripts/sklearn/out-of-data.py) puts FORM inside
+ * the application leaves the data it gives no verdict: numpy (scripts/model/sklearn/out-of-data.py) puts FORM inside
  * from an income of 388 and up to a loan of 320.
  */
 function trainedPart(field: WhatIfField, [low, high]: [number, number], runs: RunText[]) {

@@ -70,7 +70,7 @@ export type TestAppOptions = {
   loanDemo?: boolean;
   /** The owner's models; by default the fixture owner's (tests/fixtures/content/models/), `{}` for none. */
   models?: Readonly<Record<string, ServedModel>>;
-  /** The image sources the build found (scripts/csp-hashes.ts); none when absent. */
+  /** The image sources the build found (scripts/build/csp-hashes.ts); none when absent. */
   imageSources?: readonly string[];
   /** As the build records them for a site with a search page. */
   webAssemblyPaths?: readonly string[];

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-import { newestFirst } from "#scripts/publications/publications-plugin";
-import { readBibtex } from "#scripts/publications/read-bibtex";
+import { newestFirst } from "#content-pipeline/publications/publications-plugin";
+import { readBibtex } from "#content-pipeline/publications/read-bibtex";
 
 /**
  * The fixture owner's publications (tests/fixtures/content/publications.bib), newest first, as the build

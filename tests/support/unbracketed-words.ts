@@ -8,8 +8,8 @@ import { join } from "node:path";
 import { type DefaultTreeAdapterMap, parse } from "parse5";
 
 import { CLOSE, OPEN } from "#app/lib/pseudo-locale";
+import { PSEUDO_LOCALE } from "#content-pipeline/content-dir";
 import { LOAN_FIELD_DEFINITIONS } from "#model/fields";
-import { PSEUDO_LOCALE } from "#scripts/content-dir";
 
 type Node = DefaultTreeAdapterMap["node"];
 type Element = DefaultTreeAdapterMap["element"];

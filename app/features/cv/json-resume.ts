@@ -1,6 +1,6 @@
 /**
  * The CV as JSON Resume (https://jsonresume.org/schema, v1.0.0), the format that ecosystem's themes,
- * exporters and job boards read. The build writes it to /cv.json (scripts/site-files.ts).
+ * exporters and job boards read. The build writes it to /cv.json (scripts/build/site-files.ts).
  */
 import { z } from "zod";
 

@@ -22,7 +22,7 @@ function noteModule(path: string, load: () => Promise<NoteModule>): Promise<Note
 type NoteBodyProps = { path: string; slug: string; load: () => Promise<NoteModule>; components: MDXComponents };
 
 /**
- * The compiled note (scripts/notes/compile/compile-note.ts): its table of contents, the notebook's
+ * The compiled note (content-pipeline/notes/compile/compile-note.ts): its table of contents, the notebook's
  * download link, and its body. It suspends until the module has loaded: the prerender waits for it, and
  * a hydrating page keeps the prerendered HTML meanwhile.
  */

@@ -5,7 +5,7 @@ import { noteWords } from "#app/words/writing";
 /** When a note was published and how long it takes to read. */
 export function NoteByline({ note }: { note: Pick<NoteEntry, "date" | "readingMinutes"> }) {
   return (
-    // Not searched (scripts/search-index.ts): a date and a reading time are no words to look for.
+    // Not searched (scripts/build/search-index.ts): a date and a reading time are no words to look for.
     <p className="text-sm text-neutral-700" data-pagefind-ignore>
       <time dateTime={note.date}>{formatDate(note.date)}</time>
       <span aria-hidden="true"> · </span>

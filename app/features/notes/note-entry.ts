@@ -2,7 +2,7 @@ import type { MDXContent } from "mdx/types";
 
 /**
  * The shapes of the notes and case studies the build reads from app/content/notes/ and
- * app/content/projects/ (scripts/notes/ writes them; the modules virtual:notes and virtual:notes/presence give them to the pages).
+ * app/content/projects/ (content-pipeline/notes/ writes them; the modules virtual:notes and virtual:notes/presence give them to the pages).
  */
 export type NoteTag = { name: string; slug: string };
 
@@ -24,7 +24,7 @@ export type NoteEntry = {
   readingMinutes: number;
   /** Whether the note shows an interactive component (its page then loads scripts). */
   interactive: boolean;
-  /** A note's related notes, by path, most related first (scripts/notes/related-notes.ts); none for a case study. */
+  /** A note's related notes, by path, most related first (content-pipeline/notes/related-notes.ts); none for a case study. */
   related?: readonly string[];
 };
 

@@ -39,7 +39,7 @@ export function NotePage(props: NotePageProps) {
       <NoteStyles />
       <PageHeader pages={pages} current={back.href} search={search} />
       <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-12 sm:px-6">
-        {/* What the search indexes of the page (scripts/search-index.ts): the note, not the menus around it. */}
+        {/* What the search indexes of the page (scripts/build/search-index.ts): the note, not the menus around it. */}
         <article aria-labelledby="note-title" data-pagefind-body data-pagefind-meta={`kind:${note.collection}`}>
           <header className="flex max-w-3xl flex-col gap-4">
             <p data-pagefind-ignore>

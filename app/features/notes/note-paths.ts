@@ -6,7 +6,7 @@ export function tagPath(tag: NoteTag): string {
   return `${notesLink.href}/tags/${tag.slug}`;
 }
 
-/** A note's link-preview image, drawn by the build (scripts/notes/og-image.ts): /notes/<slug>/og.png. */
+/** A note's link-preview image, drawn by the build (content-pipeline/notes/og-image.ts): /notes/<slug>/og.png. */
 export function previewImagePath(note: Pick<NoteEntry, "path">): string {
   return `${note.path}/og.png`;
 }

@@ -1,6 +1,6 @@
 /**
  * The notes and case studies the build found in app/content/notes/ and app/content/projects/, newest first
- * (scripts/notes/vite-plugin.ts writes these modules). Drafts are in `npm run dev` only.
+ * (content-pipeline/notes/vite-plugin.ts writes these modules). Drafts are in `npm run dev` only.
  */
 declare module "virtual:notes" {
   import type { NoteEntry, NoteModule } from "#app/features/notes/note-entry";
@@ -21,7 +21,7 @@ declare module "virtual:notes/presence" {
   export const caseStudyPaths: Readonly<Record<string, string>>;
 }
 
-/** A note file, as the build compiles it (scripts/notes/compile/compile-note.ts). */
+/** A note file, as the build compiles it (content-pipeline/notes/compile/compile-note.ts). */
 declare module "*.md" {
   import type { NoteModule } from "#app/features/notes/note-entry";
 

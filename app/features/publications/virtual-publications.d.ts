@@ -1,6 +1,6 @@
 /**
  * The owner's publications, read from publications.bib at build time by the Vite plugin in
- * scripts/publications/publications-plugin.ts, newest first (undated last).
+ * content-pipeline/publications/publications-plugin.ts, newest first (undated last).
  */
 declare module "virtual:publications" {
   import type { Publication } from "#app/site/content-types";

@@ -9,7 +9,7 @@ export const SEARCH_IDS = {
   template: "search-result",
 } as const;
 
-/** Where the build writes Pagefind's files (scripts/search-index.ts): its script loads from here. */
+/** Where the build writes Pagefind's files (scripts/build/search-index.ts): its script loads from here. */
 export const PAGEFIND_SCRIPT = "/pagefind/pagefind.js";
 
 // The owner's words and the page's ids, as a JavaScript literal that cannot close the <script> element.

@@ -34,7 +34,7 @@ describe("runBatch", () => {
     if (done?.type !== "done") throw new Error(`expected done, got ${JSON.stringify(done)}`);
     const { table } = done;
     expect(table.total).toBe(3);
-    // The last row lies outside the data (numpy, scripts/sklearn/out-of-data.py: leverage 0.055326 > 0.042297):
+    // The last row lies outside the data (numpy, scripts/model/sklearn/out-of-data.py: leverage 0.055326 > 0.042297):
     // the trained model gives no verdict, the scorecard rejects it.
     expect([...table.flags]).toEqual([SCORED | SCORECARD_APPROVES | TRAINED_APPROVES, 0, SCORED | TRAINED_ABSTAINS]);
     expect([...table.scores]).toEqual([98, 0, 0]);

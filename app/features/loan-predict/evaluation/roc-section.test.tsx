@@ -139,7 +139,7 @@ describe("A cut from costs", () => {
     render(<RocSection />);
     expect(screen.getByTestId("default-not-decision")).toHaveTextContent(copy.defaultNotDecision);
     // The card's ratios are 0.5, 1, 1.5, 2, 3, …: the fifth is 3. At 3, the scorecard's least-cost cut is 86 points,
-    // approving 59.6 % (scikit-learn: 0.596091, scripts/sklearn-checked.test.ts), against the lender's 422/614 =
+    // approving 59.6 % (scikit-learn: 0.596091, scripts/model/sklearn-checked.test.ts), against the lender's 422/614 =
     // 68.7 %. The served cut's cost by hand: 150 wrong approvals and 4 wrong refusals of 614, (3 × 150 + 4) / 614.
     fireEvent.change(ratio(), { target: { value: "4" } });
     const summary = screen.getByTestId("cost-summary");
@@ -155,7 +155,7 @@ describe("A cut from costs", () => {
 
   it("refuses everyone where every cut costs more, and offers no Bayes cut costlier than that", () => {
     render(<RocSection />);
-    // The ninth ratio is 8. scikit-learn (scripts/sklearn/cost-cuts.py): refusing everyone costs 0.687, the lender's
+    // The ninth ratio is 8. scikit-learn (scripts/model/sklearn/cost-cuts.py): refusing everyone costs 0.687, the lender's
     // approval rate; 96 points would cost 0.733 and the Bayes cut, 8 / 9 = 0.89, 0.745.
     fireEvent.change(ratio(), { target: { value: "8" } });
     expect(screen.getByTestId("cost-summary")).toHaveTextContent(

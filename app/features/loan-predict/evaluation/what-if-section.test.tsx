@@ -45,7 +45,7 @@ function trainedEnds(low: Partial<LoanApplication>, high: Partial<LoanApplicatio
 }
 const cut = formatPercent(servingCard.served.cut);
 
-// scripts/sklearn/out-of-data.py (numpy), for FORM: inside the data from an income of 388 to 32,794 at a loan of
+// scripts/model/sklearn/out-of-data.py (numpy), for FORM: inside the data from an income of 388 to 32,794 at a loan of
 // 100, and from a loan of 18 to 320 at an income of 1,000; outside, the trained model gives no verdict.
 
 describe("WhatIfSection", () => {

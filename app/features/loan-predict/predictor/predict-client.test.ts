@@ -62,7 +62,7 @@ const expectedRecourse = () => ({
 });
 
 // The cross-validated accuracies docs/models.md gives (74.9 % and 80.9 %), and the simulated coverage
-// (scripts/sklearn/interval-coverage.py): what the verdict's words cite, loaded with the models.
+// (scripts/model/sklearn/interval-coverage.py): what the verdict's words cite, loaded with the models.
 const FIGURES = {
   accuracy: { scorecard: 0.7492, trained: 0.8094 },
   coverage: {

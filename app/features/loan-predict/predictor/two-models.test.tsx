@@ -142,7 +142,7 @@ describe("each verdict beside its probability", { timeout: 20_000 }, () => {
 
 describe("outside the data", { timeout: 20_000 }, () => {
   it("gives no trained verdict, says why, and keeps the scorecard's with the same warning", async () => {
-    // weak's leverage is 0.045866, above the card's 0.042297 (numpy: scripts/sklearn/out-of-data.py).
+    // weak's leverage is 0.045866, above the card's 0.042297 (numpy: scripts/model/sklearn/out-of-data.py).
     await predict(weak);
     expect(screen.getByRole("heading", { name: "Rejected" })).toBeInTheDocument();
     expect(trainedPanel().getByTestId("trained-prediction")).toHaveTextContent(loanResult.trained.abstained);

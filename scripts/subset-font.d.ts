@@ -1,8 +1,0 @@
-/** subset-font ships no types: the one call scripts/math-fonts.ts makes. */
-declare module "subset-font" {
-  export default function subsetFont(
-    font: Uint8Array,
-    text: string,
-    options?: { targetFormat?: "sfnt" | "woff" | "woff2" | "truetype" },
-  ): Promise<Buffer>;
-}
