@@ -5,7 +5,7 @@ import { deferHydration } from "./defer-hydration";
 const scroll = '<script>((storageKey, restoreKey) => { /* React Router\'s own */ })("key", null)</script>';
 const context = "<script>window.__reactRouterContext = {};</script>";
 
-// The shape React Router 7 prints (abridged), with non-ASCII text before the edits, so an offset
+// The shape React Router 8 prints (abridged), with non-ASCII text before the edits, so an offset
 // counted in bytes rather than characters would cut in the wrong place.
 const page =
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Café ☕ 🚀</title>' +

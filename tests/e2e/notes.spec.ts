@@ -144,7 +144,7 @@ test.describe("a note's related notes", () => {
 test.describe("a note with an interactive component", () => {
   test("hydrates, and the component answers the reader", async ({ page }) => {
     await page.goto(LIVE);
-    // The component's code loads once the page renders it (app/note-components.tsx): wait until React owns it.
+    // The component's code loads once the page renders it (app/site/note-components.tsx): wait until React owns it.
     const select = page.getByLabel("Credit history");
     await expect
       .poll(() => select.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"))))

@@ -42,7 +42,7 @@ export function ChoiceSelect<K extends ChoiceField>({ field, value, onChange }: 
 }
 
 /**
- * A whole-number field parsed as the spec says (parseInt; unparseable → 0). A text input with a
+ * A whole-number field parsed with parseInt (unparseable → 0), as the form has always read it. A text input with a
  * numeric keypad rather than type="number", so what is typed is parsed exactly that way.
  */
 export function NumberInput<K extends NumberField>({ field, value, onChange }: FieldProps<K>) {
