@@ -35,7 +35,8 @@ export default defineConfig({
         plugins: [
           cloudflareTest({
             wrangler: { configPath: "./wrangler.jsonc" },
-            // wrangler.jsonc serves ./build; the tests serve BUILD_DIR (the rest of `assets` still applies).
+            // wrangler.jsonc serves the build's client folder; the tests serve BUILD_DIR's (the rest of `assets`
+            // still applies).
             miniflare: { assets: { directory: resolve(buildDir, "client"), binding: "ASSETS" } },
           }),
         ],

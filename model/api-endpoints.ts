@@ -14,7 +14,19 @@ import { EXAMPLE_APPLICATION } from "./example-application";
 import { KitCardSchema } from "./kit/serving/card-schema";
 import { KitBatchResultSchema, KitModelListSchema, KitPredictionSchema } from "./kit/serving/contract";
 
-type MediaType = "application/json" | "text/csv" | "application/x-ndjson";
+/**
+ * How a batch's body is read, by its media type: CSV, or NDJSON (one JSON value per line) under either of its
+ * names, the long-standing `application/x-ndjson` and `application/ndjson`, which newer clients send. The
+ * batch endpoints take these and nothing else; the server reads them from here.
+ */
+export const BATCH_MEDIA_TYPES = {
+  "text/csv": "csv",
+  "application/x-ndjson": "ndjson",
+  "application/ndjson": "ndjson",
+} as const;
+export type BatchMediaType = keyof typeof BATCH_MEDIA_TYPES;
+
+type MediaType = "application/json" | BatchMediaType;
 
 /**
  * An answer other than an error: its schema (a titled schema becomes a component of the document). A prediction's
@@ -98,6 +110,19 @@ const MODEL_BATCH_DESCRIPTION =
   "or NDJSON with one input per line, as the predict endpoint takes it. The same limits per row and the same cost " +
   `as the loan demo's batch: one unit per ${BATCH_ROWS_PER_UNIT} rows. Answers carry no explanation.`;
 
+/** A batch endpoint's body: each of the batch media types, as text, with the examples given. */
+function batchContent(examples: Partial<Record<BatchMediaType, string>>) {
+  const types = Object.keys(BATCH_MEDIA_TYPES) as BatchMediaType[];
+  return Object.fromEntries(
+    types.map((type) => [
+      type,
+      { schema: z.string(), ...(examples[type] !== undefined && { example: examples[type] }) },
+    ]),
+  ) as Record<BatchMediaType, { schema: z.ZodString; example?: string }>;
+}
+
+const BATCH_TYPES_LISTED = Object.keys(BATCH_MEDIA_TYPES).join(", ");
+
 /** The API: every endpoint, in the order the document lists them. Adding one: docs/api.md. */
 export const API_ENDPOINTS = {
   predict: {
@@ -143,10 +168,7 @@ export const API_ENDPOINTS = {
         "levels is not read: that row gets an error line. The batch costs one unit of the rate limit per " +
         `${BATCH_ROWS_PER_UNIT} rows (RateLimit-Cost), taken in full or refused with 429 before any row is scored.`,
       maxBytes: BATCH_BYTES,
-      content: {
-        "text/csv": { schema: z.string(), example: BATCH_CSV_EXAMPLE },
-        "application/x-ndjson": { schema: z.string() },
-      },
+      content: batchContent({ "text/csv": BATCH_CSV_EXAMPLE }),
     },
     quota: { rowsPerUnit: BATCH_ROWS_PER_UNIT },
     answers: {
@@ -159,7 +181,7 @@ export const API_ENDPOINTS = {
     errors: {
       400: "A file that cannot be read (no header, a quote left open, neither set of columns).",
       413: `Body over ${BATCH_BYTES} bytes or over ${BATCH_MAX_ROWS} rows.`,
-      415: "Content-Type is neither text/csv nor application/x-ndjson.",
+      415: `Content-Type is none of ${BATCH_TYPES_LISTED}.`,
       429: "This batch's cost would overdraw the client's quota (one quota for every prediction endpoint).",
     },
   },
@@ -236,7 +258,7 @@ export const API_ENDPOINTS = {
     request: {
       description: MODEL_BATCH_DESCRIPTION,
       maxBytes: BATCH_BYTES,
-      content: { "text/csv": { schema: z.string() }, "application/x-ndjson": { schema: z.string() } },
+      content: batchContent({}),
     },
     quota: { rowsPerUnit: BATCH_ROWS_PER_UNIT },
     answers: {
@@ -249,7 +271,7 @@ export const API_ENDPOINTS = {
     errors: {
       400: "A file that cannot be read (no header, a quote left open, a field's column missing).",
       413: `Body over ${BATCH_BYTES} bytes or over ${BATCH_MAX_ROWS} rows.`,
-      415: "Content-Type is neither text/csv nor application/x-ndjson.",
+      415: `Content-Type is none of ${BATCH_TYPES_LISTED}.`,
       429: "This batch's cost would overdraw the client's quota (one quota for every prediction endpoint).",
     },
   },

@@ -44,7 +44,7 @@ export type DatasetFields = { [K in DatasetField]: FieldValue<Definitions[K]> | 
 /** The fields in the order the form shows them and a row is read. */
 export const LOAN_FIELDS = Object.keys(LOAN_FIELD_DEFINITIONS) as LoanField[];
 
-/** The five fields the visitor must choose; the spec leaves the numeric ones unchecked. */
+/** The five fields the visitor must choose (the form's "Missing fields" names them); an empty number reads as 0. */
 export const CHOICE_FIELDS = LOAN_FIELDS.filter(
   (field) => LOAN_FIELD_DEFINITIONS[field].kind === "choice",
 ) as ChoiceField[];
@@ -67,7 +67,7 @@ export const DATASET_COLUMN_OF = Object.fromEntries(
 /** The dataset has no Age column; every row is scored as this age (inside the 25–60 band). */
 export const ASSUMED_AGE = 35;
 
-/** What the form shows before the visitor touches a field: choices unchosen, numbers at 0 (spec section 3). */
+/** What the form shows before the visitor touches a field: choices unchosen, numbers at 0. */
 export function initialValue(field: LoanField): "" | 0 {
   return LOAN_FIELD_DEFINITIONS[field].kind === "choice" ? "" : 0;
 }

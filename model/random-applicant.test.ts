@@ -18,7 +18,7 @@ function range(field: "Age" | "Income" | "LoanAmount"): [number, number] {
 }
 
 describe("randomApplicant", () => {
-  it("draws only valid applications with integer fields inside the spec's ranges, reaching both ends", () => {
+  it("draws only valid applications with integer fields inside their ranges, reaching both ends", () => {
     for (const applicant of applicants) expect(LoanApplicationSchema.parse(applicant)).toEqual(applicant);
     expect(range("Age")).toEqual([25, 64]);
     expect(range("Income")).toEqual([2000, 9999]);
@@ -37,7 +37,7 @@ describe("randomApplicant", () => {
     ["Age 25–60 (36 of 40 ages)", (a: LoanApplication) => a.Age <= 60, 36 / 40],
     ["Income in its lower half", (a: LoanApplication) => a.Income < 6000, 0.5],
     ["LoanAmount in its lower half", (a: LoanApplication) => a.LoanAmount < 250, 0.5],
-  ])("draws %s with the spec's probability (±2 points)", (_name, predicate, expected) => {
+  ])("draws %s with its stated probability (±2 points)", (_name, predicate, expected) => {
     expect(Math.abs(share(predicate) - expected)).toBeLessThan(0.02);
   });
 

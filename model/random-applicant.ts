@@ -14,7 +14,7 @@ function chance(random: () => number, probability: number): boolean {
 const AREAS = LOAN_CHOICES.Property_Area;
 
 /**
- * A random applicant drawn as the product specification's "Random Data" button does (section 9):
+ * A random applicant, as the form's "Random Data" button draws one:
  * Age 25–64, Income 2000–9999, LoanAmount 50–449 (integers, inclusive); Credit_History 1 with 70% chance;
  * Gender and Married 50/50; Graduate 40%; Self_Employed Yes 30%; Property_Area uniform over the three.
  * Pass a seeded generator (e.g. mulberry32) for a reproducible applicant; each call draws nine numbers

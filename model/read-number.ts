@@ -1,7 +1,7 @@
 /**
- * How the demo reads a number from text. Two rules, because the spec fixes the form's and the files need a
- * strict one:
- * - the form reads what is typed as parseInt does ("12abc" → 12, unparseable → 0; spec section 3);
+ * How the demo reads a number from text. Two rules, because the form forgives what a visitor types and the files
+ * need a strict one:
+ * - the form reads what is typed as parseInt does ("12abc" → 12, unparseable → 0);
  * - a CSV cell, a share link's value and the dataset's cells hold whole numbers written out in digits, so
  *   anything else ("1e3", "12.5", "12abc", "") is not a number, and the caller reports it.
  */

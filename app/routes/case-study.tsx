@@ -1,12 +1,10 @@
 import { data } from "react-router";
-import { caseStudies, noteModules, notes } from "virtual:notes";
+import { caseStudies, notes } from "virtual:notes";
 import { hasNotes } from "virtual:notes/presence";
 
-import { NotePage } from "#app/features/notes/note-page";
 import { allTags } from "#app/features/notes/note-paths";
 import { notesRoute } from "#app/features/notes/note-route";
-import { mdxComponents } from "#app/site/note-components";
-import { hasSearch, sitePageLinks } from "#app/site/site-pages";
+import { SiteNotePage } from "#app/site/site-note-page";
 import { notesOn } from "#app/site/switches";
 import { caseStudyWords } from "#app/words/case-studies";
 
@@ -27,12 +25,8 @@ export default function CaseStudy({ params }: Route.ComponentProps) {
   const note = route.at(params.slug);
   if (!note) throw data(null, { status: 404 });
   return (
-    <NotePage
+    <SiteNotePage
       note={note}
-      load={noteModules[note.path]!}
-      components={mdxComponents}
-      pages={sitePageLinks}
-      search={hasSearch}
       back={{ href: "/#projects", label: caseStudyWords.backToProjects }}
       showFeeds={notesOn && hasNotes}
       tagPages={tagPages}

@@ -1,14 +1,12 @@
 import { data } from "react-router";
-import { noteModules, notes } from "virtual:notes";
+import { notes } from "virtual:notes";
 import { hasNotes } from "virtual:notes/presence";
 
 import { NoteNeighbours } from "#app/features/notes/note-neighbours";
-import { NotePage } from "#app/features/notes/note-page";
 import { neighbours, relatedTo } from "#app/features/notes/note-paths";
 import { notesRoute } from "#app/features/notes/note-route";
 import { RelatedNotes } from "#app/features/notes/related-notes";
-import { mdxComponents } from "#app/site/note-components";
-import { hasSearch, sitePageLinks } from "#app/site/site-pages";
+import { SiteNotePage } from "#app/site/site-note-page";
 import { notesPage, notesListWords } from "#app/words/writing";
 
 // No `./+types/…` import: the route exists only while its module is on (routes.ts), typegen writes types only for
@@ -27,17 +25,9 @@ export default function Note({ params }: { params: { slug?: string } }) {
   const note = route.at(params.slug);
   if (!note) throw data(null, { status: 404 });
   return (
-    <NotePage
-      note={note}
-      load={noteModules[note.path]!}
-      components={mdxComponents}
-      pages={sitePageLinks}
-      search={hasSearch}
-      back={{ href: notesPage.path, label: notesListWords.allNotes }}
-      showFeeds={hasNotes}
-    >
+    <SiteNotePage note={note} back={{ href: notesPage.path, label: notesListWords.allNotes }} showFeeds={hasNotes}>
       <RelatedNotes notes={relatedTo(notes, note)} />
       <NoteNeighbours {...neighbours(notes, note.path)} />
-    </NotePage>
+    </SiteNotePage>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The site's components a note may use (app/features/notes/note-components.ts names them), each loaded only
- * by a page that shows it. The note routes give this to every note; features do not import each other, so
+ * by a page that shows it. Every note's page gets this (site-note-page.tsx); features do not import each other, so
  * the composition is here.
  */
 import type { MDXComponents } from "mdx/types";

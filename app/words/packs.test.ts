@@ -15,7 +15,7 @@ import { WORD_PACKS, wordSubjects } from "#content-pipeline/content-dir";
 
 const WORDS = import.meta.dirname;
 
-/** What reads the same in English and in the other languages: names, codes, symbols and the spec's fixed marks. */
+/** What reads the same in English and in the other languages: names, codes, symbols and the fixed marks. */
 const SAME_EVERYWHERE = new Set([
   ...["404", "CV", "PDF", "DOI", "arXiv", "BibTeX", "JSON Resume", "RSS", "Atom", "JSON Feed", "API", "CSV", "NDJSON"],
   ...["GitHub", "LinkedIn", "X", "Hugging Face", "Google Scholar", "Python", "JavaScript", "curl", "Node", "OpenAPI"],

@@ -107,7 +107,7 @@ describe("readBatchNdjson", () => {
 });
 
 describe("scoreBatchInput", () => {
-  it("gives both models' answers, as the API does (the README's example, checked by hand)", () => {
+  it("gives both models' answers, as the API does (docs/api.md's example, checked by hand)", () => {
     const [input] = parseBatchCsv(`${FORM_HEADER}\n${EXAMPLE_ROW}\n`).inputs;
     expect(scoreBatchInput(input!)).toEqual({
       row: 1,

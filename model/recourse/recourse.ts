@@ -120,7 +120,7 @@ export function findRecourse(application: LoanApplication, approves: Approves, r
   return { approved: false, bounds, options: found.map(({ option }) => option).sort(byEffort) };
 }
 
-/** Recourse against the spec's scorecard: reach 50 points. */
+/** Recourse against the hand-written scorecard: reach 50 points. */
 export function scorecardRecourse(application: LoanApplication, ranges = servingCard.dataRanges): Recourse {
   return findRecourse(application, (changed) => scoreApplication(changed).prediction === "Yes", ranges);
 }

@@ -1,6 +1,8 @@
 /** autocannon's results, and how the bench sums up a server's rounds (see bench-api.ts). */
 import { createRequire } from "node:module";
 
+import { median } from "#model/uncertainty/percentile";
+
 type Histogram = { average: number; p50: number; p99: number };
 export type AutocannonResult = {
   requests: Histogram & { total: number };
@@ -18,11 +20,6 @@ export const autocannon = createRequire(import.meta.url)("autocannon") as Autoca
 
 export type Summary = { "req/s": number; "p50 ms": number; "p99 ms": number; errors: number; non2xx: number };
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
 /** Requests per second over a whole round, from its own start and finish. */
 function throughput(round: AutocannonResult): number {
   return round.requests.total / ((round.finish.getTime() - round.start.getTime()) / 1000);
@@ -31,15 +28,24 @@ function throughput(round: AutocannonResult): number {
 /** The median round's throughput and latencies; errors and non-2xx answers of all rounds. */
 export function summarise(rounds: AutocannonResult[]): Summary {
   return {
-    "req/s": Math.round(median(rounds.map(throughput))),
-    "p50 ms": median(rounds.map((r) => r.latency.p50)),
-    "p99 ms": median(rounds.map((r) => r.latency.p99)),
+    "req/s": Math.round(median(rounds.map(throughput), "higher")),
+    "p50 ms": median(
+      rounds.map((r) => r.latency.p50),
+      "higher",
+    ),
+    "p99 ms": median(
+      rounds.map((r) => r.latency.p99),
+      "higher",
+    ),
     errors: rounds.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
     non2xx: rounds.reduce((sum, r) => sum + r.non2xx, 0),
   };
 }
 
-/** The median over rounds of `a`'s throughput ÷ `b`'s in the same round. */
+/** The median over rounds (the upper middle one: a measured round's) of `a`'s throughput ÷ `b`'s in the same round. */
 export function medianRatio(a: AutocannonResult[], b: AutocannonResult[]): number {
-  return median(a.map((round, i) => throughput(round) / (b[i] ? throughput(b[i]) : Number.NaN)));
+  return median(
+    a.map((round, i) => throughput(round) / (b[i] ? throughput(b[i]) : Number.NaN)),
+    "higher",
+  );
 }

@@ -12,6 +12,7 @@ import * as ort from "onnxruntime-node";
 import { compileOnnx, createPredictor, suggestBinding } from "#model/kit/compiled";
 import { encodeModel, type ModelSpec, type NodeSpec } from "#model/kit/onnx/write-onnx";
 import { mulberry32 } from "#model/mulberry32";
+import { median } from "#model/uncertainty/percentile";
 
 const FEATURES = 30;
 
@@ -112,8 +113,7 @@ async function time(calls: number, rounds: number, run: () => unknown): Promise<
     for (let i = 0; i < calls; i++) await run();
     samples.push((performance.now() - start) / calls);
   }
-  samples.sort((a, b) => a - b);
-  return samples[Math.floor(samples.length / 2)]!;
+  return median(samples, "higher");
 }
 
 async function bench(label: string, spec: ModelSpec, random: () => number) {

@@ -55,7 +55,7 @@ class LoanApplication(BaseModel):
 
 
 def income_to_loan_points(income: int, loan_amount: int) -> int:
-    # As in the spec and the TypeScript: positive / 0 is infinite (25 points), 0 / 0 is no band.
+    # As in the TypeScript (model/scorecard/scorecard.ts): positive / 0 is infinite (25 points), 0 / 0 is no band.
     if loan_amount == 0:
         return 25 if income > 0 else 0
     ratio = income / loan_amount

@@ -25,9 +25,22 @@ import {
   textContent,
 } from "#content-pipeline/html-document";
 
-// The two import statements React Router prints in its bootstrap, one per line.
+// The two import statements React Router prints in its bootstrap, one per line (its Scripts component, in
+// react-router's lib/dom/ssr/components.js): the manifest's, and each route module's, whole or in chunks.
 const SIDE_EFFECT_IMPORT = /^import\s+("[^"]+");$/;
 const NAMESPACE_IMPORT = /^import\s+\*\s+as\s+([\w$]+)\s+from\s+("[^"]+");$/;
+// A static import anywhere in a statement this leaves as it is: one the rewrite missed, which would load at once.
+const STATIC_IMPORT = /(?:^|[;}\s])import\s*(?:["'*{]|[\w$]+\s*(?:,|from\b))/;
+
+/** What to do when the page is not the shape this rewrites: every error says it. */
+const WHAT_TO_DO =
+  "React Router's bootstrap script has changed shape: scripts/defer-hydration.test.ts renders the installed " +
+  "version's page and shows it; update this file's import patterns to match it, or, if React Router now defers " +
+  "its scripts itself, drop this build step from react-router.config.ts.";
+
+function shapeError(what: string): Error {
+  return new Error(`deferHydration: ${what}. ${WHAT_TO_DO}`);
+}
 
 /** The one inline module script: React Router's bootstrap. */
 function bootstrapScript(scripts: Element[]): Element {
@@ -35,9 +48,7 @@ function bootstrapScript(scripts: Element[]): Element {
     (script) => attribute(script, "type") === "module" && attribute(script, "src") === undefined,
   );
   if (modules.length !== 1) {
-    throw new Error(
-      `deferHydration: expected React Router's one inline bootstrap module script, found ${modules.length}`,
-    );
+    throw shapeError(`expected React Router's one inline bootstrap module script, found ${modules.length}`);
   }
   return modules[0]!;
 }
@@ -62,12 +73,17 @@ export function deferredBootstrap(body: string): string {
       urls.push(`import(${sideEffect[1]})`);
     } else if (/^import\b(?!\s*\()/.test(statement)) {
       // Anything else (named imports, a new form) cannot be rewritten blindly.
-      throw new Error(`deferHydration: an import the bootstrap rewrite does not know: ${statement}`);
+      throw shapeError(`an import the bootstrap rewrite does not know: ${statement}`);
+    } else if (STATIC_IMPORT.test(statement)) {
+      throw shapeError(`a static import inside a statement, which would load before the first paint: ${statement}`);
     } else if (statement) {
       rest.push(line);
     }
   }
-  if (urls.length === 0) throw new Error("deferHydration: the bootstrap script has no static imports");
+  if (urls.length === 0) throw shapeError("the bootstrap script has no static imports");
+  if (!rest.some((line) => line.includes("window.__reactRouterRouteModules"))) {
+    throw shapeError("the bootstrap script does not set window.__reactRouterRouteModules");
+  }
   return (
     // A timeout queued from an animation frame runs once that frame has been painted.
     `await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));\n` +
@@ -85,7 +101,7 @@ export function deferHydration(html: string): string {
     (element) =>
       element.tagName === "link" && attribute(element, "rel")?.toLowerCase().split(/\s+/).includes("modulepreload"),
   );
-  if (preloads.length === 0) throw new Error("deferHydration: no <link rel=modulepreload> in the page");
+  if (preloads.length === 0) throw shapeError("no <link rel=modulepreload> in the page");
   for (const link of preloads) {
     const { startOffset, endOffset } = located(link);
     edits.push({ start: startOffset, end: endOffset, text: "" });
@@ -93,7 +109,7 @@ export function deferHydration(html: string): string {
 
   const script = bootstrapScript(all.filter((element) => element.tagName === "script"));
   const { startTag, endTag, attrs } = located(script);
-  if (!startTag || !endTag) throw new Error("deferHydration: the bootstrap script is not closed");
+  if (!startTag || !endTag) throw shapeError("the bootstrap script is not closed");
   // An async inline module runs as soon as it is parsed; without `async` it waits for the whole
   // document, like a deferred script, so the page is parsed before anything starts loading.
   const async = attrs?.async;

@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
 import { describe, expect, it, vi } from "vitest";
 
 import * as score from "#model/batch/score";
@@ -39,6 +42,13 @@ describe("a batch's cost in the rate limit", () => {
       expect(response.headers.get("ratelimit-remaining")).toBe(String(remaining));
       await response.body?.cancel();
     }
+  });
+
+  it("is the cost the docs state: docs/api.md and docs/security.md say 200 rows a unit, as the 201-row batch above costs", () => {
+    const doc = (name: string) =>
+      readFileSync(join(import.meta.dirname, "../../docs", name), "utf8").replace(/\s+/g, " ");
+    expect(doc("api.md")).toContain("a request takes one unit, a batch one per 200 rows, rounded up");
+    expect(doc("security.md")).toContain("one unit of the per-client quota per 200 rows, rounded up");
   });
 
   it("refuses up front with 429 a batch that would overdraw the quota, taking only the request's unit", async () => {

@@ -34,12 +34,16 @@ describe("POST /api/predict/batch", () => {
     ]);
   });
 
-  it("takes NDJSON too", async () => {
-    const response = await post(`${JSON.stringify(GOLDEN_APPLICATION)}\n{}\n`, "application/x-ndjson");
-    const [first, second] = await lines(response);
-    expect(first).toMatchObject({ row: 1, scorecard: { score: 98 } });
-    expect(second).toMatchObject({ row: 2, error: "Gender is empty" });
-  });
+  it.each(["application/x-ndjson", "application/ndjson", "Application/NDJSON; charset=utf-8"])(
+    "takes NDJSON too, as %s",
+    async (type) => {
+      const response = await post(`${JSON.stringify(GOLDEN_APPLICATION)}\n{}\n`, type);
+      expect(response.status).toBe(200);
+      const [first, second] = await lines(response);
+      expect(first).toMatchObject({ row: 1, scorecard: { score: 98 } });
+      expect(second).toMatchObject({ row: 2, error: "Gender is empty" });
+    },
+  );
 
   it("answers 413 past 10,000 rows, and past 2 MiB", async () => {
     const rows = Array.from({ length: 10_001 }, () => EXAMPLE);

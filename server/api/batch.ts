@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { stream } from "hono/streaming";
 
 import type { BatchResult } from "#model/api-contract";
-import { API_ENDPOINTS } from "#model/api-endpoints";
+import { API_ENDPOINTS, BATCH_MEDIA_TYPES } from "#model/api-endpoints";
 import {
   type BatchInput,
   type BatchReader,
@@ -20,12 +20,12 @@ import { takeTurn } from "./take-turns";
 // 10,000 rows of the form's columns take about 0.6 MB; the dataset's, about 0.7 MB.
 const { request, quota } = API_ENDPOINTS.predictBatch;
 
-// A Map, not an object literal: a media type such as "constructor" or "__proto__" must find nothing.
-const READERS = new Map<string, (text: string) => BatchReader>([
-  ["text/csv", readBatchCsv],
-  ["application/x-ndjson", readBatchNdjson],
-  ["application/ndjson", readBatchNdjson],
-]);
+const READ = { csv: readBatchCsv, ndjson: readBatchNdjson } as const;
+// The media types the endpoint table lists, in a Map: a media type such as "constructor" or "__proto__" must find
+// nothing, as it would on an object literal.
+const READERS = new Map<string, (text: string) => BatchReader>(
+  Object.entries(BATCH_MEDIA_TYPES).map(([type, format]) => [type, READ[format]]),
+);
 
 // Rows are sent at most this many at a time, so a large batch starts arriving at once.
 const CHUNK_ROWS = 2000;
@@ -38,7 +38,8 @@ const readerFor = (c: Context) => READERS.get(mediaType(c.req.header("content-ty
 
 const requireBatchType: MiddlewareHandler = async (c, next) => {
   if (readerFor(c)) return next();
-  const message = 'Send the applications as CSV ("Content-Type: text/csv") or NDJSON ("application/x-ndjson").';
+  const message =
+    'Send the applications as CSV ("Content-Type: text/csv") or NDJSON ("application/x-ndjson" or "application/ndjson").';
   return errorAnswer(c, "unsupported_media_type", message);
 };
 

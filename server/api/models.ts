@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { stream } from "hono/streaming";
 import type { z } from "zod";
 
-import { API_ENDPOINTS, endpointPath, type ModelEndpointName } from "#model/api-endpoints";
+import { API_ENDPOINTS, BATCH_MEDIA_TYPES, endpointPath, type ModelEndpointName } from "#model/api-endpoints";
 import { BatchTooLargeError } from "#model/batch/parse";
 import type { KitBatchResult, KitModelList } from "#model/kit/serving/contract";
 import {
@@ -47,15 +47,13 @@ const requireJson: MiddlewareHandler = async (c, next) => {
   return errorAnswer(c, "unsupported_media_type", 'Send the input as JSON with "Content-Type: application/json".');
 };
 
-const BATCH_TYPES = new Map<string, "csv" | "ndjson">([
-  ["text/csv", "csv"],
-  ["application/x-ndjson", "ndjson"],
-  ["application/ndjson", "ndjson"],
-]);
+// A Map, not the table's object: a media type such as "constructor" or "__proto__" must find nothing.
+const BATCH_TYPES = new Map<string, "csv" | "ndjson">(Object.entries(BATCH_MEDIA_TYPES));
 
 const requireBatchType: MiddlewareHandler = async (c, next) => {
   if (BATCH_TYPES.has(mediaType(c.req.header("content-type")) ?? "")) return next();
-  const message = 'Send the inputs as CSV ("Content-Type: text/csv") or NDJSON ("application/x-ndjson").';
+  const message =
+    'Send the inputs as CSV ("Content-Type: text/csv") or NDJSON ("application/x-ndjson" or "application/ndjson").';
   return errorAnswer(c, "unsupported_media_type", message);
 };
 

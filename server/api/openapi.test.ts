@@ -26,7 +26,7 @@ type Operation = {
 };
 type Document = {
   openapi: string;
-  paths: Record<"/api/predict" | "/api/predict/batch", { post: Operation }>;
+  paths: Record<"/api/predict" | "/api/predict/batch" | "/api/models/diabetes-risk/predict/batch", { post: Operation }>;
   components: { schemas: Record<"LoanApplication" | "Prediction" | "Error", JsonSchema> };
 };
 
@@ -98,6 +98,17 @@ describe("GET /api/openapi.json", () => {
     expect(batch.responses["200"].headers).toHaveProperty("RateLimit-Cost");
     expect(batch.responses["429"].content["application/json"]).toBeDefined();
     expect(JSON.stringify(batch.responses["429"])).toContain("RateLimit-Cost");
+  });
+
+  it("lists every media type a batch is read in, NDJSON under both its names", async () => {
+    const { paths } = await fetchDocument();
+    for (const path of ["/api/predict/batch", "/api/models/diabetes-risk/predict/batch"] as const) {
+      expect(Object.keys(paths[path].post.requestBody.content)).toEqual([
+        "text/csv",
+        "application/x-ndjson",
+        "application/ndjson",
+      ]);
+    }
   });
 
   it("is sent compressed to clients that accept gzip", async () => {

@@ -8,7 +8,7 @@ const PATH = "/api/predict/both";
 const from = { incoming: { socket: { remoteAddress: "203.0.113.7" } } };
 
 describe("POST /api/predict/both", () => {
-  it("answers both models' verdicts for the README's example (checked apart from the project's code)", async () => {
+  it("answers both models' verdicts for docs/api.md's example (checked apart from the project's code)", async () => {
     // The served model reads neither sex nor marital status. Credit history adds 3.350143 × (1 − 0.855049) =
     // 0.4856 to the log-odds (its weight and centre in model/card/serving-card.json, multiplied by hand).
     const response = await testApp().request(PATH, predictRequest(GOLDEN_APPLICATION));

@@ -13,7 +13,7 @@ async function trained(application: object) {
 }
 
 describe("POST /api/predict/trained", () => {
-  it("answers the README's example with the committed model (checked apart, in Python, from the card's weights)", async () => {
+  it("answers docs/api.md's example with the committed model (checked apart, in Python, from the card's weights)", async () => {
     const answer = await trained(EXAMPLE_APPLICATION);
     expect(answer).toMatchObject({ prediction: "Yes", probability: 0.8505, cut: 0.5 });
     expect(answer.modelVersion).toMatch(/^logistic-regression@[0-9a-f]{12}$/);

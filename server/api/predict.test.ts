@@ -34,7 +34,7 @@ describe("POST /api/predict", () => {
     expect(body.probability).toBe(Math.round(body.probability * 10_000) / 10_000);
   });
 
-  it("answers the README's example exactly (a golden answer, checked by hand)", async () => {
+  it("answers docs/api.md's example exactly (a golden answer, checked by hand)", async () => {
     const response = await testApp().request("/api/predict", predictRequest(GOLDEN_APPLICATION));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({

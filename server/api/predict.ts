@@ -76,7 +76,7 @@ async function answer(c: Context, model: Model): Promise<Response> {
 
 /**
  * A prediction endpoint after its rate limit: 415, then 413, then 400 or the verdict. POST /api/predict
- * answers with the specification's scorecard, POST /api/predict/trained with the trained model, and
+ * answers with the hand-written scorecard, POST /api/predict/trained with the trained model, and
  * POST /api/predict/both with both answers (the demo page's Predict: one request, one unit of the quota).
  */
 export function predictHandlers(endpoint: keyof typeof MODELS) {

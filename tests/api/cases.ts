@@ -352,6 +352,16 @@ const MODEL_CASES: ApiCase[] = [
     ],
   },
   {
+    name: "a model: takes NDJSON by its other name, application/ndjson",
+    method: "POST",
+    path: `${RISK}/predict/batch`,
+    headers: { "Content-Type": "application/ndjson" },
+    body: JSON.stringify(RISK_INPUT),
+    status: 200,
+    ndjson: true,
+    json: [{ row: 1, probability: expect.closeTo(0.64544654, 6) }],
+  },
+  {
     name: "a model: refuses a batch without a field's column",
     method: "POST",
     path: `${RISK}/predict/batch`,

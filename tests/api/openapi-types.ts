@@ -1914,6 +1914,7 @@ export interface operations {
          */
         "text/csv": string;
         "application/x-ndjson": string;
+        "application/ndjson": string;
       };
     };
     responses: {
@@ -1964,7 +1965,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Content-Type is neither text/csv nor application/x-ndjson. */
+      /** @description Content-Type is none of text/csv, application/x-ndjson, application/ndjson. */
       415: {
         headers: {
           [name: string]: unknown;
@@ -3399,6 +3400,7 @@ export interface operations {
       content: {
         "text/csv": string;
         "application/x-ndjson": string;
+        "application/ndjson": string;
       };
     };
     responses: {
@@ -3449,7 +3451,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Content-Type is neither text/csv nor application/x-ndjson. */
+      /** @description Content-Type is none of text/csv, application/x-ndjson, application/ndjson. */
       415: {
         headers: {
           [name: string]: unknown;
@@ -3493,6 +3495,7 @@ export interface operations {
       content: {
         "text/csv": string;
         "application/x-ndjson": string;
+        "application/ndjson": string;
       };
     };
     responses: {
@@ -3543,7 +3546,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Content-Type is neither text/csv nor application/x-ndjson. */
+      /** @description Content-Type is none of text/csv, application/x-ndjson, application/ndjson. */
       415: {
         headers: {
           [name: string]: unknown;

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 // type imports (and dynamic ones) included: no file imports one that imports it back, by any road.
 const REPO_ROOT = join(import.meta.dirname, "..", "..");
 const FOLDERS = ["app", "model", "server", "scripts", "content-pipeline", "tests"];
-// package.json's "imports": #app/… is ./app/…, and so on.
+// package.json's "imports": #app/… is app/… from the repository's root, and so on.
 const SUBPATHS = new Map(FOLDERS.map((folder) => [`#${folder}/`, join(REPO_ROOT, folder)]));
 
 function sourceFiles(dir: string): string[] {

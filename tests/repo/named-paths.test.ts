@@ -32,11 +32,16 @@ const FIXTURE_CONTENT = "tests/fixtures/content";
 const BARE_KINDS = "md|mdx|ts|tsx|mts|mjs|jsonc|json|css|py|yml|yaml";
 
 const TOP = TOP_FOLDERS.map((folder) => folder.replace(".", "\\.")).join("|");
-// Not after a word, a dot, a slash or a colon (URLs, `#app/…` imports, `../app/…`); a path is words,
+// Not after a word, a dot, a slash or a colon (URLs, `#app/…` imports, `../<folder>/…`); a path is words,
 // dots, dashes, slashes, `+` and the glob characters `*{},`.
 const ROOTED = new RegExp(`(?<![\\w.@/:~#$%+\\\\-])(?:\\./)?((?:${TOP})/[\\w.+*{},@/-]*)`, "g");
 const BARE = new RegExp(`(?<![\\w.@/:~#$%+\\\\-])([A-Za-z][\\w-]*(?:\\.[\\w-]+)*\\.(?:${BARE_KINDS}))(?![\\w/-])`, "g");
 const MARKDOWN_LINK = /\]\(([^)\s]+)\)/g;
+// A path a program's comment writes from the program's own folder: `./<file>`, `../<folder>/<file>` (not inside a
+// word, a URL or a longer path). Only programs': in a document, a shell or a Python comment such a path is the
+// reader's (a note's image, a server's folder, a command's working directory), which the Markdown links above are not.
+const RELATIVE = /(?<![\w.@/:~#$%+\\-])(\.\.?\/[\w.+*{},@/-]*)/g;
+const PROGRAM = /\.(ts|tsx|mts|js|mjs|jsonc|css)$/;
 
 type Named = { path: string; anchor?: string };
 
@@ -50,6 +55,16 @@ function rootedPaths(text: string): Named[] {
     if (path.includes("/+types")) return [];
     const anchor = /^#([\w-]+)/.exec(text.slice((match.index ?? 0) + match[0].length))?.[1];
     return [anchor ? { path, anchor } : { path }];
+  });
+}
+
+/** The paths a text names from `folder`, as repository paths; one above the repository's root is kept as written. */
+function relativePaths(text: string, folder: string): Named[] {
+  return [...text.matchAll(RELATIVE)].flatMap((match) => {
+    const written = (match[1] ?? "").replace(/[.,]+$/, "");
+    if (written.includes("/+types") || /^\.\.?\/?$/.test(written)) return [];
+    const path = normalize(join(folder, written));
+    return [{ path: path.startsWith("../") ? written : path }];
   });
 }
 
@@ -184,7 +199,7 @@ function problem(named: Named, { files, paths, folders }: Repository): string | 
 /** Every wrong path a file names, as "file: why". */
 function wrongPaths(file: string, repo: Repository, names: ReadonlySet<string>): string[] {
   const prose = proseOf(file, readFileSync(join(REPO_ROOT, file), "utf8"));
-  const named = rootedPaths(prose);
+  const named = [...rootedPaths(prose), ...(PROGRAM.test(file) ? relativePaths(prose, dirname(file)) : [])];
   if (file.endsWith(".md")) {
     for (const [, target = ""] of prose.matchAll(MARKDOWN_LINK)) {
       if (/^(?:[a-z]+:|#)/.test(target)) continue;
@@ -195,6 +210,79 @@ function wrongPaths(file: string, repo: Repository, names: ReadonlySet<string>):
   const problems = named.map((name) => problem(name, repo));
   for (const name of bareNames(prose)) if (!names.has(name)) problems.push(`${name} is no file's name`);
   return [...new Set(problems.filter((found): found is string => found !== null))].map((why) => `${file}: ${why}`);
+}
+
+/** A folder or file a doc's tree draws, at its line. */
+type Drawn = { path: string; line: number };
+
+// A tree is a fenced block with no language whose first line draws a top-level folder (`app/   what it is`).
+const TREE_FENCE = /^```\n([\w.-]+\/ [\s\S]*?)^```$/gm;
+// An entry's names (`root.tsx routes.ts`, `cross-validation/`), one or two spaces apart, before its description:
+// the first word that is no file or folder name, or any word three spaces or more away.
+const DRAWN_NAMES = /(?:^| {1,2})([\w.+-]+\/|[\w+-][\w.+-]*\.\w+)(?=\s|$)/gy;
+
+/**
+ * The folders and files a tree drawn in a Markdown text names, each under the folders it is drawn in. An
+ * entry is indented two spaces under its folder; a line indented deeper than that continues the description
+ * above it.
+ */
+function drawnPaths(markdown: string): Drawn[] {
+  const drawn: Drawn[] = [];
+  for (const block of markdown.matchAll(TREE_FENCE)) {
+    const firstLine = markdown.slice(0, block.index).split("\n").length + 1;
+    const folders: string[] = [];
+    (block[1] ?? "").split("\n").forEach((text, i) => {
+      const indent = /^ */.exec(text)?.[0].length ?? 0;
+      if (indent % 2 !== 0 || indent / 2 > folders.length) return;
+      folders.length = indent / 2;
+      const above = [...folders];
+      for (const [, name = ""] of text.slice(indent).matchAll(DRAWN_NAMES)) {
+        drawn.push({ path: [...above, name].join("/"), line: firstLine + i });
+        // The entry's last folder is the one its deeper entries are drawn in.
+        if (name.endsWith("/")) folders[indent / 2] = name.replace(/\/$/, "");
+      }
+    });
+  }
+  return drawn;
+}
+
+/**
+ * Why a doc's tree is wrong: each name it draws that the repository lacks, and each sub-folder missing from a
+ * folder whose sub-folders it draws (a tree that draws some of a folder's rooms draws them all).
+ */
+function treeProblems(doc: string, markdown: string, { paths, folders }: Repository): string[] {
+  const drawn = drawnPaths(markdown);
+  const problems = drawn.flatMap(({ path, line }) => {
+    const bare = path.replace(/\/$/, "");
+    const exists = path.endsWith("/") ? folders.has(bare) : paths.has(bare);
+    return exists ? [] : [`${doc}:${line}: its tree draws ${path}, which does not exist`];
+  });
+  const drawnFolders = new Set(drawn.filter(({ path }) => path.endsWith("/")).map(({ path }) => path.slice(0, -1)));
+  for (const folder of drawnFolders) {
+    const drawnRooms = [...drawnFolders].filter((other) => dirname(other) === folder);
+    if (drawnRooms.length === 0) continue;
+    const rooms = [...folders].filter((other) => dirname(other) === folder && !drawnFolders.has(other));
+    for (const room of rooms) problems.push(`${doc}: its tree draws rooms of ${folder}/ but not ${room}/`);
+  }
+  return problems;
+}
+
+/** The lines where a Markdown text opens a code block that holds nothing, as CommonMark reads fences. */
+function emptyFences(markdown: string): number[] {
+  const empty: number[] = [];
+  let open: { fence: string; line: number; filled: boolean } | null = null;
+  markdown.split("\n").forEach((text, i) => {
+    const fence = /^(`{3,}|~{3,})/.exec(text)?.[1];
+    if (!open) {
+      if (fence) open = { fence, line: i + 1, filled: false };
+    } else if (fence?.startsWith(open.fence) && fence[0] === open.fence[0] && text.trim() === fence) {
+      if (!open.filled) empty.push(open.line);
+      open = null;
+    } else if (text.trim() !== "") {
+      open.filled = true;
+    }
+  });
+  return empty;
 }
 
 describe("the paths that comments and docs name", () => {
@@ -223,6 +311,50 @@ describe("the paths that comments and docs name", () => {
     expect(bareNames("cited in TOOLING.md and vite.config.ts; not Node.js, e.g. or app/x.md")).toEqual([
       "TOOLING.md",
       "vite.config.ts",
+    ]);
+  });
+
+  it("finds paths written from the file's own folder, as repository paths", () => {
+    const text = "see ./x.ts, ../lib/y.ts and ../../model/ (not a/./b, https://a/./c or #app/./d); ./+types/home";
+    expect(relativePaths(text, "app/routes")).toEqual([
+      { path: "app/routes/x.ts" },
+      { path: "app/lib/y.ts" },
+      { path: "model/" },
+    ]);
+    expect(relativePaths("../../../etc/passwd", "app/routes")).toEqual([{ path: "../../../etc/passwd" }]);
+  });
+
+  it("reads a doc's tree: entries by their indent, descriptions and their continued lines skipped", () => {
+    const markdown = [
+      "Text, then a tree:",
+      "```",
+      "app/            the site",
+      "  root.tsx routes.ts  the document",
+      "  lib/          helpers: hooks/ and more",
+      "                (a description's next line names notes/, no entry)",
+      "    format.ts   numbers",
+      "model/          the model",
+      "  card/  scorecard/",
+      "```",
+      "```sh",
+      "app/ in a shell block is no tree",
+      "```",
+    ].join("\n");
+    expect(drawnPaths(markdown)).toEqual([
+      { path: "app/", line: 3 },
+      { path: "app/root.tsx", line: 4 },
+      { path: "app/routes.ts", line: 4 },
+      { path: "app/lib/", line: 5 },
+      { path: "app/lib/format.ts", line: 7 },
+      { path: "model/", line: 8 },
+      { path: "model/card/", line: 9 },
+      { path: "model/scorecard/", line: 9 },
+    ]);
+    const repo = repository(["app/root.tsx", "app/lib/format.ts", "app/site/modules.ts", "model/card/ids.ts"]);
+    expect(treeProblems("docs/x.md", markdown, repo)).toEqual([
+      "docs/x.md:4: its tree draws app/routes.ts, which does not exist",
+      "docs/x.md:9: its tree draws model/scorecard/, which does not exist",
+      "docs/x.md: its tree draws rooms of app/ but not app/site/",
     ]);
   });
 
@@ -266,4 +398,23 @@ describe("the paths that comments and docs name", () => {
     expect(wrong).toEqual([]);
     // It parses every program in the repository: about half a second alone, several on a loaded machine.
   }, 30_000);
+
+  it("draw in their trees only folders and files that exist, and every room of a folder whose rooms they draw", () => {
+    const repo = repository(repositoryFiles());
+    const docs = repo.files.filter((file) => /^(README|docs\/[^/]+)\.md$/.test(file));
+    const trees = docs.filter((doc) => drawnPaths(readFileSync(join(REPO_ROOT, doc), "utf8")).length > 0);
+    // The layout of docs/architecture.md is one; were the reader to stop finding it, this test would check nothing.
+    expect(trees).toContain("docs/architecture.md");
+    const wrong = trees.flatMap((doc) => treeProblems(doc, readFileSync(join(REPO_ROOT, doc), "utf8"), repo));
+    expect(wrong).toEqual([]);
+  });
+
+  it("hold no empty code block", () => {
+    expect(emptyFences("```sh\nnpm test\n```\n\n```\n\n```\n````md\n```mermaid\nx\n```\n````")).toEqual([5]);
+    const docs = repositoryFiles().filter((file) => file.endsWith(".md") && !file.startsWith(`${OWNER_CONTENT}/`));
+    const empty = docs.flatMap((doc) =>
+      emptyFences(readFileSync(join(REPO_ROOT, doc), "utf8")).map((line) => `${doc}:${line}: an empty code block`),
+    );
+    expect(empty).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 /**
- * The README's example application, in each form the tests send it, and its answers: the scorecard's
+ * The API's example application (docs/api.md), in each form the tests send it, and its answers: the scorecard's
  * checked by hand (98 points: 40 + 25 + 10 + 10 + 5 + 3 + 5), the trained model's checked apart from
  * the project's code, in Python, from the card's weights. Written out here, not imported from model/,
  * so a change there cannot move the tests' expectations with it. Test-only.

@@ -19,7 +19,7 @@ export { strong, weak };
 
 // Test support for the page's component tests (not a test file itself).
 
-/** The page's simulated wait before a verdict (the spec's 1000ms, PREDICTION_DELAY_MS). */
+/** The page's simulated wait before a verdict (1000 ms, PREDICTION_DELAY_MS). */
 export const DELAY_MS = 1000;
 export const API_MS = 12;
 

@@ -21,7 +21,7 @@ export const BASE: LoanApplication = {
   Self_Employed: "No",
 };
 
-/** Whether the specification's scorecard approves. */
+/** Whether the hand-written scorecard approves. */
 export const approvedByScorecard = (application: LoanApplication) => scoreApplication(application).prediction === "Yes";
 
 type Approves = (application: LoanApplication) => boolean;

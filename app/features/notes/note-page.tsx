@@ -14,7 +14,7 @@ import { WritingFooter } from "./writing-footer";
 type NotePageProps = {
   note: NoteEntry;
   load: () => Promise<NoteModule>;
-  /** The site's components the note may use (routes/note.tsx gives them). */
+  /** The site's components the note may use (app/site/site-note-page.tsx gives them). */
   components: MDXComponents;
   pages: readonly NavLink[];
   /** Where the note belongs: all notes, or the projects. */

@@ -5,14 +5,14 @@ export const commonWords = {
   darkTheme: "Dark theme",
   /** The toasts' region (screen readers add its keyboard shortcut) and each toast's close button. */
   toasts: { region: "Notifications", close: "Close toast" },
-  /** The spec's texts for an unknown address. */
+  /** The texts for an unknown address. */
   notFound: {
     title: "Page not found",
     status: "404",
     message: "Oops! Page not found",
     home: "Return to Home",
   },
-  /** The spec's text when a page fails to render, and what to do about it. */
+  /** The text when a page fails to render, and what to do about it. */
   error: {
     title: "Unexpected Application Error!",
     message: "Something went wrong while showing this page. Please reload it.",

@@ -51,8 +51,8 @@ export const contactContent = {
 } as const;
 
 /**
- * The toasts the form shows; texts are fixed by the product spec, except "too-long": the spec sets no
- * limits, and only a script or an old browser gets past the fields' `maxLength`.
+ * The toasts the form shows. "too-long" answers what only a script or an old browser can send: the fields'
+ * `maxLength` stops a visitor first.
  */
 export const contactToasts = {
   missing: {

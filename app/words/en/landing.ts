@@ -1,6 +1,6 @@
 /**
  * The landing page's own words, around the owner's details: headings, buttons, labels and what screen
- * readers hear. Translate them with the rest; the spec's texts ("Quick links" …) are the defaults.
+ * readers hear. Translate them with the rest; these texts ("Quick links" …) are the defaults.
  */
 export const heroWords = {
   viewWork: "View My Work",
@@ -27,7 +27,7 @@ export const skillsWords = {
   /** A level bar's spoken value: "85%, Advanced". */
   levelText: (percent: string, label: string) => `${percent}, ${label}`,
   additional: "Additional technologies",
-  /** The spec's names for a 0-100 level: 90 and above, 80 and above, 70 and above, below. */
+  /** The names of a 0-100 level: 90 and above, 80 and above, 70 and above, below. */
   levels: { expert: "Expert", advanced: "Advanced", intermediate: "Intermediate", beginner: "Beginner" },
 } as const;
 

@@ -5,7 +5,7 @@
  * app/styles/notes.css sets from the theme's tokens, so the diagram follows the page's theme, light or dark.
  * What it adds beside the drawing is dropped: its style sheets (a web-font @import from another origin, and
  * rules for every `svg` of the page, which notes.css scopes to the diagram instead) and its data attributes;
- * the rest passes the same SVG sanitiser as every SVG the build publishes (../sanitize-svg.ts). Ids are made unique per diagram, so two
+ * the rest passes the same SVG sanitiser as every SVG the build publishes (../images/sanitize-svg.ts). Ids are made unique per diagram, so two
  * diagrams on a page do not share an arrowhead. The source follows in a <details>: the diagram's text
  * alternative, and what the feeds show (content-pipeline/notes/feeds.ts).
  */

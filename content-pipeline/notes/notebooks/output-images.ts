@@ -1,5 +1,5 @@
 /**
- * A notebook's images (outputs, and attachments of Markdown cells), written out as files (../image-files.ts): the
+ * A notebook's images (outputs, and attachments of Markdown cells), written out as files (../images/image-files.ts): the
  * compiled note imports each one. An image too large or that is not one is a NoteError naming the cell.
  */
 import { cachedFile, ImageProblem, ownSize, safeSvg, tooLarge } from "../images/image-files";

@@ -3,7 +3,7 @@ import { LOAN_CHOICES, type ChoiceField, type DatasetFields } from "../../fields
 import { sigmoid } from "../../sigmoid";
 import { DEPENDENTS, type LoanRow } from "../dataset";
 import { fitLogisticRegression, linearPredictor } from "./logistic-regression";
-import { meanAndSd, median, mode } from "./preprocessing";
+import { amountFill, meanAndSd, mode } from "./preprocessing";
 import { REGULARISATION_C } from "./train-variant";
 
 type Dependents = (typeof DEPENDENTS)[number];
@@ -27,7 +27,7 @@ const known = <T>(values: readonly (T | null)[]) => values.filter((value): value
 
 /** The training rows' fill values: medians of the amounts, the most frequent value of the rest (as the served model). */
 function fitFill(rows: readonly LoanRow[]): Fill {
-  const amount = (read: (row: LoanRow) => number | null) => median(known(rows.map(read)));
+  const amount = (read: (row: LoanRow) => number | null) => amountFill(known(rows.map(read)));
   const choice = (field: ChoiceField) =>
     mode<string>(known<string>(rows.map((row) => row.fields[field])), LOAN_CHOICES[field]);
   return {

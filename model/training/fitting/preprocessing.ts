@@ -2,13 +2,13 @@ import { VARIANTS, type VariantName } from "../../card/ids";
 import type { FeatureColumn, Imputation } from "../../card/model-card";
 import { LOAN_CHOICES, type DatasetField, type DatasetFields } from "../../fields";
 import type { ModelInput } from "../../trained/features";
+import { median } from "../../uncertainty/percentile";
 
 export type Preprocessing = { imputation: Imputation; columns: FeatureColumn[] };
 
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+/** The fill of an amount: its known values' median, or 0 when no row knows it. */
+export function amountFill(known: readonly number[]): number {
+  return known.length > 0 ? median(known) : 0;
 }
 
 /** The most frequent value; a tie goes to the value met first in `order`. */
@@ -45,7 +45,7 @@ export function fitPreprocessing(rows: readonly DatasetFields[], variant: Varian
     rows.map((row) => row[key]).filter((value): value is NonNullable<DatasetFields[K]> => value !== null);
   const imputation: Record<string, unknown> = {};
   for (const field of fields) {
-    if (field === "Income" || field === "LoanAmount") imputation[field] = median(known(field));
+    if (field === "Income" || field === "LoanAmount") imputation[field] = amountFill(known(field));
     else if (field === "Credit_History") imputation[field] = mode(known(field), [1, 0] as const);
     else imputation[field] = mode<string>(known(field), LOAN_CHOICES[field]);
   }

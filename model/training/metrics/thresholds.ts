@@ -47,7 +47,8 @@ export type FoldScores = { scores: readonly number[]; labels: readonly boolean[]
 
 /**
  * The cut with the highest accuracy averaged over the folds' held-out rows. Ties (a score with few distinct
- * values leaves flat stretches) go to the cut nearest `preferred` (the spec's 50, or 0.5), then to the lower cut.
+ * values leaves flat stretches) go to the cut nearest `preferred` (the scorecard's 50 points, or 0.5), then to
+ * the lower cut.
  */
 export function bestCut(
   folds: readonly FoldScores[],

@@ -5,13 +5,8 @@ import {
   type NumericSummary,
   type ValueCount,
 } from "../../card/datasheet";
+import { median } from "../../uncertainty/percentile";
 import { parseLoanRows, readCsvRows } from "../dataset";
-
-function median(sorted: readonly number[]): number {
-  const middle = Math.floor(sorted.length / 2);
-  const upper = sorted[middle] ?? Number.NaN;
-  return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? Number.NaN) + upper) / 2;
-}
 
 /** The datasheet's counts from the CSV text; a malformed file throws as parseLoanRows does. */
 export function datasheetStats(csvText: string): DatasheetStats {
@@ -45,7 +40,7 @@ export function datasheetStats(csvText: string): DatasheetStats {
       column: name,
       cells: numbers.length,
       min: numbers[0] ?? Number.NaN,
-      median: median(numbers),
+      median: numbers.length > 0 ? median(numbers) : Number.NaN,
       max: numbers.at(-1) ?? Number.NaN,
     };
   });

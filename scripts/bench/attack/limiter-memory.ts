@@ -1,6 +1,6 @@
 /**
  * `npm run bench:limiter`: the rate limiter's memory under a flood of distinct client addresses, for
- * the README's security figures. Run with --expose-gc so each figure is measured after a collection.
+ * docs/security.md's figures of its keys and heap. Run with --expose-gc so each figure is measured after a collection.
  */
 import { clientAddress, rateLimitKey } from "#server/client-key";
 import { memoryStore } from "#server/rate-limit/memory-store";

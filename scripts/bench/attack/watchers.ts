@@ -2,6 +2,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
 
+import { median } from "#model/uncertainty/percentile";
+
 import { cpuSeconds, rssMB, starvation, type Visit, visit } from "./probes";
 
 /** The built server under attack, as attack.ts started it. */
@@ -65,10 +67,10 @@ export function watchVisitors(port: number, everyMs: number, paths = ["/api/heal
 export function describeVisits(visits: readonly Visit[]): string {
   const answered = visits.filter((v) => typeof v.status === "number" && v.status < 500).map((v) => v.ms);
   answered.sort((a, b) => a - b);
-  const median = answered[Math.floor(answered.length / 2)] ?? 0;
+  const middle = answered.length > 0 ? median(answered, "higher") : 0;
   const slowest = answered.at(-1) ?? 0;
   const unanswered = `${visits.length - answered.length} of ${visits.length} unanswered`;
-  return `median ${Math.round(median)} ms, max ${Math.round(slowest)} ms, ${unanswered}`;
+  return `median ${Math.round(middle)} ms, max ${Math.round(slowest)} ms, ${unanswered}`;
 }
 
 /**

@@ -17,9 +17,10 @@ import { parseArgs } from "node:util";
 
 import { chromium, type Browser } from "@playwright/test";
 
+import { median } from "#model/uncertainty/percentile";
+
 import { CHROMIUM_ARGS } from "../../site/chromium-args";
 import { startServer } from "../../site/serve-built";
-import { median } from "../browser/lighthouse-report";
 import { LONG_TASK_MS, mainThreadTasks, type Task, totalBlockingTime, type TraceEvent } from "./trace-tasks";
 
 const { values, positionals } = parseArgs({
@@ -157,7 +158,15 @@ function printMedians(runs: Run[]) {
   });
   for (const part of ["all", "work", "script", "code"] as const) {
     const keys = new Set(perRun.flatMap((run) => Object.keys(run[part])));
-    const medians = Object.fromEntries([...keys].map((key) => [key, median(perRun.map((run) => run[part][key] ?? 0))]));
+    const medians = Object.fromEntries(
+      [...keys].map((key) => [
+        key,
+        median(
+          perRun.map((run) => run[part][key] ?? 0),
+          "higher",
+        ),
+      ]),
+    );
     console.log(`  median over the runs, long tasks by ${part}: ${largest(medians, 10) || "none"}`);
   }
 }
@@ -178,7 +187,7 @@ try {
     printMedians(runs);
     printRun(
       path,
-      runs.find((run) => run.tbtMs === median(tbts))!,
+      runs.find((run) => run.tbtMs === median(tbts, "higher"))!,
     );
   }
 } finally {

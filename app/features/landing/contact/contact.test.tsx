@@ -17,7 +17,7 @@ describe("Contact (prerendered HTML)", () => {
     if (profile.email) expect(html).toContain(`href="mailto:${profile.email}"`);
     else expect(html).not.toContain("mailto:");
     expect(html).toContain(escapeHtml(profile.location));
-    // The one figure the spec fixes in this section; the wording around it is the owner's.
+    // The one figure the template's words promise in this section; the wording around it is the owner's.
     expect(html).toMatch(/within 24 hours/i);
   });
 

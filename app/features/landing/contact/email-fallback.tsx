@@ -49,7 +49,7 @@ export function withEmailLink(text: string, values: ContactValues) {
   );
 }
 
-/** The failure toast's description: the spec's text, then the mailto: link if there is an address. */
+/** The failure toast's description: the failure words (contact.ts), then the mailto: link if there is an address. */
 export function failedToastDescription(values: ContactValues) {
   return withEmailLink(contactToasts.failed.description, values);
 }

@@ -21,7 +21,7 @@ const SENT = {
   description: "Thank you for reaching out. I'll get back to you soon.",
   variant: "success",
 };
-// The spec's text; the description also carries an "Email instead" link (checked below).
+// The failure toast's words; the description also carries an "Email instead" link (checked below).
 const FAILED = { title: "Error", variant: "destructive" };
 const FAILED_TEXT = "Something went wrong. Please try again.";
 
@@ -157,7 +157,7 @@ describe("ContactForm sending", { timeout: 15_000 }, () => {
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining(FAILED)), patiently);
     const description = renderFailedDescription();
     expect(description.textContent?.startsWith(FAILED_TEXT)).toBe(true);
-    // Without an address of the owner's there is nowhere to write: the spec's text alone.
+    // Without an address of the owner's there is nowhere to write: the failure words alone.
     if (!profile.email) {
       expect(description.textContent).toBe(FAILED_TEXT);
       expect(within(description).queryByRole("link")).toBeNull();

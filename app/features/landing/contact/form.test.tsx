@@ -19,7 +19,7 @@ const VALIDATION_ERROR = {
   description: "Please fill in all required fields.",
   variant: "destructive",
 };
-// Not destructive: the spec marks only the empty-fields and send-failure toasts so.
+// Not destructive: only the empty-fields and send-failure toasts are marked so.
 const INVALID_EMAIL = {
   title: "Invalid Email",
   description: "Please enter a valid email address.",

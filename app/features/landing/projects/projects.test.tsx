@@ -44,7 +44,7 @@ describe("Projects", () => {
     }
   });
 
-  it("links the loan prediction demo page (the spec's one in-app demo) while the demo is on, never once it is off", () => {
+  it("links the loan prediction demo page (the site's one in-app demo) while the demo is on, never once it is off", () => {
     render(ui);
     const demos = screen.getAllByRole("link", { name: /^Live demo:/ }).map((link) => link.getAttribute("href"));
     if (modules.loanDemo) expect(demos).toContain("/projects/loan-predict");

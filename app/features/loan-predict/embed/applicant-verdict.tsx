@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 
-import { Input, Label, Select } from "#app/components/ui/input";
+import { Input, Label } from "#app/components/ui/input";
 import { loanEmbed } from "#app/words/loan-embed";
 import { loanForm, loanResult } from "#app/words/loan-form";
 import { EXAMPLE_APPLICATION } from "#model/example-application";
@@ -8,6 +8,7 @@ import type { LoanApplication } from "#model/schema";
 import { scorecardVerdict } from "#model/scorecard/predict";
 
 import { ContributionChart } from "../contribution-chart";
+import { CreditHistorySelect } from "../credit-history-select";
 import { disagreementText } from "../disagreement";
 import { formatProbability } from "../format";
 import { PredictionStyles } from "../prediction-styles";
@@ -46,20 +47,7 @@ export function ApplicantVerdict({ application = {} }: { application?: Partial<L
             onChange={(event) => setIncome(Math.max(0, Math.round(Number(event.target.value) || 0)))}
           />
         </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-credit`}>{loanForm.labels.Credit_History}</Label>
-          <Select
-            id={`${id}-credit`}
-            value={creditHistory}
-            onChange={(event) => setCreditHistory(event.target.value === "1" ? 1 : 0)}
-          >
-            {loanForm.creditHistoryOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <CreditHistorySelect id={`${id}-credit`} value={creditHistory} onChange={setCreditHistory} />
       </div>
       <p role="status" className={`mt-5 text-lg font-semibold ${approved ? "text-success-800" : "text-danger-800"}`}>
         {loanEmbed.verdict(verdict, result.score, max, formatProbability(result.probability))}

@@ -1,8 +1,36 @@
+import type { ReactNode } from "react";
+
 import { formatPercent } from "../format";
 import { PLOT, TICKS, x, y } from "./chart-geometry";
 
+type RateChartProps = {
+  xLabel: string;
+  yLabel: string;
+  /** The id of the text that says what the chart shows (its accessible name). */
+  summaryId: string;
+  testId: string;
+  /** What is drawn on the axes. */
+  children: ReactNode;
+};
+
+/** A rate-against-rate plot (ROC, reliability): the square figure, named by its summary, on both axes. */
+export function RateChart({ xLabel, yLabel, summaryId, testId, children }: RateChartProps) {
+  return (
+    <svg
+      viewBox={`0 0 ${PLOT.size} ${PLOT.size}`}
+      role="img"
+      aria-labelledby={summaryId}
+      className="w-full max-w-md"
+      data-testid={testId}
+    >
+      <ChartAxes xLabel={xLabel} yLabel={yLabel} />
+      {children}
+    </svg>
+  );
+}
+
 /** Both axes of a rate-against-rate plot: gridlines, percent ticks, axis titles and the dashed diagonal. */
-export function ChartAxes({ xLabel, yLabel }: { xLabel: string; yLabel: string }) {
+function ChartAxes({ xLabel, yLabel }: { xLabel: string; yLabel: string }) {
   const bottom = y(0);
   return (
     <g className="text-[10px]">

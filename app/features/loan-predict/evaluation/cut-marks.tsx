@@ -39,8 +39,8 @@ export type CutMark = "served" | "best";
 const MARK = "mark";
 
 /**
- * The served cut (the spec's 50 points, or 0.5) and the best cut by cross-validation: marked under the slider, each
- * mark's glyph repeated on the button that moves the slider there.
+ * The served cut (the scorecard's 50 points, or 0.5) and the best cut by cross-validation: marked under the
+ * slider, each mark's glyph repeated on the button that moves the slider there.
  */
 export function CutMarks({ model, last, served, best, bestRule, onJump }: CutMarksProps) {
   const share = (index: number) => index / Math.max(1, last);

@@ -5,7 +5,7 @@ import type { ModelEvaluation } from "#model/card/parts";
 
 import { formatDecimal, formatPercent, roundsToZero } from "../format";
 
-/** The two models the evaluation sections show: the spec's scorecard, and the trained variant the API serves. */
+/** The two models the evaluation sections show: the hand-written scorecard, and the trained variant the API serves. */
 export type ShownModel = "scorecard" | "trained";
 export const SHOWN_MODELS: readonly ShownModel[] = ["scorecard", "trained"];
 

@@ -1,8 +1,8 @@
 import { calibrationSection } from "#app/words/loan-evaluation";
 import type { ReliabilityBin } from "#model/card/figures";
 
-import { ChartAxes } from "./chart-axes";
-import { linePath, MODEL_STYLE, PLOT, x, y } from "./chart-geometry";
+import { RateChart } from "./chart-axes";
+import { linePath, MODEL_STYLE, x, y } from "./chart-geometry";
 import type { ShownModel } from "./evaluation-models";
 
 export type ReliabilitySeries = { model: ShownModel; bins: readonly ReliabilityBin[] };
@@ -10,14 +10,12 @@ export type ReliabilitySeries = { model: ShownModel; bins: readonly ReliabilityB
 /** A reliability diagram: each bin's mean predicted probability against the share approved, per model. */
 export function ReliabilityChart({ series, summaryId }: { series: readonly ReliabilitySeries[]; summaryId: string }) {
   return (
-    <svg
-      viewBox={`0 0 ${PLOT.size} ${PLOT.size}`}
-      role="img"
-      aria-labelledby={summaryId}
-      className="w-full max-w-md"
-      data-testid="reliability-chart"
+    <RateChart
+      xLabel={calibrationSection.axisX}
+      yLabel={calibrationSection.axisY}
+      summaryId={summaryId}
+      testId="reliability-chart"
     >
-      <ChartAxes xLabel={calibrationSection.axisX} yLabel={calibrationSection.axisY} />
       {series.map(({ model, bins }) => {
         const style = MODEL_STYLE[model];
         return (
@@ -52,6 +50,6 @@ export function ReliabilityChart({ series, summaryId }: { series: readonly Relia
           </g>
         );
       })}
-    </svg>
+    </RateChart>
   );
 }

@@ -2,8 +2,8 @@ import { cn } from "#app/lib/utils";
 import { rocSection } from "#app/words/loan-evaluation";
 import type { RocPoint } from "#model/card/figures";
 
-import { ChartAxes } from "./chart-axes";
-import { linePath, MODEL_STYLE, PLOT, x, y } from "./chart-geometry";
+import { RateChart } from "./chart-axes";
+import { linePath, MODEL_STYLE, x, y } from "./chart-geometry";
 import type { ShownModel } from "./evaluation-models";
 
 export type RocCurve = { model: ShownModel; points: readonly RocPoint[] };
@@ -19,14 +19,7 @@ type RocChartProps = {
 /** Both models' ROC curves, drawn from the card's vertices, with the explorer's cut ringed. */
 export function RocChart({ curves, marker, summaryId }: RocChartProps) {
   return (
-    <svg
-      viewBox={`0 0 ${PLOT.size} ${PLOT.size}`}
-      role="img"
-      aria-labelledby={summaryId}
-      className="w-full max-w-md"
-      data-testid="roc-chart"
-    >
-      <ChartAxes xLabel={rocSection.axisX} yLabel={rocSection.axisY} />
+    <RateChart xLabel={rocSection.axisX} yLabel={rocSection.axisY} summaryId={summaryId} testId="roc-chart">
       {curves.map((curve) => (
         <path
           key={curve.model}
@@ -47,6 +40,6 @@ export function RocChart({ curves, marker, summaryId }: RocChartProps) {
         className={cn("stroke-neutral-900")}
         data-testid="roc-marker"
       />
-    </svg>
+    </RateChart>
   );
 }

@@ -13,7 +13,7 @@ import { formatCut, SHOWN_MODELS, type ShownModel } from "./evaluation-models";
 
 export type ExplorerModel = {
   rows: readonly ThresholdRow[];
-  /** Indexes into rows: the cut the model serves (the spec's 50 points; 0.5) and the best cut by cross-validation. */
+  /** Indexes into rows: the cut the model serves (the scorecard's 50 points; 0.5) and the best by cross-validation. */
   servedIndex: number;
   bestIndex: number;
 };

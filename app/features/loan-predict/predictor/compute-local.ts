@@ -35,7 +35,7 @@ export function verdictFigures(): VerdictFigures {
 }
 
 /**
- * Both models' answers for one application. The scorecard's (the spec's verdict, score and toast) stays at
+ * Both models' answers for one application. The scorecard's (the page's first verdict, score and toast) stays at
  * the top level; the trained logistic regression's sits beside it.
  */
 export type PredictionOutcome = ScorecardOutcome & {

@@ -17,7 +17,7 @@ const weak = scoreApplication({
 });
 
 describe("maxScore", () => {
-  it("adds up every rule's maximum (the spec's scorecard totals 100)", () => {
+  it("adds up every rule's maximum (the scorecard's rules total 100 points)", () => {
     expect(maxScore(weak.contributions)).toBe(100);
     expect(maxScore([])).toBe(0);
   });

@@ -3,6 +3,7 @@ import { loanForm } from "#app/words/loan-form";
 import { LOAN_CHOICES, LOAN_FIELD_DEFINITIONS, type LoanField } from "#model/fields";
 import { parseIntOrZero } from "#model/read-number";
 
+import { CreditHistorySelect } from "../credit-history-select";
 import { type ChoiceField, type LoanFormState, type NumberField } from "../form-state";
 
 type FieldProps<K extends keyof LoanFormState> = {
@@ -42,7 +43,7 @@ export function ChoiceSelect<K extends ChoiceField>({ field, value, onChange }: 
 }
 
 /**
- * A whole-number field parsed as the spec says (parseInt; unparseable → 0). A text input with a
+ * A whole-number field parsed with parseInt (unparseable → 0), as the form has always read it. A text input with a
  * numeric keypad rather than type="number", so what is typed is parsed exactly that way.
  */
 export function NumberInput<K extends NumberField>({ field, value, onChange }: FieldProps<K>) {
@@ -58,26 +59,6 @@ export function NumberInput<K extends NumberField>({ field, value, onChange }: F
         value={String(value)}
         onChange={(event) => onChange(field, parseIntOrZero(event.target.value) as LoanFormState[K])}
       />
-    </div>
-  );
-}
-
-export function CreditHistorySelect({ value, onChange }: FieldProps<"Credit_History">) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={fieldId("Credit_History")}>{loanForm.labels.Credit_History}</Label>
-      <Select
-        id={fieldId("Credit_History")}
-        name="Credit_History"
-        value={String(value)}
-        onChange={(event) => onChange("Credit_History", event.target.value === "1" ? 1 : 0)}
-      >
-        {loanForm.creditHistoryOptions.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Select>
     </div>
   );
 }
@@ -99,5 +80,12 @@ export function FormField({ field, form, onChange }: FormFieldProps) {
     const count = field as NumberField;
     return <NumberInput field={count} value={form[count]} onChange={onChange} />;
   }
-  return <CreditHistorySelect field="Credit_History" value={form.Credit_History} onChange={onChange} />;
+  return (
+    <CreditHistorySelect
+      id={fieldId("Credit_History")}
+      name="Credit_History"
+      value={form.Credit_History}
+      onChange={(value) => onChange("Credit_History", value)}
+    />
+  );
 }

@@ -45,7 +45,7 @@ async function predictStrong() {
 }
 
 describe("the loan form", { timeout: 20_000 }, () => {
-  it("starts as the spec says: choices unchosen, numbers and credit history at 0", async () => {
+  it("starts empty: choices unchosen, numbers and credit history at 0", async () => {
     await renderPage();
     for (const name of CHOICE_FIELDS) {
       expect(field(name)).toHaveValue("");
@@ -146,7 +146,7 @@ describe("the headline stats", { timeout: 20_000 }, () => {
     expect(statValue(showcase.stats.apiStatus).getByText(showcase.health.offline)).toBeInTheDocument();
   });
 
-  it("shows the number of features the model reads (the spec's nine)", async () => {
+  it("shows the number of features the model reads (its nine fields)", async () => {
     await renderPage();
     expect(statValue(showcase.stats.features).getByText("9")).toBeInTheDocument();
   });

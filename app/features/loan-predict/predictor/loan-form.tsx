@@ -18,7 +18,7 @@ type LoanFormProps = {
   children?: React.ReactNode;
 };
 
-/** The application form: native controls in the spec's field order, so Tab walks it top to bottom. */
+/** The application form: native controls in the fields' order (model/fields.ts), so Tab walks it top to bottom. */
 export function LoanForm({ form, loading, onFieldChange, onRandom, onPredict, children }: LoanFormProps) {
   return (
     <Card className="h-full">
@@ -29,7 +29,7 @@ export function LoanForm({ form, loading, onFieldChange, onRandom, onPredict, ch
       <CardContent>
         <form
           aria-labelledby="loan-form-title"
-          // The spec's own "Missing fields" toast replaces the browser's validation bubbles.
+          // The form's own "Missing fields" toast, naming every empty field, replaces the browser's validation bubbles.
           noValidate
           onSubmit={(event) => {
             event.preventDefault();

@@ -4,7 +4,7 @@ import type { LoanApplication } from "#model/schema";
 
 import type { OutcomeRecourse } from "./compute-local";
 
-/** Recourse against each model the page shows: the spec's scorecard and the served logistic regression at its cut. */
+/** Recourse against each model the page shows: the hand-written scorecard, and the served regression at its cut. */
 export function recourseFor(application: LoanApplication): OutcomeRecourse {
   const { parameters, cut } = servingCard.served;
   return { scorecard: scorecardRecourse(application), trained: trainedRecourse(application, parameters, cut) };

@@ -8,7 +8,7 @@ import { INITIAL_FORM, missingChoices, type LoanFormState } from "../form-state"
 import type { PredictionOutcome } from "./compute-local";
 import { loadPredictClient } from "./lazy";
 
-/** The spec's simulated wait: a verdict never appears sooner than this after Predict. */
+/** A simulated wait, so a verdict reads as considered: it never appears sooner than this after Predict. */
 export const PREDICTION_DELAY_MS = 1000;
 
 export type LoanPredictionOptions = {

@@ -25,8 +25,8 @@ export function leadText({ accuracy }: PredictionOutcome["figures"]): string {
 }
 
 /**
- * Which verdict leads and why, then the scorecard's verdict card (the spec's result) with, where its probability says
- * otherwise, the words that say so; its score, probability and interval, where it was computed; then the trained
+ * Which verdict leads and why, then the scorecard's verdict card (the page's first answer) with, where its
+ * probability says otherwise, the words that say so; its score, probability and interval, where it was computed; then the trained
  * model's answer beside it, the explanation, and for a rejection what would turn it.
  */
 export function VerdictDetails({ result }: { result: PredictionOutcome }) {
