@@ -28,12 +28,21 @@ describe("removeOrphanChunks", () => {
       // Dead code's chunk, and the chunk only it imports.
       "assets/embed-f6.js": 'import "./words-g7.js"',
       "assets/words-g7.js": "export const w = 1",
+      // An island's chunk and the lazy part it loads, which imports it back: dead together.
+      "assets/island-i9.js": 'import("./lazy-j0.js")',
+      "assets/lazy-j0.js": 'import "./island-i9.js"',
       // Vite's manifest names every chunk, and does not count.
       ".vite/manifest.json": '["embed-f6.js","words-g7.js","worker-c3.js","styled-e5.js"]',
       "assets/uses-worker-h8.js": 'new Worker(new URL("worker-c3.js", import.meta.url))',
       "cv/index.html": '<script src="/assets/uses-worker-h8.js"></script>',
     });
-    expect(removeOrphanChunks(dir).sort()).toEqual(["assets/embed-f6.js", "assets/styled-e5.js", "assets/words-g7.js"]);
+    expect(removeOrphanChunks(dir).sort()).toEqual([
+      "assets/embed-f6.js",
+      "assets/island-i9.js",
+      "assets/lazy-j0.js",
+      "assets/styled-e5.js",
+      "assets/words-g7.js",
+    ]);
     for (const kept of ["entry-a1.js", "route-b2.js", "worker-c3.js", "uses-worker-h8.js"]) {
       expect(existsSync(join(dir, "assets", kept)), kept).toBe(true);
     }
