@@ -5,6 +5,7 @@ import islandsScript from "virtual:islands-entry";
 import { NotFoundPage } from "#app/components/not-found-page";
 import { Toaster } from "#app/components/ui/toaster";
 import { site } from "#app/content/site";
+import { HOLD_SUBMISSIONS_SCRIPT } from "#app/lib/hold-submissions-script";
 import { pageHasIslands, pageHydrates, SpaFallbackContext } from "#app/lib/page-handle";
 import { browserThemeColour } from "#app/lib/theme-colours";
 import { THEME_SCRIPT } from "#app/lib/theme-script";
@@ -22,6 +23,7 @@ const inlineCss = import.meta.env.SSR || import.meta.env.DEV ? appCss : "";
 // Likewise the theme script (lib/theme-script.ts): it has run long before hydration; and the theme colour,
 // read from the theme's stylesheet, whose text the browser bundle need not carry.
 const themeScript = import.meta.env.SSR || import.meta.env.DEV ? THEME_SCRIPT : "";
+const holdSubmissionsScript = import.meta.env.SSR || import.meta.env.DEV ? HOLD_SUBMISSIONS_SCRIPT : "";
 const themeColour = import.meta.env.SSR || import.meta.env.DEV ? browserThemeColour() : "";
 
 // No SVG favicon link: Chrome decodes a page's favicon in the page's own renderer, and an SVG one
@@ -49,6 +51,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <script dangerouslySetInnerHTML={{ __html: themeScript }} suppressHydrationWarning />
+        {islands && <script dangerouslySetInnerHTML={{ __html: holdSubmissionsScript }} suppressHydrationWarning />}
         <meta name="theme-color" content={themeColour} suppressHydrationWarning />
         <Meta />
         <Links />

@@ -16,8 +16,9 @@ import {
   setUpIslandHarness,
 } from "#tests/support/island-harness";
 
+import { HOLD_SUBMISSIONS_SCRIPT } from "./hold-submissions-script";
 import { Island, islandRenderer } from "./island";
-import { type IslandLoader, startIslands } from "./islands";
+import { type IslandLoader, startIslands, takeHeldSubmission } from "./islands";
 import { useOnHydrate } from "./use-on-hydrate";
 
 setUpIslandHarness();
@@ -185,6 +186,46 @@ test("presses of a form action made before the island's code arrives take effect
 
   await arrive();
   await vi.waitFor(() => expect(button).toHaveTextContent("Pressed 2"));
+});
+
+// A form that listens for its submit event (no React action, so no inline script of React's to hold a press).
+function Submitted() {
+  const [sent, setSent] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  useOnHydrate(() => {
+    if (form.current && takeHeldSubmission(form.current)) setTimeout(() => form.current?.requestSubmit());
+  });
+  return (
+    <form
+      ref={form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSent((count) => count + 1);
+      }}
+    >
+      <button type="submit">Sent {sent}</button>
+    </form>
+  );
+}
+
+test("a submission made before the island's code arrives is held, not sent by the browser, and sent once it has", async () => {
+  const container = await prerenderPage(<Island name="submitted" component={Submitted} load="intent" />);
+  // What root.tsx puts in the page's <head>, run as the browser runs it (it stays on the window for this file's tests).
+  new Function(HOLD_SUBMISSIONS_SCRIPT)();
+  const { load, arrive } = heldLoader(Submitted);
+  void start({ submitted: load });
+  const form = container.querySelector("form")!;
+  const submit = new Event("submit", { bubbles: true, cancelable: true });
+  await act(async () => form.dispatchEvent(submit));
+  // The browser would have sent the form and loaded the page again.
+  expect(submit.defaultPrevented).toBe(true);
+  expect(container.querySelector("button")).toHaveTextContent("Sent 0");
+
+  await arrive();
+  await vi.waitFor(() => expect(container.querySelector("button")).toHaveTextContent("Sent 1"));
+  // Once hydrated, a press is the component's, and counts once.
+  await act(async () => container.querySelector("button")!.click());
+  expect(container.querySelector("button")).toHaveTextContent("Sent 2");
 });
 
 test("React's script that holds early submissions is on the page once, however many islands have a form", () => {

@@ -50,6 +50,16 @@ function onInput(element: Element, load: () => void): () => void {
   };
 }
 
+/**
+ * Whether `form` was submitted before its island hydrated (held by lib/hold-submissions-script.ts, which marks it);
+ * the mark is taken.
+ */
+export function takeHeldSubmission(form: HTMLFormElement): boolean {
+  const held = form.dataset.heldSubmission !== undefined;
+  delete form.dataset.heldSubmission;
+  return held;
+}
+
 /** Resolves once `element` is wanted: at its first input, and as it comes near the viewport when `when` says so. */
 function whenWanted(element: Element, when: IslandLoad): Promise<void> {
   return new Promise((resolve) => {
@@ -99,6 +109,8 @@ export function startIslands(
       whenWanted(element, when)
         .then(() => hydrate(element, name, load))
         .then((island) => {
+          // React has it: a submission from now on is its component's (lib/hold-submissions-script.ts).
+          element.dataset.live = "";
           onHydrated(island);
           return island;
         }),

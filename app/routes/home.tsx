@@ -10,7 +10,7 @@ import { Projects } from "#app/features/landing/projects/projects";
 import { ScrollBackground } from "#app/features/landing/scroll-background";
 import { Skills } from "#app/features/landing/skills/skills";
 import { hasSelectedPublications } from "#app/features/publications/publications";
-import { SelectedPublications } from "#app/features/publications/selected/selected-publications";
+import { SelectedPublications } from "#app/features/publications/selected/landing-block";
 import { Island } from "#app/lib/island";
 import type { PageHandle } from "#app/lib/page-handle";
 import { pageMeta, previewImageUrl } from "#app/lib/seo";
@@ -67,7 +67,9 @@ export default function Home() {
         <About />
         <Island name="skills" component={Skills} />
         <Island name="projects" component={Projects} />
-        {hasSelectedPublications && <Island name="selected-publications" component={SelectedPublications} />}
+        {SelectedPublications && hasSelectedPublications && (
+          <Island name="selected-publications" component={SelectedPublications} />
+        )}
         <Island name="contact" component={Contact} />
       </main>
       <Footer pages={sitePageLinks} />

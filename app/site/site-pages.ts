@@ -10,9 +10,14 @@ import { caseStudyPaths, hasNotes } from "virtual:notes/presence";
 
 import { hasPublications } from "#app/features/publications/publications";
 import type { NavLink } from "#app/site/content-types";
-import { modelsLink, notesLink, publicationsLink } from "#app/words/navigation";
+import { modelsLink, notesLink } from "#app/words/navigation";
 
 import { modelsOn, notesOn, publicationsOn } from "./switches";
+
+// The publications page's words, which name its link, imported only while the publications are on: the bundler keeps
+// a module that any static import names, and folds this switch (a constant, app/site/switches.ts) as the whole
+// condition. (The menu's other words, in navigation.ts, ship with every page.)
+const publicationsPage = publicationsOn ? (await import("#app/words/publications")).publicationsPage : null;
 
 /** Whether the site has /notes: a note, and the notes switched on in site.ts. */
 export const hasNotesPage: boolean = notesOn && hasNotes;
@@ -21,7 +26,7 @@ export const sitePageLinks: readonly NavLink[] = [
   // A module switched off in site.ts has no pages, whatever its content (publications.ts checks its own).
   // The switch first: a constant the bundler folds, so that a site without the module ships none of its words.
   ...(notesOn && hasNotesPage ? [notesLink] : []),
-  ...(publicationsOn && hasPublications ? [publicationsLink] : []),
+  ...(hasPublications && publicationsPage ? [{ label: publicationsPage.label, href: publicationsPage.path }] : []),
   ...(modelsOn && hasModels ? [modelsLink] : []),
 ];
 

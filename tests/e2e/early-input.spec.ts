@@ -2,11 +2,11 @@ import { expect, type Page, test } from "@playwright/test";
 
 import { MIN_FILL_TIME_MS } from "#app/features/landing/contact/bot-check";
 
-import { FORM_CSV_HEADER, GOLDEN_CSV_ROW } from "../support/golden-application";
+import { FORM_CSV_HEADER, GOLDEN_APPLICATION, GOLDEN_CSV_ROW } from "../support/golden-application";
 import { content } from "./built-content";
 import { gotoHydrated } from "./navigation";
 
-const { contactContent, apiEndpoint, batchScoring, thresholdExplorer, skillCategories } = content;
+const { contactContent, apiEndpoint, batchScoring, thresholdExplorer, skillCategories, loanForm } = content;
 
 // Every control of every island whose code comes late, pressed before its code arrives (the code is held back until all
 // are pressed) and while it arrives and hydrates (nothing held: the presses race the code), on a CPU slowed
@@ -316,4 +316,32 @@ test("the navbar and the back-to-top button follow a scroll made before the page
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await expect(header).toHaveAttribute("data-scrolled", "true");
   await expect(page.locator("button[data-visible]")).toHaveAttribute("data-visible", "true");
+});
+
+test("the demo's form, filled and sent before any of its code arrives, keeps every field and is predicted", async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto(DEMO, { waitUntil: "commit" });
+  const form = page.getByRole("form", { name: loanForm.title });
+  await expect(form).toBeVisible();
+  // A mark the page keeps unless the browser sends the form and loads the page again.
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  for (const [name, value] of Object.entries(GOLDEN_APPLICATION)) {
+    const control = form.getByLabel(loanForm.labels[name as keyof typeof GOLDEN_APPLICATION], { exact: true });
+    if (typeof value === "string" || name === "Credit_History") await control.selectOption(String(value));
+    else await control.fill(String(value));
+  }
+  await form.getByRole("button", { name: loanForm.predictButton }).click();
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+
+  release();
+  // The scorecard's verdict for this application, checked by hand (tests/support/golden-application.ts): 98 points,
+  // approved.
+  await expect(page.getByTestId("verdict")).toContainText("Approved", { timeout: 30_000 });
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  for (const [name, value] of Object.entries(GOLDEN_APPLICATION)) {
+    const control = form.getByLabel(loanForm.labels[name as keyof typeof GOLDEN_APPLICATION], { exact: true });
+    await expect(control, name).toHaveValue(String(value));
+  }
 });

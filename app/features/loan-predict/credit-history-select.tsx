@@ -2,6 +2,8 @@ import { Label, Select } from "#app/components/ui/input";
 import { loanForm } from "#app/words/loan-form";
 import type { LoanApplication } from "#model/schema";
 
+import { fieldFromText } from "./form-state";
+
 type CreditHistory = LoanApplication["Credit_History"];
 
 type CreditHistorySelectProps = {
@@ -21,7 +23,7 @@ export function CreditHistorySelect({ id, name, value, onChange }: CreditHistory
         id={id}
         name={name}
         value={String(value)}
-        onChange={(event) => onChange(event.target.value === "1" ? 1 : 0)}
+        onChange={(event) => onChange(fieldFromText("Credit_History", event.target.value))}
       >
         {loanForm.creditHistoryOptions.map((option) => (
           <option key={option.value} value={option.value}>

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 
 import { CHOICE_FIELDS } from "#model/schema";
 
-import { INITIAL_FORM, missingChoices } from "./form-state";
+import { fieldFromText, INITIAL_FORM, missingChoices } from "./form-state";
 
-describe("the initial form (spec section 3)", () => {
+describe("the initial form", () => {
   it("starts every choice unchosen and every number at 0", () => {
     expect(INITIAL_FORM).toEqual({
       Gender: "",
@@ -30,5 +30,16 @@ describe("the initial form (spec section 3)", () => {
     } as const;
     expect(missingChoices(chosen)).toEqual(["Self_Employed"]);
     expect(missingChoices({ ...chosen, Self_Employed: "No" })).toEqual([]);
+  });
+});
+
+describe("fieldFromText", () => {
+  it("reads each control's value as its field holds it: a choice as it is, a count whole, the credit history 1 or 0", () => {
+    expect(fieldFromText("Gender", "Female")).toBe("Female");
+    expect(fieldFromText("Property_Area", "")).toBe("");
+    expect(fieldFromText("Income", "5400")).toBe(5400);
+    expect(fieldFromText("Age", "")).toBe(0);
+    expect(fieldFromText("Credit_History", "1")).toBe(1);
+    expect(fieldFromText("Credit_History", "0")).toBe(0);
   });
 });

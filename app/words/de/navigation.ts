@@ -13,9 +13,4 @@ export const navLinks = [
 
 export const notesLink = { label: "Notizen", href: "/notes" } as const satisfies Translated<typeof en.notesLink>;
 
-export const publicationsLink = {
-  label: "Publikationen",
-  href: "/publications",
-} as const satisfies Translated<typeof en.publicationsLink>;
-
 export const modelsLink = { label: "Modelle", href: "/models" } as const satisfies Translated<typeof en.modelsLink>;

@@ -11,12 +11,10 @@ export const navLinks = [
 
 /**
  * The pages the menu and the footer may add after the sections, each shown only when it has content
- * (app/site/site-pages.ts decides): Notes with at least one note, Publications with at least one entry (its
- * page's own words, in publications.ts, name it the same way), Models with at least one model.
+ * (app/site/site-pages.ts decides): Notes with at least one note, Models with at least one model. Publications, with
+ * at least one entry, is named by its page's own words (publications.ts), which only a site with them ships.
  */
 export const notesLink = { label: "Notes", href: "/notes" } as const satisfies NavLink;
-
-export const publicationsLink = { label: "Publications", href: "/publications" } as const satisfies NavLink;
 
 /** Shown with at least one model folder (app/content/models/<id>/). */
 export const modelsLink = { label: "Models", href: "/models" } as const satisfies NavLink;

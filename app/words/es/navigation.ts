@@ -13,9 +13,4 @@ export const navLinks = [
 
 export const notesLink = { label: "Notas", href: "/notes" } as const satisfies Translated<typeof en.notesLink>;
 
-export const publicationsLink = {
-  label: "Publicaciones",
-  href: "/publications",
-} as const satisfies Translated<typeof en.publicationsLink>;
-
 export const modelsLink = { label: "Modelos", href: "/models" } as const satisfies Translated<typeof en.modelsLink>;

@@ -13,9 +13,4 @@ export const navLinks = [
 
 export const notesLink = { label: "Notes", href: "/notes" } as const satisfies Translated<typeof en.notesLink>;
 
-export const publicationsLink = {
-  label: "Publications",
-  href: "/publications",
-} as const satisfies Translated<typeof en.publicationsLink>;
-
 export const modelsLink = { label: "Modèles", href: "/models" } as const satisfies Translated<typeof en.modelsLink>;

@@ -1,10 +1,9 @@
 import { Input, Label, Select } from "#app/components/ui/input";
 import { loanForm } from "#app/words/loan-form";
 import { LOAN_CHOICES, LOAN_FIELD_DEFINITIONS, type LoanField } from "#model/fields";
-import { parseIntOrZero } from "#model/read-number";
 
 import { CreditHistorySelect } from "../credit-history-select";
-import { type ChoiceField, type LoanFormState, type NumberField } from "../form-state";
+import { type ChoiceField, fieldFromText, type LoanFormState, type NumberField } from "../form-state";
 
 type FieldProps<K extends keyof LoanFormState> = {
   field: K;
@@ -27,7 +26,7 @@ export function ChoiceSelect<K extends ChoiceField>({ field, value, onChange }: 
         name={field}
         value={value}
         required
-        onChange={(event) => onChange(field, event.target.value as LoanFormState[K])}
+        onChange={(event) => onChange(field, fieldFromText(field, event.target.value))}
       >
         <option value="" disabled>
           {loanForm.placeholder}
@@ -57,7 +56,7 @@ export function NumberInput<K extends NumberField>({ field, value, onChange }: F
         inputMode="numeric"
         autoComplete="off"
         value={String(value)}
-        onChange={(event) => onChange(field, parseIntOrZero(event.target.value) as LoanFormState[K])}
+        onChange={(event) => onChange(field, fieldFromText(field, event.target.value))}
       />
     </div>
   );

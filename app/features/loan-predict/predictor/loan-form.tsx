@@ -1,10 +1,14 @@
+import { useRef } from "react";
+
 import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { LoaderCircle } from "#app/components/ui/icons";
+import { takeHeldSubmission } from "#app/lib/islands";
+import { useOnHydrate } from "#app/lib/use-on-hydrate";
 import { loanForm } from "#app/words/loan-form";
 import { LOAN_FIELDS } from "#model/fields";
 
-import type { LoanFormState } from "../form-state";
+import { fieldFromText, type LoanFormState } from "../form-state";
 import { Shuffle, Sparkles } from "../loan-icons";
 import { FormField } from "./form-fields";
 
@@ -20,6 +24,21 @@ type LoanFormProps = {
 
 /** The application form: native controls in the fields' order (model/fields.ts), so Tab walks it top to bottom. */
 export function LoanForm({ form, loading, onFieldChange, onRandom, onPredict, children }: LoanFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  // The predictor is an island: a visitor may fill the form, and press Predict, before its code has arrived. What
+  // the controls show as it hydrates is the visitor's, read into the state before any other event can come; a
+  // press the islands' script held (lib/islands.ts) is sent again once that state has rendered.
+  useOnHydrate(() => {
+    const element = formRef.current;
+    if (!element) return;
+    for (const field of LOAN_FIELDS) {
+      const control = element.elements.namedItem(field);
+      if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement)) continue;
+      const value = fieldFromText(field, control.value);
+      if (value !== form[field]) onFieldChange(field, value);
+    }
+    if (takeHeldSubmission(element)) setTimeout(() => element.requestSubmit());
+  });
   return (
     <Card className="h-full">
       <CardHeader>
@@ -28,6 +47,7 @@ export function LoanForm({ form, loading, onFieldChange, onRandom, onPredict, ch
       </CardHeader>
       <CardContent>
         <form
+          ref={formRef}
           aria-labelledby="loan-form-title"
           // The form's own "Missing fields" toast, naming every empty field, replaces the browser's validation bubbles.
           noValidate
