@@ -13,12 +13,12 @@ export function formatShare(share: number, digits = 1): string {
 
 /**
  * A model's figure or value, whatever its scale (an AUC of 0.794, an error of 52.3, a range of 3.26 to 6.09): three
- * significant digits, and never fewer digits than the whole number has.
+ * significant digits (or `digits`), and never fewer digits than the whole number has.
  */
-export function formatValue(value: number): string {
+export function formatValue(value: number, digits = 3): string {
   if (!Number.isFinite(value)) return formatNumber(value);
   return formatNumber(value, {
-    maximumSignificantDigits: 3,
+    maximumSignificantDigits: digits,
     roundingPriority: "morePrecision",
     maximumFractionDigits: 0,
   });

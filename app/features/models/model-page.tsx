@@ -1,7 +1,8 @@
-import { Suspense, use } from "react";
+import { Suspense, use, useMemo } from "react";
 
 import { PageHeader } from "#app/components/page-header";
 import { formatNumber } from "#app/lib/format";
+import { Island } from "#app/lib/island";
 import type { NavLink } from "#app/site/content-types";
 import { modelsPage, modelWords } from "#app/words/models";
 import type { ModelListEntry, ModelPageData } from "#model/kit/serving/page-data";
@@ -9,6 +10,8 @@ import type { ModelListEntry, ModelPageData } from "#model/kit/serving/page-data
 import { ApiSection } from "./api/api-section";
 import { ModelCardSection } from "./card/model-card-section";
 import { EvaluationSection } from "./evaluation/evaluation-section";
+import { predictorFor } from "./predictor/model-predictor";
+import { PREDICTOR_DATA_ID, predictorDataJson } from "./predictor/predictor-data";
 
 const loading = new Map<string, Promise<{ page: ModelPageData }>>();
 
@@ -27,8 +30,17 @@ type ModelPageProps = {
 
 function ModelSections({ id, load }: { id: string; load: ModelPageProps["load"] }) {
   const { page } = use(pageData(id, load));
+  const data = useMemo(() => ({ spec: page.spec, examples: page.examples }), [page]);
+  const predictor = useMemo(() => predictorFor(data), [data]);
   return (
     <>
+      <Island name="model-predictor" component={predictor} />
+      {/* The island's data (predictor/predictor-data.ts): a data block, which the browser never runs. */}
+      <script
+        type="application/json"
+        id={PREDICTOR_DATA_ID}
+        dangerouslySetInnerHTML={{ __html: predictorDataJson(data) }}
+      />
       <EvaluationSection card={page.card} />
       <ModelCardSection card={page.card} fields={page.spec.fields} />
       <ApiSection spec={page.spec} examples={page.examples} />
@@ -37,8 +49,8 @@ function ModelSections({ id, load }: { id: string; load: ModelPageProps["load"] 
 }
 
 /**
- * /models/<id>: static HTML made from the build's data (content-pipeline/models/), with islands (lib/island.tsx)
- * for what runs in the browser. It suspends until the model's data has loaded, and the prerender waits for it
+ * /models/<id>: static HTML made from the build's data (content-pipeline/models/), and one island (lib/island.tsx):
+ * the form, which scores in the browser (predictor/model-predictor.tsx). It suspends until the model's data has loaded, and the prerender waits for it
  * (entry.server.tsx), so the HTML holds the whole page.
  */
 export function ModelPage({ pages, model, load }: ModelPageProps) {
