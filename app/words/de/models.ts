@@ -141,6 +141,8 @@ export const modelPredictorWords = {
   exampleButton: (n: number) => `Beispiel ${n}`,
   predict: "Vorhersagen",
   predicting: "Wird vorhergesagt…",
+  shareLink: "Link zu dieser Eingabe",
+  fromLink: "Aus dem Link ausgefüllt. Drücken Sie auf Vorhersagen, um die Antwort des Modells zu sehen.",
   optional: "freiwillig",
   dataRange: (min: string, max: string) => `Testdaten: ${min} bis ${max}`,
   invalid: (label: string) =>

@@ -158,6 +158,8 @@ export const modelPredictorWords = {
   exampleButton: (n: number) => `Example ${n}`,
   predict: "Predict",
   predicting: "Predicting…",
+  shareLink: "Link to this input",
+  fromLink: "Filled in from the link. Press Predict to see the model’s answer.",
   optional: "optional",
   /** `min`, `max`: the test data's range, formatted. */
   dataRange: (min: string, max: string) => `Test data: ${min} to ${max}`,

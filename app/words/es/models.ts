@@ -140,6 +140,8 @@ export const modelPredictorWords = {
   exampleButton: (n: number) => `Ejemplo ${n}`,
   predict: "Predecir",
   predicting: "Prediciendo…",
+  shareLink: "Enlace a esta entrada",
+  fromLink: "Rellenado desde el enlace. Pulsa Predecir para ver la respuesta del modelo.",
   optional: "opcional",
   dataRange: (min: string, max: string) => `Datos de prueba: de ${min} a ${max}`,
   invalid: (label: string) =>

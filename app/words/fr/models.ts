@@ -140,6 +140,8 @@ export const modelPredictorWords = {
   exampleButton: (n: number) => `Exemple ${n}`,
   predict: "Prédire",
   predicting: "Prédiction…",
+  shareLink: "Lien vers cette entrée",
+  fromLink: "Rempli depuis le lien. Appuyez sur Prédire pour voir la réponse du modèle.",
   optional: "facultatif",
   dataRange: (min: string, max: string) => `Données de test : de ${min} à ${max}`,
   invalid: (label: string) =>

@@ -14,6 +14,7 @@ let hydrated: { root: Root; container: HTMLElement } | null = null;
 
 afterEach(() => {
   cleanup();
+  window.history.replaceState(null, "", "/");
   if (hydrated) act(() => hydrated?.root.unmount());
   hydrated?.container.remove();
   hydrated = null;
@@ -122,5 +123,21 @@ describe("ModelPredictor", () => {
     // The second example (content-pipeline's exampleRows): age 68, male.
     fireEvent.click(within(container).getByRole("button", { name: words.exampleButton(2) }));
     await waitFor(() => expect(age).toHaveValue(68));
+  });
+
+  it("fills the form from a link without predicting, and writes the form into the address once changed", async () => {
+    window.history.replaceState(null, "", "/models/diabetes-risk?age=61&sex=female&ref=home");
+    render(<ModelPredictor data={risk} />);
+    await waitFor(() => expect(screen.getByLabelText(/^Age/)).toHaveValue(61));
+    expect(screen.getByLabelText(/^Sex/)).toHaveValue("female");
+    // What the link does not name keeps the first example's value.
+    expect(screen.getByLabelText(/^Blood pressure/)).toHaveValue(90);
+    expect(screen.getByTestId("from-link")).toHaveTextContent(words.fromLink);
+    expect(screen.queryByTestId("verdict")).toBeNull();
+    // Opening a link leaves the address as it is; a change writes the whole form into it.
+    expect(window.location.search).toBe("?age=61&sex=female&ref=home");
+    fill({ Age: "62" });
+    expect(window.location.search).toBe("?age=62&sex=female&bmi=22&bp=90&s5=3.9512");
+    expect(screen.getByTestId("share-link")).toHaveAttribute("href", "?age=62&sex=female&bmi=22&bp=90&s5=3.9512");
   });
 });

@@ -12,6 +12,7 @@ import { formatValue } from "../format";
 import { type FormValues, initialValues, valuesFrom, valuesOfRow } from "./form-values";
 import { PredictionResult } from "./prediction-result";
 import { type PredictorData, readPredictorData } from "./predictor-data";
+import { useShareLink } from "./use-share-link";
 
 // The name of the example buttons' value in a submission: which example fills the form.
 const EXAMPLE = "example";
@@ -88,27 +89,45 @@ export function ModelPredictor({ data }: { data: PredictorData }) {
   const [values, setValues] = useState<FormValues>(() => initialValues(spec, examples));
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [pending, setPending] = useState(false);
+  // Whether the visitor has changed the form (then a link no longer fills it, and the address follows it).
+  const [changed, setChanged] = useState(false);
+  const touched = useRef(false);
+  const [fromLink, setFromLink] = useState(false);
+
+  function edit(next: FormValues | ((current: FormValues) => FormValues)) {
+    touched.current = true;
+    setChanged(true);
+    setFromLink(false);
+    setValues(next);
+  }
 
   useOnHydrate(() => {
     if (!form.current) return;
     const shown = valuesFrom(spec, new FormData(form.current));
-    if (spec.fields.some((field) => shown[field.name] !== values[field.name])) setValues(shown);
+    if (spec.fields.some((field) => shown[field.name] !== values[field.name])) edit(shown);
+  });
+
+  const query = useShareLink(spec, values, changed, (link) => {
+    if (touched.current) return;
+    setValues((current) => ({ ...current, ...link }));
+    setFromLink(true);
   });
 
   function change(name: string, value: string) {
-    setValues((current) => ({ ...current, [name]: value }));
+    edit((current) => ({ ...current, [name]: value }));
     setOutcome(null);
   }
 
   async function act(submission: FormData) {
     if (submission.has(EXAMPLE)) {
       const example = examples[Number(submission.get(EXAMPLE))];
-      if (example) setValues(valuesOfRow(spec, example.values));
+      if (example) edit(valuesOfRow(spec, example.values));
       setOutcome(null);
       return;
     }
     const submitted = valuesFrom(spec, submission);
     setValues(submitted);
+    setFromLink(false);
     setPending(true);
     try {
       const { scoreForm } = await loadScore();
@@ -154,6 +173,16 @@ export function ModelPredictor({ data }: { data: PredictorData }) {
                 {pending ? words.predicting : words.predict}
               </Button>
             </div>
+            {fromLink && (
+              <p className="mt-4 text-sm text-neutral-700" role="status" data-testid="from-link">
+                {words.fromLink}
+              </p>
+            )}
+            <p className="mt-4 text-sm">
+              <a href={`?${query}`} className="font-medium text-accent-800 underline" data-testid="share-link">
+                {words.shareLink}
+              </a>
+            </p>
           </form>
         </CardContent>
       </Card>
