@@ -97,6 +97,46 @@ describe("EvaluationSection", () => {
   });
 });
 
+describe("EvaluationSection's charts", () => {
+  it("draws a classifier's ROC curve through the build's vertices, described in words", () => {
+    const curves = {
+      ...(risk.evaluation as Extract<typeof risk.evaluation, { task: "binary" }>),
+      roc: [
+        { fpr: 0, tpr: 0 },
+        { fpr: 0.5, tpr: 1 },
+        { fpr: 1, tpr: 1 },
+      ],
+    };
+    render(<EvaluationSection card={risk.card} curves={curves} />);
+    // The plot is 320 units square, 48 from the left and 12 from the right (260 wide), 12 from the top and 44
+    // from the bottom (264 high): (0, 0) is at (48, 276), (0.5, 1) at (178, 12), (1, 1) at (308, 12).
+    expect(screen.getByTestId("roc-curve")).toHaveAttribute("d", "M48.0 276.0 L178.0 12.0 L308.0 12.0");
+    expect(
+      screen.getByRole("img", { name: /^The ROC curve of the model’s scores on 100 held-out rows/ }),
+    ).toBeVisible();
+  });
+
+  it("draws a regressor's residuals about zero, with its own values as ticks", () => {
+    const curves = {
+      ...(progression.evaluation as Extract<typeof progression.evaluation, { task: "regression" }>),
+      residuals: [
+        { predicted: 100, residual: -10 },
+        { predicted: 200, residual: 20 },
+      ],
+    };
+    render(<EvaluationSection card={progression.card} curves={curves} />);
+    // Predictions 100–200 across the width; residuals ±20 (the largest) up the height, zero in the middle: −10 is a
+    // quarter of the way up, at 12 + 0.75 · 264 = 210.
+    const points = [...screen.getByTestId("residual-points").querySelectorAll("circle")];
+    expect(points.map((point) => [point.getAttribute("cx"), point.getAttribute("cy")])).toEqual([
+      ["48", "210"],
+      ["308", "12"],
+    ]);
+    const ticks = [...document.querySelectorAll("svg text")].map((text) => text.textContent);
+    expect(ticks).toEqual(expect.arrayContaining(["100", "150", "200", "-20", "0", "20"]));
+  });
+});
+
 describe("ModelCardSection", () => {
   it("flags an evaluation on fewer than 200 rows, and only then", () => {
     const card = (rows: number): KitCard => ({

@@ -48,6 +48,16 @@ export const modelEvaluationWords = {
     macroAuc: "Makro-AUC (jede Klasse gegen die übrigen)",
   },
   undefinedInterval: "nicht definiert",
+  rocTitle: "ROC-Kurve",
+  rocAxisX: "Falsch-positiv-Rate",
+  rocAxisY: "Richtig-positiv-Rate",
+  rocSummary: (rows: string, auc: string, cut: string) =>
+    `Die ROC-Kurve der Werte des Modells auf ${rows} zurückgehaltenen Zeilen, AUC ${auc}; der Ring markiert die Schwelle ${cut}.`,
+  residualsTitle: "Residuen",
+  residualAxisX: "Vorhergesagter Wert",
+  residualAxisY: "Tatsächlich minus vorhergesagt",
+  residualSummary: (points: string, rows: string) =>
+    `Der Fehler jeder zurückgehaltenen Zeile gegen ihre Vorhersage, ${points} von ${rows} Zeilen gezeigt; die Linie markiert keinen Fehler.`,
   coverageTitle: "Unsicherheit: konforme Vorhersage mit Aufteilung",
   coverage: (
     what: string,

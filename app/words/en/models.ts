@@ -54,6 +54,18 @@ export const modelEvaluationWords = {
     macroAuc: "Macro AUC (one class against the rest)",
   },
   undefinedInterval: "not defined",
+  rocTitle: "ROC curve",
+  rocAxisX: "False-positive rate",
+  rocAxisY: "True-positive rate",
+  /** `rows`, `auc`, `cut`: formatted. */
+  rocSummary: (rows: string, auc: string, cut: string) =>
+    `The ROC curve of the model’s scores on ${rows} held-out rows, AUC ${auc}; the ring marks the cut of ${cut}.`,
+  residualsTitle: "Residuals",
+  residualAxisX: "Predicted value",
+  residualAxisY: "Actual minus predicted",
+  /** `points`, `rows`: formatted. */
+  residualSummary: (points: string, rows: string) =>
+    `Each held-out row’s error against its prediction, ${points} of ${rows} rows shown; the line marks no error.`,
   coverageTitle: "Uncertainty: split conformal prediction",
   /** `what`: sets or intervals (conformalKinds); percentages and counts already formatted. */
   coverage: (

@@ -48,6 +48,16 @@ export const modelEvaluationWords = {
     macroAuc: "AUC macro (cada clase contra las demás)",
   },
   undefinedInterval: "no definido",
+  rocTitle: "Curva ROC",
+  rocAxisX: "Tasa de falsos positivos",
+  rocAxisY: "Tasa de verdaderos positivos",
+  rocSummary: (rows: string, auc: string, cut: string) =>
+    `La curva ROC de las puntuaciones del modelo sobre ${rows} filas reservadas, AUC ${auc}; el anillo marca el umbral de ${cut}.`,
+  residualsTitle: "Residuos",
+  residualAxisX: "Valor predicho",
+  residualAxisY: "Real menos predicho",
+  residualSummary: (points: string, rows: string) =>
+    `El error de cada fila reservada frente a su predicción, ${points} de ${rows} filas mostradas; la línea marca el error nulo.`,
   coverageTitle: "Incertidumbre: predicción conforme por partición",
   coverage: (
     what: string,

@@ -48,6 +48,16 @@ export const modelEvaluationWords = {
     macroAuc: "AUC macro (chaque classe contre les autres)",
   },
   undefinedInterval: "non défini",
+  rocTitle: "Courbe ROC",
+  rocAxisX: "Taux de faux positifs",
+  rocAxisY: "Taux de vrais positifs",
+  rocSummary: (rows: string, auc: string, cut: string) =>
+    `La courbe ROC des scores du modèle sur ${rows} lignes mises de côté, AUC ${auc} ; l’anneau marque le seuil de ${cut}.`,
+  residualsTitle: "Résidus",
+  residualAxisX: "Valeur prédite",
+  residualAxisY: "Réel moins prédit",
+  residualSummary: (points: string, rows: string) =>
+    `L’erreur de chaque ligne mise de côté selon sa prédiction, ${points} lignes montrées sur ${rows} ; la ligne marque l’erreur nulle.`,
   coverageTitle: "Incertitude : prédiction conforme par partition",
   coverage: (
     what: string,

@@ -1,8 +1,9 @@
+import { ChartAxes } from "#app/components/charts/rate-axes";
+import { linePath, PLOT, x, y } from "#app/components/charts/rate-plot";
 import { calibrationSection } from "#app/words/loan-evaluation";
 import type { ReliabilityBin } from "#model/card/figures";
 
-import { ChartAxes } from "./chart-axes";
-import { linePath, MODEL_STYLE, PLOT, x, y } from "./chart-geometry";
+import { MODEL_STYLE } from "./chart-geometry";
 import type { ShownModel } from "./evaluation-models";
 
 export type ReliabilitySeries = { model: ShownModel; bins: readonly ReliabilityBin[] };

@@ -2,11 +2,14 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#
 import { formatNumber } from "#app/lib/format";
 import { modelEvaluationWords as words } from "#app/words/models";
 import type { Proportion } from "#model/card/figures";
+import type { KitEvaluation } from "#model/kit/evaluation/evaluate";
 import type { Estimate } from "#model/kit/evaluation/intervals";
 import type { KitCard } from "#model/kit/serving/served-model";
 
 import { formatShare, formatValue } from "../format";
 import { SectionTitle } from "../section-title";
+import { ResidualFigure } from "./residual-figure";
+import { RocFigure } from "./roc-figure";
 
 type Figure = { name: keyof typeof words.figures; note?: string } & (
   { kind: "estimate"; estimate: Estimate } | { kind: "rate"; rate: Proportion }
@@ -84,8 +87,11 @@ function ConformalCoverage({ conformal, task }: Pick<KitCard, "conformal" | "tas
   );
 }
 
-/** The evaluation the build made on test.csv: each headline figure with its interval, and the conformal coverage. */
-export function EvaluationSection({ card }: { card: KitCard }) {
+/**
+ * The evaluation the build made on test.csv: each headline figure with its interval, the ROC curve or the residuals
+ * (static SVG), and the conformal coverage.
+ */
+export function EvaluationSection({ card, curves }: { card: KitCard; curves?: KitEvaluation }) {
   const { evaluation } = card;
   return (
     <section aria-labelledby="model-evaluation">
@@ -126,6 +132,8 @@ export function EvaluationSection({ card }: { card: KitCard }) {
           })}
         </TableBody>
       </Table>
+      {curves?.task === "binary" && <RocFigure evaluation={curves} />}
+      {curves?.task === "regression" && <ResidualFigure evaluation={curves} />}
       <ConformalCoverage conformal={card.conformal} task={card.task} />
     </section>
   );
