@@ -113,10 +113,11 @@ export default {
       ...search,
     ];
     // Only the pages React Router hydrates have its bootstrap to defer; a page of islands loads its own script.
+    const islands = [...islandPages, ...(await modelPages()).islands];
     if (keeps("html-rewrite")) {
       deferHydrationInPages(
         clientDir,
-        built.filter((page) => !scriptless.includes(page) && !islandPages.includes(page)),
+        built.filter((page) => !scriptless.includes(page) && !islands.includes(page)),
       );
     }
     if (keeps("css-pruning")) pruneStylesInPages(clientDir, scriptless);

@@ -14,13 +14,14 @@ import { loadBatchSection } from "#app/features/loan-predict/batch/lazy";
 import { loadRocSection } from "#app/features/loan-predict/evaluation/lazy";
 import { loadPagePredictor } from "#app/features/loan-predict/lazy";
 import { loadDemoStats } from "#app/features/loan-predict/story/lazy";
+import { loadModelPredictor } from "#app/features/models/predictor/lazy";
 import { loadSelectedPublications } from "#app/features/publications/selected/lazy";
 import type { Behaviour } from "#app/lib/behaviour";
 import type { IslandLoader } from "#app/lib/islands";
 import { reveal } from "#app/lib/reveal";
 import { scrollToTopButton } from "#app/lib/scroll-to-top";
 import { themeToggle } from "#app/lib/theme";
-import { loanDemoOn, publicationsOn } from "#app/site/switches";
+import { loanDemoOn, modelsOn, publicationsOn } from "#app/site/switches";
 
 export const behaviours = {
   navbar,
@@ -48,4 +49,5 @@ export const islands = {
         "api-endpoint": loadApiEndpoint,
       }
     : {}),
+  ...(modelsOn ? { "model-predictor": loadModelPredictor } : {}),
 } satisfies Record<string, IslandLoader>;

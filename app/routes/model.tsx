@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { modelPages, models } from "virtual:models";
 
 import { ModelPage } from "#app/features/models/model-page";
+import type { PageHandle } from "#app/lib/page-handle";
 import { pageMeta } from "#app/lib/seo";
 import { modelPath } from "#app/site/model-paths";
 import { sitePageLinks } from "#app/site/site-pages";
@@ -9,6 +10,9 @@ import { modelWords } from "#app/words/models";
 
 // No `./+types/…` import: the route exists only while its module is on (routes.ts), typegen writes types only for
 // the routes there are, and this file must typecheck with the module off too.
+
+/** Static HTML with islands (features/models/model-page.tsx): React Router's scripts stay off this page. */
+export const handle: PageHandle = { hydrate: false, islands: true };
 
 const modelOf = (id: string | undefined) => models.find((model) => model.id === id);
 

@@ -31,9 +31,10 @@ const SAME_IN: Record<string, ReadonlySet<string>> = {
   fr: new Set([
     ...["Contact", "Message", "Notes", "Notifications", "Publications", "Technologies", "Expert", "Accessible"],
     ...["Code", "note", "notes", "points", "Note", "Publication", "Type", "Classification", "Version"],
+    ...["Format", "Structure", "Licence", "Verdict"],
   ]),
-  de: new Set(["Name", "Code", "Video", "Preprint", "Median", "Scorecard", "Fairness", "Regression"]),
-  es: new Set(),
+  de: new Set(["Name", "Code", "Video", "Preprint", "Median", "Scorecard", "Fairness", "Regression", "Format"]),
+  es: new Set(["No"]),
 };
 
 /**

@@ -10,8 +10,12 @@ import { findModelFolders } from "./model-folders";
 
 const ids = modelsOn ? findModelFolders().map((folder) => folder.id) : [];
 
-/** The list is static HTML, with no script (routes/models.tsx); each model's page hydrates. */
-export const modelPages: { pages: readonly string[]; scriptless: readonly string[] } = {
+/**
+ * The list is static HTML, with no script (routes/models.tsx); each model's page is made of islands
+ * (routes/model.tsx), as the registry's `islands` says of a module's fixed pages (app/site/modules.ts).
+ */
+export const modelPages: { pages: readonly string[]; scriptless: readonly string[]; islands: readonly string[] } = {
   pages: ids.length > 0 ? [MODELS_PATH, ...ids.map(modelPath)] : [],
   scriptless: ids.length > 0 ? [MODELS_PATH] : [],
+  islands: ids.map(modelPath),
 };

@@ -8,6 +8,7 @@
  *   own that the page loads when a visitor first predicts.
  * test.csv itself never reaches a module: only aggregates and the few examples model.ts allows.
  */
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 
 import type { Plugin } from "vite";
@@ -72,9 +73,13 @@ export function models(options: ModelsPluginOptions = {}): Plugin {
           return `export const hasModels = ${ids.length > 0};\nexport const modelIds = ${JSON.stringify(ids)};`;
         }
         const all = await compiled();
+        // Only the files there are: vitest's browser-like environments (jsdom) import every watched file, and a
+        // file added later is heard by configureServer's watch of the folder.
         for (const each of on ? findModelFolders(folder) : []) {
-          for (const file of ["model.onnx", "model.json", "test.csv", "model.ts"])
-            this.addWatchFile(join(each.dir, file));
+          for (const file of ["model.onnx", "model.json", "test.csv", "model.ts"]) {
+            const path = join(each.dir, file);
+            if (existsSync(path)) this.addWatchFile(path);
+          }
         }
         if (name === LIST_MODULE) {
           const loaders = (prefix: string) =>

@@ -1,17 +1,21 @@
 /**
  * The model kit's build, read from outside: the model pages the build prerendered, the API's list of models and
- * the OpenAPI document name the same models; and no test.csv reaches the build, nor any row of one but the few
- * examples a model's page may show (the content compiler publishes aggregates only).
+ * the OpenAPI document name the same models; no test.csv reaches the build, nor any row of one but the few
+ * examples a model's page may show (the content compiler publishes aggregates only); and a model's page scores in
+ * the browser, loading the model only on the first Predict.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
 
 import { builtContentDirs, contentPath } from "#content-pipeline/content-dir";
+import { formatKiB, scriptPaths, weighScripts } from "#scripts/site/page-weight";
 
 import { content } from "./built-content";
+import { gotoHydrated } from "./navigation";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const modelsDir = contentPath("models", builtContentDirs(buildDir));
@@ -77,4 +81,94 @@ test("no test.csv reaches the build, nor any of its rows but a model page's few 
     // The examples a model's page may show: 3 by default, and none at all with the module off.
     expect(asJson.length, `${csv}: rows found in the build as JSON`).toBeLessThanOrEqual(on ? 3 : 0);
   }
+});
+
+// The fixture's binary model (tests/fixtures/content/models/diabetes-risk), when the build has it.
+const RISK = "diabetes-risk";
+/** What a model page's first visit may fetch, gzip (weighed as tests/e2e/js-budget.spec.ts weighs a page). */
+const MODEL_PAGE_BUDGET = 100 * 1024;
+const { modelPredictorWords: words } = content;
+
+/** Opens a model's page and waits for its form island to hydrate (it loads as it comes near the viewport). */
+async function openModel(page: Page, id: string) {
+  await gotoHydrated(page, `/models/${id}`);
+  const form = page.getByRole("form", { name: words.title });
+  await form.scrollIntoViewIfNeeded();
+  return form;
+}
+
+/** The JavaScript files a page fetched, as paths into the client folder. */
+function scriptsOf(fetched: readonly string[], baseURL: string): string[] {
+  return scriptPaths(fetched, new URL(baseURL).origin);
+}
+
+test("a model's page scores in the browser: no model before Predict, then the verdict, its set and why", async ({
+  page,
+  baseURL,
+}) => {
+  if (!ids.includes(RISK)) {
+    expect((await page.goto(`/models/${RISK}`))?.status()).toBe(404);
+    return;
+  }
+  const fetched: string[] = [];
+  page.on("request", (request) => fetched.push(request.url()));
+  const form = await openModel(page, RISK);
+  await page.waitForLoadState("networkidle");
+  const clientDir = join(buildDir, "client");
+  // The served model is JSON in a chunk of its own ("virtual:models/serving/<id>"): the one script with both the
+  // model's version (the list of models has it too) and its inputs' binding (the scorer's code reads one).
+  const holdsModel = (url: string) => {
+    const code = readFileSync(join(clientDir, url), "utf8");
+    return code.includes(`${RISK}@`) && code.includes("binding");
+  };
+  const before = scriptsOf(fetched, baseURL!);
+  expect(before.filter(holdsModel)).toEqual([]);
+  const first = weighScripts(clientDir, `/models/${RISK}`, before).gzipBytes;
+  console.log(`/models/${RISK} first visit: ${formatKiB(first)} gzip`);
+  // React and the form (81 KiB when measured): the model and its scorer wait for Predict.
+  expect(first).toBeLessThanOrEqual(MODEL_PAGE_BUDGET);
+
+  // The fixture's example 1 is age 36, male: the first row of its classes' round (content-pipeline's exampleRows).
+  await expect(form.getByLabel(/^Age/)).toHaveValue("36");
+  await form.getByLabel(/^Age/).fill("50");
+  await form.getByLabel(/^Sex/).selectOption("female");
+  await form.getByLabel(/^Body mass index/).fill("28.1");
+  await form.getByLabel(/^Blood pressure/).fill("95");
+  await form.getByLabel(/^Serum triglycerides/).fill("4.6");
+  await form.getByRole("button", { name: words.predict }).click();
+  // onnxruntime's P(progressed) for this input is 0.64544654 (model/kit/serving/kit-scorer.test.ts).
+  await expect(page.getByTestId("verdict")).toHaveText(`${words.verdict}: progressed (${words.atCut("0.5")})`);
+  await expect(page.getByTestId("probabilities")).toContainText("64.5%");
+  await expect(page.getByTestId("contributions").getByRole("listitem")).toHaveCount(5);
+  const after = scriptsOf(fetched, baseURL!);
+  expect(after.filter(holdsModel)).toHaveLength(1);
+  console.log(
+    `/models/${RISK} after Predict: ${formatKiB(weighScripts(clientDir, `/models/${RISK}`, after).gzipBytes)} gzip`,
+  );
+  // The form keeps what was typed once the answer is in.
+  await expect(form.getByLabel(/^Age/)).toHaveValue("50");
+});
+
+test("a model's page has no axe violations, with an answer shown", async ({ page }) => {
+  for (const id of ids) {
+    const form = await openModel(page, id);
+    await form.getByRole("button", { name: words.predict }).click();
+    await expect(page.getByTestId("verdict")).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(results.violations, id).toEqual([]);
+  }
+});
+
+test("a link fills a model's form, and Predict answers for it", async ({ page }) => {
+  if (!ids.includes(RISK)) return;
+  await gotoHydrated(page, `/models/${RISK}?age=50&sex=female&bmi=28.1&bp=95&s5=4.6`);
+  const form = page.getByRole("form", { name: words.title });
+  await form.scrollIntoViewIfNeeded();
+  await expect(form.getByLabel(/^Age/)).toHaveValue("50");
+  await expect(page.getByTestId("from-link")).toBeVisible();
+  await form.getByRole("button", { name: words.predict }).click();
+  // The same input as above: onnxruntime's P(progressed) = 0.64544654.
+  await expect(page.getByTestId("probabilities")).toContainText("64.5%");
 });

@@ -1,14 +1,21 @@
-import { Suspense, use } from "react";
+import { Suspense, use, useMemo } from "react";
 
 import { PageHeader } from "#app/components/page-header";
 import { formatNumber } from "#app/lib/format";
+import { Island } from "#app/lib/island";
 import type { NavLink } from "#app/site/content-types";
 import { modelsPage, modelWords } from "#app/words/models";
 import type { ModelListEntry, ModelPageData } from "#model/kit/serving/page-data";
 
+import { ApiSection } from "./api/api-section";
+import { ModelCardSection } from "./card/model-card-section";
+import { EvaluationSection } from "./evaluation/evaluation-section";
+import { predictorFor } from "./predictor/model-predictor";
+import { PREDICTOR_DATA_ID, predictorDataJson } from "./predictor/predictor-data";
+
 const loading = new Map<string, Promise<{ page: ModelPageData }>>();
 
-/** One promise per model, so the prerender and the hydration wait for the same module. */
+/** One promise per model, so that every render of the page waits for the same module. */
 function pageData(id: string, load: () => Promise<{ page: ModelPageData }>) {
   let data = loading.get(id);
   if (!data) loading.set(id, (data = load()));
@@ -21,42 +28,36 @@ type ModelPageProps = {
   load: () => Promise<{ page: ModelPageData }>;
 };
 
-function ModelFields({ id, load }: { id: string; load: ModelPageProps["load"] }) {
+function ModelSections({ id, load }: { id: string; load: ModelPageProps["load"] }) {
   const { page } = use(pageData(id, load));
+  const data = useMemo(() => ({ spec: page.spec, examples: page.examples }), [page]);
+  const predictor = useMemo(() => predictorFor(data), [data]);
   return (
-    <section aria-labelledby="model-fields" className="mt-10">
-      <h2 id="model-fields" className="text-xl font-bold text-neutral-900">
-        {modelWords.fields}
-      </h2>
-      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-        {page.spec.fields.map((field) => (
-          <div key={field.name} className="contents">
-            <dt className="font-medium text-neutral-900">{field.label}</dt>
-            <dd className="text-neutral-700">
-              {field.kind === "number"
-                ? `${formatNumber(field.data.min)} – ${formatNumber(field.data.max)}${field.unit ? ` ${field.unit}` : ""}`
-                : field.choices.map((choice) => choice.label).join(", ")}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <p className="mt-6 text-sm text-neutral-600">
-        {modelWords.version}: <code>{page.card.version}</code>
-      </p>
-    </section>
+    <>
+      <Island name="model-predictor" component={predictor} />
+      {/* The island's data (predictor/predictor-data.ts): a data block, which the browser never runs. */}
+      <script
+        type="application/json"
+        id={PREDICTOR_DATA_ID}
+        dangerouslySetInnerHTML={{ __html: predictorDataJson(data) }}
+      />
+      <EvaluationSection card={page.card} curves={page.evaluation} />
+      <ModelCardSection card={page.card} fields={page.spec.fields} />
+      <ApiSection spec={page.spec} examples={page.examples} />
+    </>
   );
 }
 
 /**
- * /models/<id>, for now its title, task and fields from the build's data (content-pipeline/models/): the page
- * with the form, the evaluation and the card is to come. It suspends until the model's data has loaded: the
- * prerender waits for it, and a hydrating page keeps the prerendered HTML meanwhile.
+ * /models/<id>: static HTML made from the build's data (content-pipeline/models/), and one island (lib/island.tsx):
+ * the form, which scores in the browser (predictor/model-predictor.tsx). It suspends until the model's data has loaded, and the prerender waits for it
+ * (entry.server.tsx), so the HTML holds the whole page.
  */
 export function ModelPage({ pages, model, load }: ModelPageProps) {
   return (
     <div className="min-h-svh bg-white">
       <PageHeader pages={pages} current={modelsPage.path} />
-      <main id="main" className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <main id="main" className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
         <p>
           <a href={modelsPage.path} className="text-sm font-medium text-accent-800 hover:underline">
             <span aria-hidden="true">← </span>
@@ -67,11 +68,13 @@ export function ModelPage({ pages, model, load }: ModelPageProps) {
         {model.summary && <p className="mt-3 text-base text-neutral-700">{model.summary}</p>}
         <p className="mt-2 text-sm text-neutral-600">
           {modelWords.tasks[model.task]} · {modelWords.formats[model.format]} ·{" "}
-          {modelWords.heldOutRows(formatNumber(model.rows))}
+          {modelWords.heldOutRows(formatNumber(model.rows))} · {modelWords.version} <code>{model.version}</code>
         </p>
-        <Suspense>
-          <ModelFields id={model.id} load={load} />
-        </Suspense>
+        <div className="mt-12 flex flex-col gap-16">
+          <Suspense>
+            <ModelSections id={model.id} load={load} />
+          </Suspense>
+        </div>
       </main>
     </div>
   );

@@ -6,19 +6,13 @@ import { useRef, useState } from "react";
 import { Button } from "#app/components/ui/button";
 import { RadioGroup } from "#app/components/ui/radio-group";
 import { site } from "#app/content/site";
+import { SNIPPET_LANGUAGES, type SnippetLanguage } from "#app/lib/request-snippets";
 import { apiEndpoint as copy } from "#app/words/loan-api";
 
 import { SectionHeading } from "../section-heading";
 import { Check, Copy } from "../section-icons";
 import { sampleResponse } from "./api-example";
-import {
-  apiSnippet,
-  endpointUrl,
-  SNIPPET_LANGUAGES,
-  SNIPPET_MODELS,
-  type SnippetLanguage,
-  type SnippetModel,
-} from "./api-snippets";
+import { apiSnippet, endpointUrl, SNIPPET_MODELS, type SnippetModel } from "./api-snippets";
 import { useCopy } from "./use-copy";
 import { useOrigin } from "./use-origin";
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { LoanApplication } from "#model/schema";
 import { GOLDEN_APPLICATION } from "#tests/support/golden-application";
 
-import { apiSnippet, endpointUrl, shellWord } from "./api-snippets";
+import { apiSnippet, endpointUrl } from "./api-snippets";
 
 const origin = "https://loans.example";
 
@@ -79,14 +79,5 @@ describe("apiSnippet", () => {
     expect(javascript).toContain(`    Education: "Bob's \\"school\\"\\\\",`);
     const python = apiSnippet("python", { origin, model: "scorecard", application: awkward });
     expect(python).toContain(`    "Education": "Bob's \\"school\\"\\\\",`);
-  });
-});
-
-describe("shellWord", () => {
-  it("leaves safe words bare and single-quotes the rest", () => {
-    expect(shellWord("https://a.example:8080/api/predict")).toBe("https://a.example:8080/api/predict");
-    expect(shellWord("a b")).toBe("'a b'");
-    expect(shellWord("it's")).toBe(`'it'\\''s'`);
-    expect(shellWord("$HOME")).toBe("'$HOME'");
   });
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
-import { formatPercent } from "../format";
-import { PLOT, TICKS, x, y } from "./chart-geometry";
+import { ChartAxes } from "#app/components/charts/rate-axes";
+import { PLOT } from "#app/components/charts/rate-plot";
 
 type RateChartProps = {
   xLabel: string;
@@ -26,33 +26,5 @@ export function RateChart({ xLabel, yLabel, summaryId, testId, children }: RateC
       <ChartAxes xLabel={xLabel} yLabel={yLabel} />
       {children}
     </svg>
-  );
-}
-
-/** Both axes of a rate-against-rate plot: gridlines, percent ticks, axis titles and the dashed diagonal. */
-function ChartAxes({ xLabel, yLabel }: { xLabel: string; yLabel: string }) {
-  const bottom = y(0);
-  return (
-    <g className="text-[10px]">
-      {TICKS.map((tick) => (
-        <g key={tick}>
-          <line x1={x(tick)} x2={x(tick)} y1={y(0)} y2={y(1)} className="stroke-neutral-200" />
-          <line x1={x(0)} x2={x(1)} y1={y(tick)} y2={y(tick)} className="stroke-neutral-200" />
-          <text x={x(tick)} y={bottom + 14} textAnchor="middle" className="fill-neutral-600">
-            {formatPercent(tick)}
-          </text>
-          <text x={x(0) - 6} y={y(tick) + 3} textAnchor="end" className="fill-neutral-600">
-            {formatPercent(tick)}
-          </text>
-        </g>
-      ))}
-      <line x1={x(0)} y1={y(0)} x2={x(1)} y2={y(1)} strokeDasharray="3 4" className="stroke-neutral-400" />
-      <text x={x(0.5)} y={PLOT.size - 6} textAnchor="middle" className="fill-neutral-700">
-        {xLabel}
-      </text>
-      <text transform={`translate(12 ${y(0.5)}) rotate(-90)`} textAnchor="middle" className="fill-neutral-700">
-        {yLabel}
-      </text>
-    </g>
   );
 }

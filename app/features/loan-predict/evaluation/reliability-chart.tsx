@@ -1,8 +1,9 @@
+import { linePath, x, y } from "#app/components/charts/rate-plot";
 import { calibrationSection } from "#app/words/loan-evaluation";
 import type { ReliabilityBin } from "#model/card/figures";
 
 import { RateChart } from "./chart-axes";
-import { linePath, MODEL_STYLE, x, y } from "./chart-geometry";
+import { MODEL_STYLE } from "./chart-geometry";
 import type { ShownModel } from "./evaluation-models";
 
 export type ReliabilitySeries = { model: ShownModel; bins: readonly ReliabilityBin[] };

@@ -1,9 +1,10 @@
+import { linePath, x, y } from "#app/components/charts/rate-plot";
 import { cn } from "#app/lib/utils";
 import { rocSection } from "#app/words/loan-evaluation";
 import type { RocPoint } from "#model/card/figures";
 
 import { RateChart } from "./chart-axes";
-import { linePath, MODEL_STYLE, x, y } from "./chart-geometry";
+import { MODEL_STYLE } from "./chart-geometry";
 import type { ShownModel } from "./evaluation-models";
 
 export type RocCurve = { model: ShownModel; points: readonly RocPoint[] };

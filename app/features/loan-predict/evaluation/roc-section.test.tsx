@@ -4,10 +4,10 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 
+import { x, y } from "#app/components/charts/rate-plot";
 import { evaluationModels, rocSection, thresholdExplorer as copy } from "#app/words/loan-evaluation";
 import { modelEvaluation } from "#model/card/model-evaluation";
 
-import { x, y } from "./chart-geometry";
 import { RocSection } from "./roc-section";
 
 let hydrated: { root: Root; container: HTMLElement } | null = null;
