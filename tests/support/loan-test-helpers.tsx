@@ -84,7 +84,7 @@ export function predictCalls() {
 
 // The parts of the page that load lazily in the browser (the what-if section, under a verdict), loaded before each
 // test so the page's lazy imports resolve without (fake) time.
-const LAZY_MODULES = [() => import("#app/features/loan-predict/evaluation/what-if-section")];
+const LAZY_MODULES = [() => import("#app/features/loan-predict/evaluation/what-if/what-if-section")];
 
 /** Fake timers, a fake fetch, a still matchMedia and a clean toast mock around every test. */
 export function setUpLoanTestEnvironment() {

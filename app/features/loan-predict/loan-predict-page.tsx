@@ -3,12 +3,12 @@ import { Island } from "#app/lib/island";
 
 import { ApiEndpoint } from "./api/api-endpoint";
 import { BatchSection } from "./batch/batch-section";
-import { CalibrationSection } from "./evaluation/calibration-section";
-import { CrossValidationSection } from "./evaluation/cross-validation-section";
-import { DatasheetSection } from "./evaluation/datasheet-section";
-import { FairnessSection } from "./evaluation/fairness-section";
-import { ModelCardSection } from "./evaluation/model-card-section";
-import { RocSection } from "./evaluation/roc-section";
+import { CalibrationSection } from "./evaluation/calibration/calibration-section";
+import { CrossValidationSection } from "./evaluation/cross-validation/cross-validation-section";
+import { DatasheetSection } from "./evaluation/datasheet/datasheet-section";
+import { FairnessSection } from "./evaluation/fairness/fairness-section";
+import { ModelCardSection } from "./evaluation/model-card/model-card-section";
+import { RocSection } from "./evaluation/roc/roc-section";
 import { PagePredictor } from "./loan-predictor";
 import { PageHeader } from "./page-header";
 import { PredictionStyles } from "./prediction-styles";

@@ -5,7 +5,7 @@ import { useOnHydrate } from "#app/lib/use-on-hydrate";
 import { thresholdExplorer as copy } from "#app/words/loan-evaluation";
 import type { CostCut as RatioCuts, CostOption } from "#model/card/cost-cuts";
 
-import { formatDecimal, formatPercent } from "../format";
+import { formatDecimal, formatPercent } from "../../format";
 
 type CostCutProps = {
   /** The model's name, as the summary says it. */

@@ -8,7 +8,7 @@ import { servingCard } from "#model/card/serving-card";
 import type { LoanApplication } from "#model/schema";
 import { trainedPredictionFor } from "#model/trained/predict";
 
-import { formatPercent, formatProbability } from "../format";
+import { formatPercent, formatProbability } from "../../format";
 import { WhatIfSection } from "./what-if-section";
 
 afterEach(cleanup);

@@ -1,9 +1,9 @@
 import { calibrationSection } from "#app/words/loan-evaluation";
 import type { ReliabilityBin } from "#model/card/figures";
 
-import { ChartAxes } from "./chart-axes";
-import { linePath, MODEL_STYLE, PLOT, x, y } from "./chart-geometry";
-import type { ShownModel } from "./evaluation-models";
+import { ChartAxes } from "../chart-axes";
+import { linePath, MODEL_STYLE, PLOT, x, y } from "../chart-geometry";
+import type { ShownModel } from "../evaluation-models";
 
 export type ReliabilitySeries = { model: ShownModel; bins: readonly ReliabilityBin[] };
 

@@ -2,9 +2,9 @@ import { cn } from "#app/lib/utils";
 import { rocSection } from "#app/words/loan-evaluation";
 import type { RocPoint } from "#model/card/figures";
 
-import { ChartAxes } from "./chart-axes";
-import { linePath, MODEL_STYLE, PLOT, x, y } from "./chart-geometry";
-import type { ShownModel } from "./evaluation-models";
+import { ChartAxes } from "../chart-axes";
+import { linePath, MODEL_STYLE, PLOT, x, y } from "../chart-geometry";
+import type { ShownModel } from "../evaluation-models";
 
 export type RocCurve = { model: ShownModel; points: readonly RocPoint[] };
 

@@ -4,13 +4,13 @@ import { rocSection } from "#app/words/loan-evaluation";
 import { modelEvaluation } from "#model/card/model-evaluation";
 import type { ModelEvaluation } from "#model/card/parts";
 
-import { formatDecimal } from "../format";
-import { SectionHeading } from "../section-heading";
-import { ChartLegend } from "./chart-legend";
+import { formatDecimal } from "../../format";
+import { SectionHeading } from "../../section-heading";
+import { ChartLegend } from "../chart-legend";
+import { cardModel, formatCut, modelName, SHOWN_MODELS, type ShownModel } from "../evaluation-models";
 import { CostCut } from "./cost-cut";
 import type { CutMark } from "./cut-marks";
 import { metricsAt } from "./cut-metrics";
-import { cardModel, formatCut, modelName, SHOWN_MODELS, type ShownModel } from "./evaluation-models";
 import { RocChart } from "./roc-chart";
 import { ThresholdExplorer, type ExplorerModel } from "./threshold-explorer";
 

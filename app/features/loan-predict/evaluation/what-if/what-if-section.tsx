@@ -9,9 +9,9 @@ import { WHAT_IF_FIELDS, WHAT_IF_SPAN, whatIfCurve, type WhatIfCurve, type WhatI
 import type { LoanApplication } from "#model/schema";
 import { APPROVAL_THRESHOLD } from "#model/scorecard/scorecard";
 
-import { missingChoices, type LoanFormState } from "../form-state";
-import { formatInteger, formatPercent, formatProbability } from "../format";
-import { ChartLegend } from "./chart-legend";
+import { missingChoices, type LoanFormState } from "../../form-state";
+import { formatInteger, formatPercent, formatProbability } from "../../format";
+import { ChartLegend } from "../chart-legend";
 import { WhatIfChart } from "./what-if-chart";
 
 /** The slider's words for one point: the amount, then each model's answer there. */

@@ -4,7 +4,7 @@ import type { FairnessAttribute } from "#model/card/fairness";
 import type { Difference, Share } from "#model/card/figures";
 import type { ModelId } from "#model/card/ids";
 
-import { modelName, SHOWN_MODELS, type ShownModel } from "./evaluation-models";
+import { modelName, SHOWN_MODELS, type ShownModel } from "../evaluation-models";
 import { formatGap, formatShare } from "./fairness-format";
 
 type FairnessTableProps = { attribute: FairnessAttribute; keys: Record<ShownModel, ModelId> };

@@ -5,10 +5,10 @@ import type { ReliabilityBin } from "#model/card/figures";
 import { modelEvaluation } from "#model/card/model-evaluation";
 import type { ModelEvaluation } from "#model/card/parts";
 
-import { formatDecimal, formatPercent } from "../format";
-import { SectionHeading } from "../section-heading";
-import { ChartLegend } from "./chart-legend";
-import { cardModel, formatInterval, modelName, SHOWN_MODELS } from "./evaluation-models";
+import { formatDecimal, formatPercent } from "../../format";
+import { SectionHeading } from "../../section-heading";
+import { ChartLegend } from "../chart-legend";
+import { cardModel, formatInterval, modelName, SHOWN_MODELS } from "../evaluation-models";
 import { ReliabilityChart } from "./reliability-chart";
 import { ReliabilityTables } from "./reliability-tables";
 

@@ -2,7 +2,7 @@ import { crossValidationSection as copy } from "#app/words/loan-evaluation";
 import { modelEvaluation } from "#model/card/model-evaluation";
 import type { ModelEvaluation } from "#model/card/parts";
 
-import { SectionHeading } from "../section-heading";
+import { SectionHeading } from "../../section-heading";
 import { CrossValidationTable } from "./cross-validation-table";
 import { AlternativesMeasured, BeyondCreditHistory, PairedComparisons } from "./paired-comparisons";
 

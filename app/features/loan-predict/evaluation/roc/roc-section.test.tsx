@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { evaluationModels, rocSection, thresholdExplorer as copy } from "#app/words/loan-evaluation";
 import { modelEvaluation } from "#model/card/model-evaluation";
 
-import { x, y } from "./chart-geometry";
+import { x, y } from "../chart-geometry";
 import { RocSection } from "./roc-section";
 
 let hydrated: { root: Root; container: HTMLElement } | null = null;

@@ -1,7 +1,7 @@
 import { crossValidationSection } from "#app/words/loan-evaluation";
 import type { Difference, Share } from "#model/card/figures";
 
-import { formatDecimal, formatPercent, roundsToZero } from "../format";
+import { formatDecimal, formatPercent, roundsToZero } from "../../format";
 
 /** A signed number of percentage points to one decimal, with a true minus sign: 0.0236 → "+2.4", −0.067 → "−6.7". */
 export function formatPoints(share: number): string {

@@ -5,11 +5,11 @@ import { useOnHydrate } from "#app/lib/use-on-hydrate";
 import { thresholdExplorer as copy } from "#app/words/loan-evaluation";
 import type { ThresholdRow } from "#model/card/figures";
 
-import { formatPercent } from "../format";
-import { ConfusionMatrix } from "./confusion-matrix";
+import { formatPercent } from "../../format";
+import { ConfusionMatrix } from "../confusion-matrix";
+import { formatCut, SHOWN_MODELS, type ShownModel } from "../evaluation-models";
 import { type CutMark, CutMarks } from "./cut-marks";
 import { metricsAt } from "./cut-metrics";
-import { formatCut, SHOWN_MODELS, type ShownModel } from "./evaluation-models";
 
 export type ExplorerModel = {
   rows: readonly ThresholdRow[];

@@ -2,8 +2,8 @@ import { cn } from "#app/lib/utils";
 import { whatIf as copy } from "#app/words/loan-what-if";
 import type { WhatIfCurve } from "#model/recourse/what-if";
 
-import { formatInteger, formatPercent } from "../format";
-import { linePath, MODEL_STYLE, PLOT, TICKS, x, y } from "./chart-geometry";
+import { formatInteger, formatPercent } from "../../format";
+import { linePath, MODEL_STYLE, PLOT, TICKS, x, y } from "../chart-geometry";
 
 /** Room under the plot for the scorecard's verdict band. */
 const BAND = { top: PLOT.size + 4, height: 18 } as const;

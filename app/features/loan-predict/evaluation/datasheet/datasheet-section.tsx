@@ -4,7 +4,7 @@ import type { ModelEvaluation } from "#model/card/parts";
 import { servingCard } from "#model/card/serving-card";
 import { ASSUMED_AGE } from "#model/fields";
 
-import { SectionHeading } from "../section-heading";
+import { SectionHeading } from "../../section-heading";
 import { Amounts, EmptyCells, Overview, Values } from "./datasheet-tables";
 
 type Datasheet = ModelEvaluation["datasheet"];

@@ -7,9 +7,9 @@ import type { ModelEvaluation } from "#model/card/parts";
 import { EXAMPLE_APPLICATION } from "#model/example-application";
 import { scoreApplication } from "#model/scorecard/scorecard";
 
-import { SectionHeading } from "../section-heading";
+import { SectionHeading } from "../../section-heading";
+import { cardModel, SHOWN_MODELS, type ShownModel } from "../evaluation-models";
 import { EqualityLaw } from "./equality-law";
-import { cardModel, SHOWN_MODELS, type ShownModel } from "./evaluation-models";
 import { formatGap, isClearGap } from "./fairness-format";
 import { FairnessTable } from "./fairness-table";
 

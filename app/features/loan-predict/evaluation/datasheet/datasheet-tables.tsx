@@ -2,7 +2,7 @@ import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, Tabl
 import { datasheetSection as copy } from "#app/words/loan-datasheet";
 import type { ModelEvaluation } from "#model/card/parts";
 
-import { formatInteger, formatPercent } from "../format";
+import { formatInteger, formatPercent } from "../../format";
 
 type Datasheet = ModelEvaluation["datasheet"];
 

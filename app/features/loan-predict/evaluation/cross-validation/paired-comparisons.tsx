@@ -3,8 +3,8 @@ import type { Bounds, Interval } from "#model/card/figures";
 import type { ModelEvaluation } from "#model/card/parts";
 import { containsZero } from "#model/uncertainty/intervals";
 
-import { formatPercent } from "../format";
-import { formatInterval, formatSigned } from "./evaluation-models";
+import { formatPercent } from "../../format";
+import { formatInterval, formatSigned } from "../evaluation-models";
 
 /** Each paired comparison's AUC and Brier differences, saying where the two models cannot be told apart. */
 export function PairedComparisons({ evaluation }: { evaluation: ModelEvaluation }) {

@@ -2,8 +2,8 @@ import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, Tabl
 import { cn } from "#app/lib/utils";
 import { calibrationSection as copy } from "#app/words/loan-evaluation";
 
-import { formatPercent } from "../format";
-import { modelName } from "./evaluation-models";
+import { formatPercent } from "../../format";
+import { modelName } from "../evaluation-models";
 import type { ReliabilitySeries } from "./reliability-chart";
 
 // Narrower than the other tables: it sits in a column beside the chart.

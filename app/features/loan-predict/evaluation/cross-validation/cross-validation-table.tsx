@@ -6,8 +6,8 @@ import type { EvaluatedId } from "#model/card/ids";
 import type { CrossValidatedFigures } from "#model/card/model-card";
 import type { ModelEvaluation } from "#model/card/parts";
 
-import { formatDecimal, formatPercent } from "../format";
-import { formatCut, formatInterval } from "./evaluation-models";
+import { formatDecimal, formatPercent } from "../../format";
+import { formatCut, formatInterval } from "../evaluation-models";
 
 const cell = "text-right tabular-nums align-top";
 const percent = (value: number) => formatPercent(value, 1);

@@ -3,8 +3,8 @@ import { modelSection } from "#app/words/loan-demo";
 import { servingCard } from "#model/card/serving-card";
 import { APPROVAL_THRESHOLD } from "#model/scorecard/scorecard";
 
-import { formatDecimal, formatPercent } from "../format";
-import { ConfusionMatrix } from "./confusion-matrix";
+import { formatDecimal, formatPercent } from "../../format";
+import { ConfusionMatrix } from "../confusion-matrix";
 
 /** Where the data ends: the leverage threshold and how many of the data's own applicants the checks flag. */
 export function dataLimitsText(): string {

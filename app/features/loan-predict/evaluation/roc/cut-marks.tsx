@@ -2,7 +2,7 @@ import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/utils";
 import { thresholdExplorer as copy } from "#app/words/loan-evaluation";
 
-import type { ShownModel } from "./evaluation-models";
+import type { ShownModel } from "../evaluation-models";
 
 // Each mark's glyph and colour, repeated on its button: the button is the mark's visible label, so nearby
 // marks never crowd each other's words.
