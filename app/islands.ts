@@ -1,6 +1,6 @@
 /**
- * The site's behaviours and islands, by the names pages give them (`data-behaviour`, lib/behaviour.ts; <Island
- * name>, lib/island.tsx): what the islands' script (entry.islands.ts) starts in the browser. A behaviour is
+ * The site's behaviours and islands, by the names pages give them (`data-behaviour`, lib/behaviours/behaviour.ts; <Island
+ * name>, lib/islands/island.tsx): what the islands' script (entry.islands.ts) starts in the browser. A behaviour is
  * bundled with the script, for the first screen; each island is a chunk of its own, loaded with React when wanted.
  * Features do not import each other, so the composition is here.
  */
@@ -15,11 +15,11 @@ import { loadRocSection } from "#app/features/loan-predict/evaluation/lazy";
 import { loadPagePredictor } from "#app/features/loan-predict/lazy";
 import { loadDemoStats } from "#app/features/loan-predict/story/lazy";
 import { loadSelectedPublications } from "#app/features/publications/selected/lazy";
-import type { Behaviour } from "#app/lib/behaviour";
-import type { IslandLoader } from "#app/lib/islands";
-import { reveal } from "#app/lib/reveal";
-import { scrollToTopButton } from "#app/lib/scroll-to-top";
-import { themeToggle } from "#app/lib/theme";
+import type { Behaviour } from "#app/lib/behaviours/behaviour";
+import { reveal } from "#app/lib/behaviours/reveal";
+import { scrollToTopButton } from "#app/lib/behaviours/scroll-to-top";
+import type { IslandLoader } from "#app/lib/islands/islands";
+import { themeToggle } from "#app/lib/theme/theme";
 import { loanDemoOn, publicationsOn } from "#app/site/switches";
 
 export const behaviours = {

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { modelPages, models } from "virtual:models";
 
 import { ModelPage } from "#app/features/models/model-page";
-import { pageMeta } from "#app/lib/seo";
+import { pageMeta } from "#app/lib/page/seo";
 import { modelPath } from "#app/site/model-paths";
 import { sitePageLinks } from "#app/site/site-pages";
 import { modelWords } from "#app/words/models";

@@ -11,7 +11,7 @@ const { contactContent, apiEndpoint, batchScoring, thresholdExplorer, skillCateg
 // Every control of every island whose code comes late, pressed before its code arrives (the code is held back until all
 // are pressed) and while it arrives and hydrates (nothing held: the presses race the code), on a CPU slowed
 // four times, as on a slow phone. Beside CPU-bound processes the race is the one that once lost key presses.
-// What each press did must show once the island runs (lib/islands.ts, docs/speed.md).
+// What each press did must show once the island runs (lib/islands/islands.ts, docs/speed.md).
 
 const DEMO = "/projects/loan-predict";
 const MODES = ["before its code arrives", "while its code arrives"] as const;
@@ -75,7 +75,7 @@ async function controlsOf(page: Page, scope: string): Promise<() => Promise<stri
     });
 }
 
-// The sections whose code comes late are the contents of the islands that wait to be near or pressed (lib/island.tsx;
+// The sections whose code comes late are the contents of the islands that wait to be near or pressed (lib/islands/island.tsx;
 // the demo's predictor hydrates with the page); these hold controls, and the tests below press every one of them.
 const WITH_CONTROLS = {
   "/": "#skills, #contact",

@@ -313,7 +313,7 @@ test.describe("loan prediction page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
   });
 
-  // Both themes: the system setting chooses one when the visitor has not (lib/theme-script.ts).
+  // Both themes: the system setting chooses one when the visitor has not (lib/theme/theme-script.ts).
   for (const colorScheme of THEMES) {
     test(`has no axe violations with a prediction shown, ${colorScheme} theme`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion: "reduce", colorScheme });

@@ -1,5 +1,5 @@
 import { Reveal } from "#app/components/ui/reveal";
-import { Island } from "#app/lib/island";
+import { Island } from "#app/lib/islands/island";
 
 import { ApiEndpoint } from "./api/api-endpoint";
 import { BatchSection } from "./batch/batch-section";
@@ -20,10 +20,10 @@ import { ProjectImpact } from "./story/project-impact";
 import { TechStack } from "./story/tech-stack";
 
 /**
- * The whole prediction page: static HTML with islands (lib/island.tsx), which React hydrates each on its own. The
+ * The whole prediction page: static HTML with islands (lib/islands/island.tsx), which React hydrates each on its own. The
  * predictor is one, hydrated at once; the threshold explorer's section, the headline stats, batch scoring and the
  * API snippets are others, each hydrated as it comes near the viewport (app/islands.ts names them). The rest runs
- * no script: the header's theme toggle, the reveals and the closing card's button are behaviours (lib/behaviour.ts).
+ * no script: the header's theme toggle, the reveals and the closing card's button are behaviours (lib/behaviours/behaviour.ts).
  */
 export function LoanPredictPage() {
   return (

@@ -1,5 +1,5 @@
 import type { NoteEntry } from "#app/features/notes/note-entry";
-import type { PageHandle } from "#app/lib/page-handle";
+import type { PageHandle } from "#app/lib/page/page-handle";
 
 import { noteMeta } from "./note-meta";
 

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from "react";
 
 import { Button } from "#app/components/ui/button";
-import { useOnHydrate } from "#app/lib/use-on-hydrate";
+import { useOnHydrate } from "#app/lib/islands/use-on-hydrate";
 import { thresholdExplorer as copy } from "#app/words/loan-evaluation";
 import type { CostCut as RatioCuts, CostOption } from "#model/card/cost-cuts";
 

@@ -1,7 +1,7 @@
 import { useId, useRef } from "react";
 
 import { RadioGroup } from "#app/components/ui/radio-group";
-import { useOnHydrate } from "#app/lib/use-on-hydrate";
+import { useOnHydrate } from "#app/lib/islands/use-on-hydrate";
 import { thresholdExplorer as copy } from "#app/words/loan-evaluation";
 import type { ThresholdRow } from "#model/card/figures";
 

@@ -6,7 +6,7 @@ import type { UIMatch } from "react-router";
  * none of React Router's scripts (root.tsx leaves them out); a function decides per page, from its path
  * (a note hydrates only when it shows an interactive component). `islands: true`, on a page that does not
  * hydrate: the page loads the islands' script instead (app/entry.islands.ts), which starts its behaviours and
- * hydrates each of its islands on its own (lib/island.tsx).
+ * hydrates each of its islands on its own (lib/islands/island.tsx).
  */
 export type PageHandle = { hydrate?: boolean | ((pathname: string) => boolean); islands?: boolean };
 

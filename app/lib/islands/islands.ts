@@ -1,11 +1,11 @@
 /**
- * The browser's side of a page built from islands (lib/island.tsx): each island of the page is hydrated in a root
+ * The browser's side of a page built from islands (lib/islands/island.tsx): each island of the page is hydrated in a root
  * of its own, once its code is wanted, and React itself loads with the first. Nothing here imports React: on a
- * first visit that does not come near an island, the page runs only this and the behaviours (lib/behaviour.ts).
+ * first visit that does not come near an island, the page runs only this and the behaviours (lib/behaviours/behaviour.ts).
  *
  * Input made before an island's code arrives is kept by the island's controls themselves, not replayed: a native
  * control keeps its state in the DOM, which React leaves as it finds it when it hydrates and the component reads
- * in the hydrating commit (lib/use-on-hydrate.ts); a button or a submission is a form action, which React's inline
+ * in the hydrating commit (lib/islands/use-on-hydrate.ts); a button or a submission is a form action, which React's inline
  * script holds until the form is hydrated (docs/speed.md).
  */
 import type { ComponentType } from "react";
@@ -69,7 +69,7 @@ function whenWanted(element: Element, when: IslandLoad): Promise<void> {
   });
 }
 
-/** Hydrates one island: its component and React (lib/island-root.tsx) are loaded together. */
+/** Hydrates one island: its component and React (lib/islands/island-root.tsx) are loaded together. */
 async function hydrate(element: HTMLElement, name: string, load: IslandLoader): Promise<Root> {
   const [{ hydrateIsland }, component] = await Promise.all([import("./island-root"), load()]);
   return hydrateIsland(element, component, name);

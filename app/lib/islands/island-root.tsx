@@ -1,5 +1,5 @@
 /**
- * React's part of an island page (lib/islands.ts loads it with the first island): hydrating an island in a root of
+ * React's part of an island page (lib/islands/islands.ts loads it with the first island): hydrating an island in a root of
  * its own, and the toast UI, which islands share.
  */
 import type { ComponentType } from "react";
@@ -24,7 +24,7 @@ function mountToaster() {
 }
 
 /**
- * Hydrates `element`'s children (an island's prerendered HTML, lib/island.tsx) as `Component` in a root of its
+ * Hydrates `element`'s children (an island's prerendered HTML, lib/islands/island.tsx) as `Component` in a root of its
  * own, with the ids its prerender used. React keeps the DOM as it finds it, what a visitor typed or checked
  * included, and every event from then on is React's.
  */

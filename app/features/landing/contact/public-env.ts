@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import { z } from "#app/lib/zod";
 
 const nonEmpty = z.string().trim().min(1);
 

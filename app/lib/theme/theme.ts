@@ -34,7 +34,7 @@ export function setTheme(theme: Theme): void {
 }
 
 /**
- * The theme toggle's behaviour (lib/behaviour.ts) on its prerendered button (components/theme-toggle.tsx):
+ * The theme toggle's behaviour (lib/behaviours/behaviour.ts) on its prerendered button (components/theme-toggle.tsx):
  * `aria-pressed` says whether the dark theme is on, and follows it wherever it changes; a press switches it.
  */
 export function themeToggle(button: HTMLElement): () => void {
