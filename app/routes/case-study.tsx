@@ -2,9 +2,9 @@ import { data } from "react-router";
 import { caseStudies, noteModules, notes } from "virtual:notes";
 import { hasNotes } from "virtual:notes/presence";
 
-import { NotePage } from "#app/features/notes/note-page";
+import { NotePage } from "#app/features/notes/note/note-page";
+import { notesRoute } from "#app/features/notes/note/note-route";
 import { allTags } from "#app/features/notes/note-paths";
-import { notesRoute } from "#app/features/notes/note-route";
 import { mdxComponents } from "#app/site/note-components";
 import { hasSearch, sitePageLinks } from "#app/site/site-pages";
 import { notesOn } from "#app/site/switches";

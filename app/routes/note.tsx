@@ -2,11 +2,11 @@ import { data } from "react-router";
 import { noteModules, notes } from "virtual:notes";
 import { hasNotes } from "virtual:notes/presence";
 
-import { NoteNeighbours } from "#app/features/notes/note-neighbours";
-import { NotePage } from "#app/features/notes/note-page";
+import { NoteNeighbours } from "#app/features/notes/note/note-neighbours";
+import { NotePage } from "#app/features/notes/note/note-page";
+import { notesRoute } from "#app/features/notes/note/note-route";
+import { RelatedNotes } from "#app/features/notes/note/related-notes";
 import { neighbours, relatedTo } from "#app/features/notes/note-paths";
-import { notesRoute } from "#app/features/notes/note-route";
-import { RelatedNotes } from "#app/features/notes/related-notes";
 import { mdxComponents } from "#app/site/note-components";
 import { hasSearch, sitePageLinks } from "#app/site/site-pages";
 import { notesPage, notesListWords } from "#app/words/writing";

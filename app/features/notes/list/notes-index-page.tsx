@@ -3,10 +3,10 @@ import { SearchBox } from "#app/components/search-box";
 import type { NavLink } from "#app/site/content-types";
 import { notesPage } from "#app/words/writing";
 
+import type { ListPage } from "../note-paths";
+import { WritingFooter } from "../writing-footer";
 import { ListPagination } from "./list-pagination";
 import { NoteList } from "./note-list";
-import type { ListPage } from "./note-paths";
-import { WritingFooter } from "./writing-footer";
 
 type NotesIndexPageProps = {
   /** The page of the list to show: its notes, and where it stands among the list's pages. */

@@ -1,7 +1,7 @@
 import type { NoteEntry } from "#app/features/notes/note-entry";
 
-import { NoteByline } from "./note-byline";
-import { TagList } from "./tag-list";
+import { NoteByline } from "../note-byline";
+import { TagList } from "../tag-list";
 
 /** Notes as a list, newest first: title (a link), date, reading time, summary and tags. */
 export function NoteList({ notes, currentTag }: { notes: readonly NoteEntry[]; currentTag?: string }) {

@@ -1,7 +1,7 @@
 import type { NoteEntry } from "#app/features/notes/note-entry";
 import { notesListWords } from "#app/words/writing";
 
-import { NoteByline } from "./note-byline";
+import { NoteByline } from "../note-byline";
 
 /** The notes related to this one (note-paths.ts, relatedTo), each with its summary: nothing when there are none. */
 export function RelatedNotes({ notes }: { notes: readonly NoteEntry[] }) {

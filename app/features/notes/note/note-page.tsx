@@ -5,11 +5,11 @@ import { PageHeader } from "#app/components/page-header";
 import type { NoteEntry, NoteModule } from "#app/features/notes/note-entry";
 import type { NavLink } from "#app/site/content-types";
 
+import { NoteByline } from "../note-byline";
+import { TagList } from "../tag-list";
+import { WritingFooter } from "../writing-footer";
 import { NoteBody } from "./note-body";
-import { NoteByline } from "./note-byline";
 import { NoteStyles } from "./note-styles";
-import { TagList } from "./tag-list";
-import { WritingFooter } from "./writing-footer";
 
 type NotePageProps = {
   note: NoteEntry;

@@ -1,6 +1,6 @@
 import { notesListWords } from "#app/words/writing";
 
-import type { ListPage } from "./note-paths";
+import type { ListPage } from "../note-paths";
 
 const linkClass =
   "inline-flex min-h-11 items-center rounded-md px-3 font-medium text-accent-800 hover:text-accent-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600";

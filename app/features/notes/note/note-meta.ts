@@ -4,7 +4,7 @@ import type { NoteEntry } from "#app/features/notes/note-entry";
 import { pageMeta } from "#app/lib/page/seo";
 import { noteWords } from "#app/words/writing";
 
-import { previewImagePath } from "./note-paths";
+import { previewImagePath } from "../note-paths";
 
 /**
  * A note's meta tags: its own title, summary, canonical URL and link-preview image (drawn by the build),

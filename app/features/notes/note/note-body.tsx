@@ -5,7 +5,7 @@ import type { NoteModule } from "#app/features/notes/note-entry";
 
 import { KatexStyles } from "./note-styles";
 import { NoteToc } from "./note-toc";
-import { NotebookDownload } from "./notebooks/notebook-download";
+import { NotebookDownload } from "./notebook-download";
 
 const loading = new Map<string, Promise<NoteModule>>();
 
