@@ -1,11 +1,11 @@
-import { buildTreeEnsemble, type TreeNodeSpec, type TreeSpec } from "../../trees/build-tree-ensemble";
-import { applyPostTransform } from "../../trees/post-transform";
-import type { SplitMode, TreePostTransform } from "../../trees/tree-ensemble";
-import { treeEnsembleToJson } from "../../trees/tree-ensemble-json";
-import { tensorFromJson } from "../tensor";
-import { tensor } from "./elementwise";
+import { buildTreeEnsemble, type TreeNodeSpec, type TreeSpec } from "../../../trees/build-tree-ensemble";
+import { applyPostTransform } from "../../../trees/post-transform";
+import type { SplitMode, TreePostTransform } from "../../../trees/tree-ensemble";
+import { treeEnsembleToJson } from "../../../trees/tree-ensemble-json";
+import { tensorFromJson } from "../../tensor";
+import { tensor } from "../core/elementwise";
+import { attrInt, attrInts, attrTensor, defineOp, nodeError, type NodeView } from "../op";
 import { margins, type RegressorConfig, variants } from "./ml-trees";
-import { attrInt, attrInts, attrTensor, defineOp, nodeError, type NodeView } from "./op";
 
 /**
  * ai.onnx.ml opset 5's TreeEnsemble (what newer converters write for ml opset 5): nodes and leaves in separate

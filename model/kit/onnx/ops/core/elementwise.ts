@@ -1,7 +1,7 @@
-import { logistic } from "../../trees/post-transform";
-import { allocate, isTensor, numbersOf, type Tensor, type Value } from "../tensor";
+import { logistic } from "../../../trees/post-transform";
+import { allocate, isTensor, numbersOf, type Tensor, type Value } from "../../tensor";
+import { attrFloat, attrInt, defineOp, type NodeView } from "../op";
 import { binary } from "./broadcast";
-import { attrFloat, attrInt, defineOp, type NodeView } from "./op";
 
 /** Element-wise operators of ai.onnx: arithmetic with broadcasting, activations, Clip, Identity. */
 

@@ -1,6 +1,6 @@
-import { allocate, numbersOf } from "../tensor";
+import { allocate, numbersOf } from "../../tensor";
+import { attrInt, defineOp } from "../op";
 import { tensor } from "./elementwise";
-import { attrInt, defineOp } from "./op";
 
 /**
  * Softmax: until opset 13 the input is seen as a matrix, dimensions before `axis` (default 1) as rows and the

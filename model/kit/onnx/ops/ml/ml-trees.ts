@@ -1,12 +1,12 @@
-import { applyPostTransform } from "../../trees/post-transform";
-import type { TreeEnsemble } from "../../trees/tree-ensemble";
-import { type TreeEnsembleJson, treeEnsembleFromJson, treeEnsembleToJson } from "../../trees/tree-ensemble-json";
-import { treeMargins } from "../../trees/tree-margins";
-import { numbersOf, type Tensor } from "../tensor";
-import { tensor } from "./elementwise";
+import { applyPostTransform } from "../../../trees/post-transform";
+import type { TreeEnsemble } from "../../../trees/tree-ensemble";
+import { type TreeEnsembleJson, treeEnsembleFromJson, treeEnsembleToJson } from "../../../trees/tree-ensemble-json";
+import { treeMargins } from "../../../trees/tree-margins";
+import { numbersOf, type Tensor } from "../../tensor";
+import { tensor } from "../core/elementwise";
+import { attrInt, attrString, defineOp, nodeError } from "../op";
 import { postTransform } from "./ml-linear";
 import { featureWidth, floatsOrTensor, readTrees } from "./ml-tree-attributes";
-import { attrInt, attrString, defineOp, nodeError } from "./op";
 
 /**
  * TreeEnsembleRegressor, and what the tree operators share: the float and double readings of one ensemble,

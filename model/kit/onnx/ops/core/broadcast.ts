@@ -1,4 +1,4 @@
-import { allocate, numbersOf, type Tensor } from "../tensor";
+import { allocate, numbersOf, type Tensor } from "../../tensor";
 
 /** NumPy's broadcasting of two shapes (ONNX's multidirectional broadcasting), or an error naming both. */
 export function broadcastShape(a: readonly number[], b: readonly number[]): number[] {

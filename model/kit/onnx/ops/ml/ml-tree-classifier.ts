@@ -1,12 +1,12 @@
-import { applyPostTransform, logistic, probit } from "../../trees/post-transform";
-import type { TreePostTransform } from "../../trees/tree-ensemble";
-import { type TreeEnsembleJson, treeEnsembleToJson } from "../../trees/tree-ensemble-json";
-import { allocate } from "../tensor";
-import { tensor } from "./elementwise";
+import { applyPostTransform, logistic, probit } from "../../../trees/post-transform";
+import type { TreePostTransform } from "../../../trees/tree-ensemble";
+import { type TreeEnsembleJson, treeEnsembleToJson } from "../../../trees/tree-ensemble-json";
+import { allocate } from "../../tensor";
+import { tensor } from "../core/elementwise";
+import { attrInts, attrStrings, defineOp, nodeError } from "../op";
 import { postTransform } from "./ml-linear";
 import { featureWidth, floatsOrTensor, readTrees } from "./ml-tree-attributes";
 import { margins, type Variants, variants } from "./ml-trees";
-import { attrInts, attrStrings, defineOp, nodeError } from "./op";
 
 /**
  * TreeEnsembleClassifier: scored by model/kit/trees/, finished as ONNX Runtime finishes it (its rules for base

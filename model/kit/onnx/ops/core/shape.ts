@@ -1,7 +1,7 @@
-import { KitModelError } from "../../kit-model-error";
-import { allocate, isTensor, numbersOf, size, type Tensor } from "../tensor";
+import { KitModelError } from "../../../kit-model-error";
+import { allocate, isTensor, numbersOf, size, type Tensor } from "../../tensor";
+import { attrInt, attrInts, constantInts, defineOp, nodeError } from "../op";
 import { tensor } from "./elementwise";
-import { attrInt, attrInts, constantInts, defineOp, nodeError } from "./op";
 
 /** Shape operators: they change dims only (data is shared, never copied), except Concat. */
 

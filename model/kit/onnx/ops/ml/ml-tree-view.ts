@@ -1,5 +1,5 @@
-import type { TreeEnsemble } from "../../trees/tree-ensemble";
-import type { TreeEnsembleJson } from "../../trees/tree-ensemble-json";
+import type { TreeEnsemble } from "../../../trees/tree-ensemble";
+import type { TreeEnsembleJson } from "../../../trees/tree-ensemble-json";
 import type { ClassifierConfig } from "./ml-tree-classifier";
 import { type RegressorConfig, variants } from "./ml-trees";
 

@@ -1,6 +1,6 @@
-import type { DType, TensorJson } from "../onnx-graph";
-import { allocate, tensorFromJson, type Tensor } from "../tensor";
-import { tensor } from "./elementwise";
+import type { DType, TensorJson } from "../../onnx-graph";
+import { allocate, tensorFromJson, type Tensor } from "../../tensor";
+import { tensor } from "../core/elementwise";
 import {
   attrFloat,
   attrFloats,
@@ -12,7 +12,7 @@ import {
   defineOp,
   nodeError,
   type NodeView,
-} from "./op";
+} from "../op";
 
 /** ai.onnx.ml's category operators: OneHotEncoder, LabelEncoder, ZipMap. */
 

@@ -1,8 +1,8 @@
-import { allocate, numbersOf, type NumericData } from "../tensor";
+import { allocate, numbersOf, type NumericData } from "../../tensor";
+import { attrFloat, attrInt, defineOp } from "../op";
 import { binary, broadcastShape } from "./broadcast";
 import { tensor } from "./elementwise";
 import { aRows, bRows, kernel } from "./gemm-kernel";
-import { attrFloat, attrInt, defineOp } from "./op";
 
 /**
  * Gemm and MatMul: the dense layers of every MLP, so the inner loop matters. Both come down to one kernel on

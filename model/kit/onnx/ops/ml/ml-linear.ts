@@ -1,8 +1,8 @@
-import { applyPostTransform, logistic, probit } from "../../trees/post-transform";
-import type { TreePostTransform } from "../../trees/tree-ensemble";
-import { allocate, numbersOf, type Tensor } from "../tensor";
-import { tensor } from "./elementwise";
-import { attrFloats, attrInt, attrInts, attrString, attrStrings, defineOp, nodeError, type NodeView } from "./op";
+import { applyPostTransform, logistic, probit } from "../../../trees/post-transform";
+import type { TreePostTransform } from "../../../trees/tree-ensemble";
+import { allocate, numbersOf, type Tensor } from "../../tensor";
+import { tensor } from "../core/elementwise";
+import { attrFloats, attrInt, attrInts, attrString, attrStrings, defineOp, nodeError, type NodeView } from "../op";
 
 /**
  * LinearClassifier and LinearRegressor: scores = X · coefficientsᵀ + intercepts, then ONNX Runtime's

@@ -1,7 +1,7 @@
-import type { DType } from "../onnx-graph";
-import { allocate, type Tensor } from "../tensor";
+import type { DType } from "../../onnx-graph";
+import { allocate, type Tensor } from "../../tensor";
+import { attrInt, attrString, defineOp, nodeError, type NodeView } from "../op";
 import { tensor } from "./elementwise";
-import { attrInt, attrString, defineOp, nodeError, type NodeView } from "./op";
 
 /** TensorProto.DataType numbers (opset 6 on) and names (before 6) of the types the kit holds. */
 export const DATA_TYPES: Record<number, DType> = {

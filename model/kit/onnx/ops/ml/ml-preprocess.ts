@@ -1,6 +1,6 @@
-import { allocate, numbersOf, type Tensor } from "../tensor";
-import { map, tensor } from "./elementwise";
-import { attrFloat, attrFloats, attrInt, attrInts, attrString, defineOp, nodeError } from "./op";
+import { allocate, numbersOf, type Tensor } from "../../tensor";
+import { map, tensor } from "../core/elementwise";
+import { attrFloat, attrFloats, attrInt, attrInts, attrString, defineOp, nodeError } from "../op";
 
 /**
  * ai.onnx.ml's column-wise preprocessing, as scikit-learn's transformers export: Scaler, Imputer, Binarizer

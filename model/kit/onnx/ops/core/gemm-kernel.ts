@@ -1,4 +1,4 @@
-import type { NumericData } from "../tensor";
+import type { NumericData } from "../../tensor";
 
 /**
  * B as float64 rows of K (Bᵀ, N × K): the kernel's layout. A torch Linear's weight (transB = 1) already is;

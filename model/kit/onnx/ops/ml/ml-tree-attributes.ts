@@ -3,10 +3,10 @@ import {
   type EnsembleHeader,
   type TreeNodeSpec,
   type TreeSpec,
-} from "../../trees/build-tree-ensemble";
-import { SplitMode, type TreeEnsemble } from "../../trees/tree-ensemble";
-import { tensorFromJson } from "../tensor";
-import { attrFloats, attrInts, attrStrings, attrTensor, nodeError, type NodeView } from "./op";
+} from "../../../trees/build-tree-ensemble";
+import { SplitMode, type TreeEnsemble } from "../../../trees/tree-ensemble";
+import { tensorFromJson } from "../../tensor";
+import { attrFloats, attrInts, attrStrings, attrTensor, nodeError, type NodeView } from "../op";
 
 const MODES: Record<string, SplitMode | "leaf"> = {
   BRANCH_LEQ: SplitMode.LEQ,
