@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { starvation } from "#scripts/bench/attack/probes";
 import { type Server, startServer, testBuildDir } from "#tests/server/node-process";
-import { FORM_CSV_HEADER, GOLDEN_CSV_ROW } from "#tests/support/golden-application";
+import { FORM_CSV_HEADER, GOLDEN_CSV_ROW } from "#tests/support/loan/golden-application";
 
 const STALL_TIMEOUT_MS = 1000;
 // 10,000 rows: about 0.5 MB up, and about 1.2 MB of answers down.

@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 
 import { MIN_FILL_TIME_MS } from "#app/features/landing/contact/bot-check";
 
-import { FORM_CSV_HEADER, GOLDEN_CSV_ROW } from "../support/golden-application";
+import { FORM_CSV_HEADER, GOLDEN_CSV_ROW } from "../support/loan/golden-application";
 import { content } from "./built-content";
 import { gotoHydrated } from "./navigation";
 

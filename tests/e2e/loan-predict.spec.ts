@@ -11,7 +11,7 @@ import { scoreApplication } from "#model/scorecard/scorecard";
 import { predictTrained } from "#model/trained/regression";
 import { outOfData } from "#model/uncertainty/out-of-data";
 
-import { strong, weak } from "../support/loan-fixtures";
+import { strong, weak } from "../support/loan/loan-fixtures";
 import { THEMES } from "../support/themes";
 import { content } from "./built-content";
 import { gotoHydrated } from "./navigation";

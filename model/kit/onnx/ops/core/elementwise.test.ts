@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { runKit, runOrt } from "#tests/support/kit-op";
+import { runKit, runOrt } from "#tests/support/kit/kit-op";
 
 const f = (name: string, dims: number[], values: number[]) => ({ name, type: "float" as const, dims, values });
 const out = [{ name: "y", type: "float" as const }];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { type OpInput, runKit, runOrt } from "#tests/support/kit-op";
+import { type OpInput, runKit, runOrt } from "#tests/support/kit/kit-op";
 
 const ml = { domain: "ai.onnx.ml" };
 const f = (name: string, dims: number[], values: number[]): OpInput => ({ name, type: "float", dims, values });

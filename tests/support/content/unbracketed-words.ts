@@ -55,7 +55,7 @@ const ADDRESS = /\S+@\S+\.\w+|(?:https?:\/\/)?(?:[\w-]+\.)+[a-z]{2,}(?:[/?]\S*)?
  */
 const MODEL_CARD_TEXT = new Set(
   ["model-evaluation.json", "serving-card.json"].flatMap((file) =>
-    strings(JSON.parse(readFileSync(join(import.meta.dirname, "../../model/card", file), "utf8"))),
+    strings(JSON.parse(readFileSync(join(import.meta.dirname, "../../../model/card", file), "utf8"))),
   ),
 );
 function strings(value: unknown): string[] {

@@ -10,7 +10,7 @@ import { readBibtex } from "#content-pipeline/publications/read-bibtex";
  */
 export const fixturePublications = newestFirst(
   readBibtex(
-    readFileSync(join(import.meta.dirname, "..", "fixtures", "content", "publications.bib"), "utf8"),
+    readFileSync(join(import.meta.dirname, "..", "..", "fixtures", "content", "publications.bib"), "utf8"),
     "publications.bib",
   ).publications,
 );

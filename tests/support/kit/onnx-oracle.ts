@@ -11,7 +11,7 @@ import descriptor from "#model/kit/onnx/proto/onnx-ml.descriptor.json";
  * output (a sequence of maps), so the model is re-encoded with the tensor that feeds the ZipMap as its output.
  */
 
-export const FIXTURES = join(import.meta.dirname, "../fixtures/models");
+export const FIXTURES = join(import.meta.dirname, "../../fixtures/models");
 
 export function fixtureBytes(name: string, file = "model.onnx"): Uint8Array {
   return new Uint8Array(readFileSync(join(FIXTURES, name, file)));

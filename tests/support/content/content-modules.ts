@@ -2,7 +2,7 @@
  * Every content module and every subject of the words in one, for the browser tests to load as the build under
  * test read them (tests/e2e/built-content.ts): through content-pipeline/content-dir.ts, each import below gets that build's
  * fixture, and the words of its locale. The tests' own process may load none of them itself
- * (tests/support/content-guard.ts).
+ * (tests/support/content/content-guard.ts).
  */
 export * from "#app/content/about";
 export * from "#app/words/case-studies";
