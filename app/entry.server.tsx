@@ -15,7 +15,8 @@ export default async function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  // Each island of the page is rendered as a page of its own, as its root in the browser renders it (lib/islands/island.tsx).
+  // Each island of the page is rendered as a page of its own, as its root in the browser renders it
+  // (lib/islands/island.tsx).
   const page = (
     <SpaFallbackContext value={routerContext.isSpaMode}>
       <IslandRendererContext value={islandRenderer(renderToString)}>

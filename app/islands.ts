@@ -1,8 +1,8 @@
 /**
- * The site's behaviours and islands, by the names pages give them (`data-behaviour`, lib/behaviours/behaviour.ts; <Island
- * name>, lib/islands/island.tsx): what the islands' script (entry.islands.ts) starts in the browser. A behaviour is
- * bundled with the script, for the first screen; each island is a chunk of its own, loaded with React when wanted.
- * Features do not import each other, so the composition is here.
+ * The site's behaviours and islands, by the names pages give them (`data-behaviour`, lib/behaviours/behaviour.ts;
+ * <Island name>, lib/islands/island.tsx): what the islands' script (entry.islands.ts) starts in the browser. A
+ * behaviour is bundled with the script, for the first screen; each island is a chunk of its own, loaded with React when
+ * wanted. Features do not import each other, so the composition is here.
  */
 import { loadContact } from "#app/features/landing/contact/lazy";
 import { particles, tagline, typewriter } from "#app/features/landing/hero/hero-motion";

@@ -75,8 +75,9 @@ async function controlsOf(page: Page, scope: string): Promise<() => Promise<stri
     });
 }
 
-// The sections whose code comes late are the contents of the islands that wait to be near or pressed (lib/islands/island.tsx;
-// the demo's predictor hydrates with the page); these hold controls, and the tests below press every one of them.
+// The sections whose code comes late are the contents of the islands that wait to be near or pressed
+// (lib/islands/island.tsx; the demo's predictor hydrates with the page); these hold controls, and the tests below press
+// every one of them.
 const WITH_CONTROLS = {
   "/": "#skills, #contact",
   [DEMO]: ["roc-title", "batch-title", "api-endpoint-title"].map((id) => `section[aria-labelledby="${id}"]`).join(", "),

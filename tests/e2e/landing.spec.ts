@@ -16,8 +16,8 @@ async function scrollWindowTo(page: Page, top: number) {
 }
 
 /**
- * Scrolls through the page, as a reader would, until React has hydrated every island (lib/islands/island.tsx): each island's
- * content is tagged with React's fibers once its own root has taken it over.
+ * Scrolls through the page, as a reader would, until React has hydrated every island (lib/islands/island.tsx): each
+ * island's content is tagged with React's fibers once its own root has taken it over.
  */
 async function hydrateEveryIsland(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);

@@ -1,7 +1,7 @@
 /**
- * What the tests of the islands (lib/islands/island.tsx, lib/islands/islands.ts) share: a stand-in IntersectionObserver, a page
- * prerendered as the build does (each island rendered as a root of its own) and put in the document as the
- * browser parses it, and a clean document between tests (`setUpIslandHarness`).
+ * What the tests of the islands (lib/islands/island.tsx, lib/islands/islands.ts) share: a stand-in
+ * IntersectionObserver, a page prerendered as the build does (each island rendered as a root of its own) and put in the
+ * document as the browser parses it, and a clean document between tests (`setUpIslandHarness`).
  */
 import { act } from "@testing-library/react";
 import type { ReactElement } from "react";

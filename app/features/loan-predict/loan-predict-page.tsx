@@ -20,10 +20,11 @@ import { ProjectImpact } from "./story/project-impact";
 import { TechStack } from "./story/tech-stack";
 
 /**
- * The whole prediction page: static HTML with islands (lib/islands/island.tsx), which React hydrates each on its own. The
- * predictor is one, hydrated at once; the threshold explorer's section, the headline stats, batch scoring and the
+ * The whole prediction page: static HTML with islands (lib/islands/island.tsx), which React hydrates each on its own.
+ * The predictor is one, hydrated at once; the threshold explorer's section, the headline stats, batch scoring and the
  * API snippets are others, each hydrated as it comes near the viewport (app/islands.ts names them). The rest runs
- * no script: the header's theme toggle, the reveals and the closing card's button are behaviours (lib/behaviours/behaviour.ts).
+ * no script: the header's theme toggle, the reveals and the closing card's button are behaviours
+ * (lib/behaviours/behaviour.ts).
  */
 export function LoanPredictPage() {
   return (

@@ -1,4 +1,7 @@
-/** The visitor's wish for less motion, for code that runs without React (features/landing/skills/use-reduced-motion.ts is React's). */
+/**
+ * The visitor's wish for less motion, for code that runs without React (features/landing/skills/use-reduced-motion.ts
+ * is React's).
+ */
 export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
 
 /** True when the visitor asked for less motion (false where the browser cannot say). */

@@ -1,6 +1,6 @@
 /**
- * The scroll reveal's behaviour (lib/behaviours/behaviour.ts) on a `.reveal` element (components/ui/reveal.tsx): its content
- * fades in once, when 30% of it is visible, and stays. Hidden only while scripts run (app.css), so a reader
+ * The scroll reveal's behaviour (lib/behaviours/behaviour.ts) on a `.reveal` element (components/ui/reveal.tsx): its
+ * content fades in once, when 30% of it is visible, and stays. Hidden only while scripts run (app.css), so a reader
  * without them sees everything.
  */
 

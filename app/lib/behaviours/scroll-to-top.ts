@@ -12,7 +12,10 @@ export function scrollToTop(reducedMotion: boolean, focusTarget: HTMLElement | n
   focusTarget?.focus({ preventScroll: true });
 }
 
-/** The behaviour (lib/behaviours/behaviour.ts) of a button that scrolls to the top, focusing the element its `data-focus` names. */
+/**
+ * The behaviour (lib/behaviours/behaviour.ts) of a button that scrolls to the top, focusing the element its
+ * `data-focus` names.
+ */
 export function scrollToTopButton(button: HTMLElement): () => void {
   const onClick = () =>
     scrollToTop(prefersReducedMotion(), button.dataset.focus ? document.getElementById(button.dataset.focus) : null);

@@ -1,6 +1,6 @@
 /**
- * React's part of an island page (lib/islands/islands.ts loads it with the first island): hydrating an island in a root of
- * its own, and the toast UI, which islands share.
+ * React's part of an island page (lib/islands/islands.ts loads it with the first island): hydrating an island in a root
+ * of its own, and the toast UI, which islands share.
  */
 import type { ComponentType } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";

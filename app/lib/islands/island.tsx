@@ -1,8 +1,9 @@
 import { type ComponentType, createContext, createElement, type ReactElement, use } from "react";
 
 /**
- * An island: a part of a static page that React hydrates on its own, in a root of its own (lib/islands/islands.ts), once
- * its code is wanted. The page around it ships no React at all (its route says `islands: true`, lib/page/page-handle.ts).
+ * An island: a part of a static page that React hydrates on its own, in a root of its own (lib/islands/islands.ts),
+ * once its code is wanted. The page around it ships no React at all (its route says `islands: true`,
+ * lib/page/page-handle.ts).
  *
  * At build time the island is rendered as a page of its own (renderToString, from entry.server.tsx), so that the
  * prerendered HTML is exactly what its own root renders when it hydrates: the ids React's useId makes depend on a

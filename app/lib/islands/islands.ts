@@ -1,12 +1,13 @@
 /**
- * The browser's side of a page built from islands (lib/islands/island.tsx): each island of the page is hydrated in a root
- * of its own, once its code is wanted, and React itself loads with the first. Nothing here imports React: on a
- * first visit that does not come near an island, the page runs only this and the behaviours (lib/behaviours/behaviour.ts).
+ * The browser's side of a page built from islands (lib/islands/island.tsx): each island of the page is hydrated in a
+ * root of its own, once its code is wanted, and React itself loads with the first. Nothing here imports React: on a
+ * first visit that does not come near an island, the page runs only this and the behaviours
+ * (lib/behaviours/behaviour.ts).
  *
  * Input made before an island's code arrives is kept by the island's controls themselves, not replayed: a native
  * control keeps its state in the DOM, which React leaves as it finds it when it hydrates and the component reads
- * in the hydrating commit (lib/islands/use-on-hydrate.ts); a button or a submission is a form action, which React's inline
- * script holds until the form is hydrated (docs/speed.md).
+ * in the hydrating commit (lib/islands/use-on-hydrate.ts); a button or a submission is a form action, which React's
+ * inline script holds until the form is hydrated (docs/speed.md).
  */
 import type { ComponentType } from "react";
 import type { Root } from "react-dom/client";

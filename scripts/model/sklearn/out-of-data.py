@@ -165,7 +165,8 @@ print(
             "flips": {
                 field: flips(BASE, field) for field in ("Income", "LoanAmount")
             },
-            # The what-if section's test applicant (app/features/loan-predict/evaluation/what-if/what-if-section.test.tsx).
+            # The what-if section's test applicant
+            # (app/features/loan-predict/evaluation/what-if/what-if-section.test.tsx).
             "whatIfFlips": {
                 field: flips(WHAT_IF, field) for field in ("Income", "LoanAmount")
             },

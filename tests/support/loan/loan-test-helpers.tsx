@@ -119,8 +119,8 @@ export function setUpLoanTestEnvironment() {
 
 /**
  * Renders the whole page, at its address, as one React tree (its islands are parts of it when React renders it in
- * the browser, lib/islands/island.tsx), and lets the health check settle. Events go through fireEvent: user-event waits on
- * real-looking timeouts that Testing Library only advances under Jest's fake timers. The page's simulated wait is
+ * the browser, lib/islands/island.tsx), and lets the health check settle. Events go through fireEvent: user-event waits
+ * on real-looking timeouts that Testing Library only advances under Jest's fake timers. The page's simulated wait is
  * DELAY_MS.
  */
 export async function renderPage(search = "") {

@@ -1,6 +1,6 @@
 /**
- * The landing page's navigation as behaviours (lib/behaviours/behaviour.ts) over its prerendered HTML: the navbar's scroll
- * style and mobile menu, and the back-to-top button.
+ * The landing page's navigation as behaviours (lib/behaviours/behaviour.ts) over its prerendered HTML: the navbar's
+ * scroll style and mobile menu, and the back-to-top button.
  */
 import type { Behaviour } from "#app/lib/behaviours/behaviour";
 import { prefersReducedMotion } from "#app/lib/behaviours/reduced-motion";
