@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 import { CHROMIUM_ARGS } from "./scripts/site/chromium-args";
-import { guardOwnerContent } from "./tests/support/content-guard";
+import { guardOwnerContent } from "./tests/support/content/content-guard";
 
 guardOwnerContent();
 

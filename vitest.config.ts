@@ -71,7 +71,7 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],
     restoreMocks: true,
-    // Stylesheets load as empty strings, but for the theme's: app/lib/theme-colours.ts reads its text.
+    // Stylesheets load as empty strings, but for the theme's: app/lib/theme/theme-colours.ts reads its text.
     css: { include: [/theme\.css/] },
   },
 });

@@ -1,11 +1,11 @@
 /**
  * The script of a page made of islands (its route says `islands: true`; root.tsx loads it in place of React Router's
  * scripts): `startPage()` starts the page's behaviours at once and hydrates each island when it is wanted
- * (lib/islands.ts), React loading with the first. `data-hydrated` on <html> marks that the page has come alive.
+ * (lib/islands/islands.ts), React loading with the first. `data-hydrated` on <html> marks that the page has come alive.
  */
-import { startBehaviours } from "#app/lib/behaviour";
-import { startIslands } from "#app/lib/islands";
-import { renderAllOnAnchor } from "#app/lib/render-all";
+import { startBehaviours } from "#app/lib/behaviours/behaviour";
+import { renderAllOnAnchor } from "#app/lib/behaviours/render-all";
+import { startIslands } from "#app/lib/islands/islands";
 
 import { behaviours, islands } from "./islands";
 

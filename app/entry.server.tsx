@@ -2,8 +2,8 @@ import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { type EntryContext, ServerRouter } from "react-router";
 
-import { IslandRendererContext, islandRenderer } from "#app/lib/island";
-import { SpaFallbackContext } from "#app/lib/page-handle";
+import { IslandRendererContext, islandRenderer } from "#app/lib/islands/island";
+import { SpaFallbackContext } from "#app/lib/page/page-handle";
 
 /**
  * Runs only at build time: every page is prerendered to static HTML (ssr: false).
@@ -15,7 +15,8 @@ export default async function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  // Each island of the page is rendered as a page of its own, as its root in the browser renders it (lib/island.tsx).
+  // Each island of the page is rendered as a page of its own, as its root in the browser renders it
+  // (lib/islands/island.tsx).
   const page = (
     <SpaFallbackContext value={routerContext.isSpaMode}>
       <IslandRendererContext value={islandRenderer(renderToString)}>

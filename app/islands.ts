@@ -1,8 +1,8 @@
 /**
- * The site's behaviours and islands, by the names pages give them (`data-behaviour`, lib/behaviour.ts; <Island
- * name>, lib/island.tsx): what the islands' script (entry.islands.ts) starts in the browser. A behaviour is
- * bundled with the script, for the first screen; each island is a chunk of its own, loaded with React when wanted.
- * Features do not import each other, so the composition is here.
+ * The site's behaviours and islands, by the names pages give them (`data-behaviour`, lib/behaviours/behaviour.ts;
+ * <Island name>, lib/islands/island.tsx): what the islands' script (entry.islands.ts) starts in the browser. A
+ * behaviour is bundled with the script, for the first screen; each island is a chunk of its own, loaded with React when
+ * wanted. Features do not import each other, so the composition is here.
  */
 import { loadContact } from "#app/features/landing/contact/lazy";
 import { particles, tagline, typewriter } from "#app/features/landing/hero/hero-motion";
@@ -16,11 +16,11 @@ import { loadPagePredictor } from "#app/features/loan-predict/lazy";
 import { loadDemoStats } from "#app/features/loan-predict/story/lazy";
 import { loadModelPredictor } from "#app/features/models/predictor/lazy";
 import { loadSelectedPublications } from "#app/features/publications/selected/lazy";
-import type { Behaviour } from "#app/lib/behaviour";
-import type { IslandLoader } from "#app/lib/islands";
-import { reveal } from "#app/lib/reveal";
-import { scrollToTopButton } from "#app/lib/scroll-to-top";
-import { themeToggle } from "#app/lib/theme";
+import type { Behaviour } from "#app/lib/behaviours/behaviour";
+import { reveal } from "#app/lib/behaviours/reveal";
+import { scrollToTopButton } from "#app/lib/behaviours/scroll-to-top";
+import type { IslandLoader } from "#app/lib/islands/islands";
+import { themeToggle } from "#app/lib/theme/theme";
 import { loanDemoOn, modelsOn, publicationsOn } from "#app/site/switches";
 
 export const behaviours = {

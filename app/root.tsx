@@ -5,10 +5,10 @@ import islandsScript from "virtual:islands-entry";
 import { NotFoundPage } from "#app/components/not-found-page";
 import { Toaster } from "#app/components/ui/toaster";
 import { site } from "#app/content/site";
-import { HOLD_SUBMISSIONS_SCRIPT } from "#app/lib/hold-submissions-script";
-import { pageHasIslands, pageHydrates, SpaFallbackContext } from "#app/lib/page-handle";
-import { browserThemeColour } from "#app/lib/theme-colours";
-import { THEME_SCRIPT } from "#app/lib/theme-script";
+import { HOLD_SUBMISSIONS_SCRIPT } from "#app/lib/islands/hold-submissions-script";
+import { pageHasIslands, pageHydrates, SpaFallbackContext } from "#app/lib/page/page-handle";
+import { browserThemeColour } from "#app/lib/theme/theme-colours";
+import { THEME_SCRIPT } from "#app/lib/theme/theme-script";
 import { commonWords } from "#app/words/common";
 
 import appCss from "./app.css?inline";
@@ -20,7 +20,7 @@ import appCss from "./app.css?inline";
  * hydration keeps the <style> the HTML already has (in dev, where nothing is prerendered, it does).
  */
 const inlineCss = import.meta.env.SSR || import.meta.env.DEV ? appCss : "";
-// Likewise the theme script (lib/theme-script.ts): it has run long before hydration; and the theme colour,
+// Likewise the theme script (lib/theme/theme-script.ts): it has run long before hydration; and the theme colour,
 // read from the theme's stylesheet, whose text the browser bundle need not carry.
 const themeScript = import.meta.env.SSR || import.meta.env.DEV ? THEME_SCRIPT : "";
 const holdSubmissionsScript = import.meta.env.SSR || import.meta.env.DEV ? HOLD_SUBMISSIONS_SCRIPT : "";

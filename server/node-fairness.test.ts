@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { starvation } from "#scripts/bench/attack/probes";
 import { type Server, startServer, testBuildDir } from "#tests/server/node-process";
-import { FORM_CSV_HEADER, GOLDEN_APPLICATION, GOLDEN_CSV_ROW } from "#tests/support/golden-application";
+import { FORM_CSV_HEADER, GOLDEN_APPLICATION, GOLDEN_CSV_ROW } from "#tests/support/loan/golden-application";
 
 const MAX_BATCH_BYTES = 2 * 1024 * 1024;
 

@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { startBehaviours } from "#app/lib/behaviour";
-import { themeToggle } from "#app/lib/theme";
+import { startBehaviours } from "#app/lib/behaviours/behaviour";
+import { themeToggle } from "#app/lib/theme/theme";
 
 import { ThemeToggle } from "./theme-toggle";
 

@@ -4,9 +4,9 @@ import { commonWords } from "#app/words/common";
 import { Contrast } from "./ui/icons";
 
 /**
- * Switches between the light and the dark theme and remembers the choice (lib/theme.ts). A toggle
+ * Switches between the light and the dark theme and remembers the choice (lib/theme/theme.ts). A toggle
  * button: its name says what it turns on and `aria-pressed` whether it is on. The prerendered page
- * cannot know the visitor's theme, so the HTML says "off"; the theme toggle behaviour (lib/theme.ts) sets
+ * cannot know the visitor's theme, so the HTML says "off"; the theme toggle behaviour (lib/theme/theme.ts) sets
  * the page's real state, and switches it, as soon as the page's script starts. The page itself is already in
  * the right theme (the inline script).
  */

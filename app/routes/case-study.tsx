@@ -2,8 +2,8 @@ import { data } from "react-router";
 import { caseStudies, notes } from "virtual:notes";
 import { hasNotes } from "virtual:notes/presence";
 
+import { notesRoute } from "#app/features/notes/note/note-route";
 import { allTags } from "#app/features/notes/note-paths";
-import { notesRoute } from "#app/features/notes/note-route";
 import { SiteNotePage } from "#app/site/site-note-page";
 import { notesOn } from "#app/site/switches";
 import { caseStudyWords } from "#app/words/case-studies";

@@ -1,6 +1,6 @@
 import { cvPage } from "#app/content/site";
 import { CvPage } from "#app/features/cv/cv-page";
-import { pageMeta } from "#app/lib/seo";
+import { pageMeta } from "#app/lib/page/seo";
 import cvCss from "#app/styles/cv.css?inline";
 import { cvMeta } from "#app/words/cv";
 

@@ -11,10 +11,10 @@ import { ScrollBackground } from "#app/features/landing/scroll-background";
 import { Skills } from "#app/features/landing/skills/skills";
 import { hasSelectedPublications } from "#app/features/publications/publications";
 import { SelectedPublications } from "#app/features/publications/selected/landing-block";
-import { Island } from "#app/lib/island";
-import type { PageHandle } from "#app/lib/page-handle";
-import { pageMeta, previewImageUrl } from "#app/lib/seo";
-import { siteText } from "#app/lib/site-text";
+import { Island } from "#app/lib/islands/island";
+import type { PageHandle } from "#app/lib/page/page-handle";
+import { pageMeta, previewImageUrl } from "#app/lib/page/seo";
+import { siteText } from "#app/lib/page/site-text";
 import { webProfiles } from "#app/lib/socials";
 import { sitePageLinks } from "#app/site/site-pages";
 
@@ -50,7 +50,7 @@ export function meta(_: Route.MetaArgs) {
 }
 
 /**
- * Static HTML with islands (lib/island.tsx): React Router's scripts stay off this page. The first screen's
+ * Static HTML with islands (lib/islands/island.tsx): React Router's scripts stay off this page. The first screen's
  * navbar, hero and back-to-top button are behaviours the islands' script starts (app/islands.ts); the skills,
  * projects, selected publications and contact sections are islands, each hydrated on its own by React once it
  * comes near the viewport or the visitor acts on it. The about section and the footer run nothing.

@@ -1,7 +1,7 @@
 import { loanDemoPage } from "#app/content/site";
 import { LoanPredictPage } from "#app/features/loan-predict/loan-predict-page";
-import type { PageHandle } from "#app/lib/page-handle";
-import { pageMeta } from "#app/lib/seo";
+import type { PageHandle } from "#app/lib/page/page-handle";
+import { pageMeta } from "#app/lib/page/seo";
 import { loanPage } from "#app/words/loan-demo";
 
 // No `./+types/…` import: the route exists only while its module is on (routes.ts), typegen writes types only for

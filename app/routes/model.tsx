@@ -2,8 +2,8 @@ import { data } from "react-router";
 import { modelPages, models } from "virtual:models";
 
 import { ModelPage } from "#app/features/models/model-page";
-import type { PageHandle } from "#app/lib/page-handle";
-import { pageMeta } from "#app/lib/seo";
+import type { PageHandle } from "#app/lib/page/page-handle";
+import { pageMeta } from "#app/lib/page/seo";
 import { modelPath } from "#app/site/model-paths";
 import { sitePageLinks } from "#app/site/site-pages";
 import { modelWords } from "#app/words/models";

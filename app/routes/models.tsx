@@ -2,8 +2,8 @@ import { data } from "react-router";
 import { models } from "virtual:models";
 
 import { ModelsListPage } from "#app/features/models/models-list-page";
-import type { PageHandle } from "#app/lib/page-handle";
-import { pageMeta } from "#app/lib/seo";
+import type { PageHandle } from "#app/lib/page/page-handle";
+import { pageMeta } from "#app/lib/page/seo";
 import { sitePageLinks } from "#app/site/site-pages";
 import { modelsPage } from "#app/words/models";
 

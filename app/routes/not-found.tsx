@@ -1,5 +1,5 @@
 import { NotFoundPage } from "#app/components/not-found-page";
-import type { PageHandle } from "#app/lib/page-handle";
+import type { PageHandle } from "#app/lib/page/page-handle";
 import { commonWords } from "#app/words/common";
 
 import type { Route } from "./+types/not-found";

@@ -2,10 +2,10 @@ import { data } from "react-router";
 import { notes } from "virtual:notes";
 import { hasNotes } from "virtual:notes/presence";
 
-import { NoteNeighbours } from "#app/features/notes/note-neighbours";
+import { NoteNeighbours } from "#app/features/notes/note/note-neighbours";
+import { notesRoute } from "#app/features/notes/note/note-route";
+import { RelatedNotes } from "#app/features/notes/note/related-notes";
 import { neighbours, relatedTo } from "#app/features/notes/note-paths";
-import { notesRoute } from "#app/features/notes/note-route";
-import { RelatedNotes } from "#app/features/notes/related-notes";
 import { SiteNotePage } from "#app/site/site-note-page";
 import { notesPage, notesListWords } from "#app/words/writing";
 

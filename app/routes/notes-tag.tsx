@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import { notes } from "virtual:notes";
 
-import { paginationLinks } from "#app/features/notes/list-pagination";
+import { paginationLinks } from "#app/features/notes/list/list-pagination";
+import { NotesIndexPage } from "#app/features/notes/list/notes-index-page";
 import { allTags, listPage, listPagePath, notesTagged, tagPath } from "#app/features/notes/note-paths";
-import { NotesIndexPage } from "#app/features/notes/notes-index-page";
-import type { PageHandle } from "#app/lib/page-handle";
-import { pageMeta } from "#app/lib/seo";
+import type { PageHandle } from "#app/lib/page/page-handle";
+import { pageMeta } from "#app/lib/page/seo";
 import { hasSearch, sitePageLinks } from "#app/site/site-pages";
 import { notesListWords, notesPage, noteWords } from "#app/words/writing";
 

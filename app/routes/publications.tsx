@@ -2,7 +2,7 @@ import { site } from "#app/content/site";
 import { publicationsJsonLd } from "#app/features/publications/page/publications-json-ld";
 import { PublicationsPage } from "#app/features/publications/page/publications-page";
 import { publications } from "#app/features/publications/publications";
-import { pageMeta } from "#app/lib/seo";
+import { pageMeta } from "#app/lib/page/seo";
 import { hasSearch, sitePageLinks } from "#app/site/site-pages";
 import { publicationsPage } from "#app/words/publications";
 

@@ -1,6 +1,6 @@
 import { SearchPage } from "#app/features/search/search-page";
-import type { PageHandle } from "#app/lib/page-handle";
-import { pageMeta } from "#app/lib/seo";
+import type { PageHandle } from "#app/lib/page/page-handle";
+import { pageMeta } from "#app/lib/page/seo";
 import { hasNotesPage, sitePageLinks } from "#app/site/site-pages";
 import { searchPage } from "#app/words/writing";
 

@@ -158,7 +158,10 @@ export type Site = {
   url: string;
   /** A BCP 47 tag ("en-GB", "fr-FR"): the pages' language, the words' pack, how numbers and dates are written. */
   locale: string;
-  /** With `{name}`, `{role}`, `{city}`, `{location}` and `{roleArticle}` filled from profile.ts (app/lib/site-text.ts). */
+  /**
+   * With `{name}`, `{role}`, `{city}`, `{location}` and `{roleArticle}` filled from profile.ts
+   * (app/lib/page/site-text.ts).
+   */
   name: string;
   description: string;
   previewImage: { path: `/${string}`; width: number; height: number; alt: string };

@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { noteModules } from "virtual:notes";
 
-import { NotePage } from "#app/features/notes/note-page";
+import { NotePage } from "#app/features/notes/note/note-page";
 
 import { mdxComponents } from "./note-components";
 import { hasSearch, sitePageLinks } from "./site-pages";

@@ -13,7 +13,7 @@ import { profile } from "#app/content/profile";
 import { site } from "#app/content/site";
 import type { NoteEntry } from "#app/features/notes/note-entry";
 import { formatDate } from "#app/lib/format";
-import { themeColour } from "#app/lib/theme-colours";
+import { themeColour } from "#app/lib/theme/theme-colours";
 
 const require = createRequire(import.meta.url);
 const font = (file: string) => readFileSync(require.resolve(`@fontsource/inter/files/${file}`));

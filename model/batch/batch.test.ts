@@ -5,7 +5,7 @@ import {
   GOLDEN_APPLICATION,
   GOLDEN_CSV_ROW as EXAMPLE_ROW,
   GOLDEN_VERDICTS,
-} from "#tests/support/golden-application";
+} from "#tests/support/loan/golden-application";
 
 import { csvRecords, recordCells } from "./csv";
 import { BATCH_MAX_ROWS } from "./limits";

@@ -4,7 +4,7 @@ import {
   FORM_CSV_HEADER as HEADER,
   GOLDEN_APPLICATION,
   GOLDEN_CSV_ROW as ROW,
-} from "#tests/support/golden-application";
+} from "#tests/support/loan/golden-application";
 
 import { csvRecords } from "./csv";
 import { describeValue, jsonDepthExceeds } from "./limits";

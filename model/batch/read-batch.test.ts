@@ -4,7 +4,7 @@ import {
   FORM_CSV_HEADER as FORM_HEADER,
   GOLDEN_APPLICATION,
   GOLDEN_CSV_ROW as GOLDEN_ROW,
-} from "#tests/support/golden-application";
+} from "#tests/support/loan/golden-application";
 
 import { BatchTooLargeError, readBatchCsv, readBatchNdjson } from "./parse";
 

@@ -9,7 +9,7 @@ import {
   floatTensor,
   oracle,
   withOutputs,
-} from "#tests/support/onnx-oracle";
+} from "#tests/support/kit/onnx-oracle";
 
 import { compileOnnx, createPredictor, describeModel, suggestBinding } from "./compiled";
 import type { KitRow } from "./types";

@@ -5,7 +5,7 @@ import binaryModel from "#tests/fixtures/models/xgboost-binary/model.json";
 import multiExpected from "#tests/fixtures/models/xgboost-multiclass/expected.json";
 import multiModel from "#tests/fixtures/models/xgboost-multiclass/model.json";
 import regressionModel from "#tests/fixtures/models/xgboost-regression/model.json";
-import { fixtureBytes, fixtureCsv } from "#tests/support/onnx-oracle";
+import { fixtureBytes, fixtureCsv } from "#tests/support/kit/onnx-oracle";
 
 import { compileOnnx, compileXgboost, createPredictor, describeModel, suggestBinding } from "./compiled";
 import { applyPostTransform } from "./trees/post-transform";

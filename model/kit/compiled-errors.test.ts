@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import regressionModel from "#tests/fixtures/models/xgboost-regression/model.json";
-import { fixtureBytes } from "#tests/support/onnx-oracle";
+import { fixtureBytes } from "#tests/support/kit/onnx-oracle";
 
 import { compileOnnx, compileXgboost, createPredictor, KitModelError } from "./compiled";
 import { encodeModel, type ModelSpec } from "./onnx/write-onnx";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { BASE } from "#tests/support/recourse-search";
+import { BASE } from "#tests/support/loan/recourse-search";
 
 import { recourseBounds } from "./bounds";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { BASE, bruteForce } from "#tests/support/recourse-search";
+import { BASE, bruteForce } from "#tests/support/loan/recourse-search";
 
 import type { DataRanges } from "../card/model-card";
 import { servingCard } from "../card/serving-card";

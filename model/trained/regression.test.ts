@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { modelCard } from "#tests/support/full-model-card";
+import { modelCard } from "#tests/support/loan/full-model-card";
 
 import { EXAMPLE_APPLICATION } from "../example-application";
 import type { LoanApplication } from "../schema";

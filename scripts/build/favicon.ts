@@ -2,7 +2,7 @@
  * The site's icon as SVG, in the theme's colours: the build writes it as /favicon.svg (scripts/build/site-files.ts)
  * and `npm run images` draws the PNG icons from it (scripts/site/make-images.ts).
  */
-import { themeColour, themeTokens } from "#app/lib/theme-colours";
+import { themeColour, themeTokens } from "#app/lib/theme/theme-colours";
 
 export function faviconSvg(tokens: Map<string, string> = themeTokens()): string {
   const [from, to] = [themeColour("accent-700", tokens), themeColour("accent-2-700", tokens)];

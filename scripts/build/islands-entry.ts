@@ -3,9 +3,9 @@
  * own, in one file with everything it imports, and that file's address for the pages that load it
  * ("virtual:islands-entry", read by app/root.tsx).
  *
- * A page built from islands (app/lib/island.tsx) ships none of React Router's scripts: only this one, which starts
- * the page's behaviours and hydrates each island on its own when it is wanted. Its file name has a hash, known once
- * the browser build has written it; React Router builds the browser first and prerenders with the server build
+ * A page built from islands (app/lib/islands/island.tsx) ships none of React Router's scripts: only this one, which
+ * starts the page's behaviours and hydrates each island on its own when it is wanted. Its file name has a hash, known
+ * once the browser build has written it; React Router builds the browser first and prerenders with the server build
  * after, which this plugin (one instance for both builds) gives the name to.
  *
  * One file: a module the script shares with React Router's routes or with an island (the theme's helpers, the

@@ -2,7 +2,7 @@
  * Build step: the search's index, written by Pagefind (its Node API, which runs Pagefind's binary from the npm
  * package for this platform) from the built pages themselves, so what is found is what the pages show. Only
  * the parts a page marks `data-pagefind-body` are indexed: a note's or case study's article, the publications'
- * list (features/notes/note-page.tsx, features/publications/page/publications-page.tsx); every other page is
+ * list (features/notes/note/note-page.tsx, features/publications/page/publications-page.tsx); every other page is
  * left out. Pagefind reads each page's `<html lang>` and stems words in that language, and the search page
  * (lang alike) loads the same language's index. The browser then fetches only the parts of the index a query
  * needs, from /pagefind/.

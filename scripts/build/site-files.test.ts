@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { cvContent } from "#app/features/cv/cv-content";
 import { jsonResumeSchema } from "#app/features/cv/json-resume";
-import { themeColour } from "#app/lib/theme-colours";
+import { themeColour } from "#app/lib/theme/theme-colours";
 import { sitePages } from "#app/site/module-pages";
 import { site } from "#tests/fixtures/content/site";
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { EXAMPLE_APPLICATION } from "#model/example-application";
 import type { LoanApplication } from "#model/schema";
 import { scorecardInterval, trainedInterval } from "#model/uncertainty/prediction-interval";
-import { modelCard } from "#tests/support/full-model-card";
+import { modelCard } from "#tests/support/loan/full-model-card";
 
 /**
  * The issue-27 figures of the committed card, checked apart from this project's code: a script refitted them in

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { EVALUATED_IDS } from "#model/card/ids";
 import { servingCard } from "#model/card/serving-card";
 import { servedVariant } from "#model/training/sections/trained";
-import { modelCard } from "#tests/support/full-model-card";
+import { modelCard } from "#tests/support/loan/full-model-card";
 
 // The committed card (scripts/model/evaluate-model.test.ts checks it is fresh). Counts below were taken from the CSV
 // with awk: 422 rows "Y", 192 "N"; Gender Male 489 (339 Y), Female 112 (75 Y), 13 empty; Married Yes 398

@@ -5,7 +5,7 @@
  * images in public/.
  */
 import type * as Profile from "#app/content/profile";
-import type * as ThemeColours from "#app/lib/theme-colours";
+import type * as ThemeColours from "#app/lib/theme/theme-colours";
 import { importWithContent } from "#content-pipeline/content-dir";
 
 import type * as Favicon from "../build/favicon";
@@ -24,7 +24,7 @@ export type ImageSources = { iconUrl: string; previewHtml: string; stamp: string
 /** The sources, through Vite so that CONTENT_DIR swaps the content in, as it does for the build. */
 export async function imageSources(): Promise<ImageSources> {
   const { profile } = await importWithContent<typeof Profile>("app/content/profile.ts");
-  const { themeColour } = await importWithContent<typeof ThemeColours>("app/lib/theme-colours.ts");
+  const { themeColour } = await importWithContent<typeof ThemeColours>("app/lib/theme/theme-colours.ts");
   const { faviconSvg } = await importWithContent<typeof Favicon>("scripts/build/favicon.ts");
   const icon = faviconSvg();
   const iconUrl = `data:image/svg+xml;base64,${Buffer.from(icon).toString("base64")}`;

@@ -9,7 +9,7 @@ import {
   FORM_CSV_HEADER as HEADER,
   GOLDEN_APPLICATION,
   GOLDEN_CSV_ROW as EXAMPLE,
-} from "#tests/support/golden-application";
+} from "#tests/support/loan/golden-application";
 
 import { answerLine, writeLines } from "./batch";
 

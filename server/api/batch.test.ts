@@ -6,7 +6,7 @@ import {
   GOLDEN_APPLICATION,
   GOLDEN_CSV_ROW as EXAMPLE,
   GOLDEN_VERDICTS as scored,
-} from "#tests/support/golden-application";
+} from "#tests/support/loan/golden-application";
 
 const PATH = "/api/predict/batch";
 

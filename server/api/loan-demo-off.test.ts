@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { API_ENDPOINTS } from "#model/api-endpoints";
 import { predictRequest, testApp } from "#tests/server/test-site";
-import { GOLDEN_APPLICATION } from "#tests/support/golden-application";
+import { GOLDEN_APPLICATION } from "#tests/support/loan/golden-application";
 
 // The owner has switched the demo off (site.ts's modules) and has no model: its API goes with it, the health check
 // stays.

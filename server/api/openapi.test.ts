@@ -6,8 +6,8 @@ import { PredictionResponseSchema } from "#model/api-contract";
 import { EXAMPLE_APPLICATION } from "#model/example-application";
 import { LoanApplicationSchema } from "#model/schema";
 import { testApp } from "#tests/server/test-site";
-import { FIXTURE_MODELS } from "#tests/support/fixture-models";
-import { GOLDEN_VERDICTS } from "#tests/support/golden-application";
+import { FIXTURE_MODELS } from "#tests/support/kit/fixture-models";
+import { GOLDEN_VERDICTS } from "#tests/support/loan/golden-application";
 
 import { mountedEndpoints } from "./mounted";
 import { openApiDocument } from "./openapi";
@@ -81,7 +81,7 @@ describe("GET /api/openapi.json", () => {
     const example = post.requestBody.content["application/json"].example;
     expect(LoanApplicationSchema.parse(example)).toEqual(EXAMPLE_APPLICATION);
     const answer = PredictionResponseSchema.parse(post.responses["200"].content["application/json"].example);
-    // Checked by hand in tests/support/golden-application.ts: 40 + 25 + 10 + 10 + 5 + 3 + 5 = 98.
+    // Checked by hand in tests/support/loan/golden-application.ts: 40 + 25 + 10 + 10 + 5 + 3 + 5 = 98.
     expect(answer).toMatchObject(GOLDEN_VERDICTS.scorecard);
     expect(answer.contributions.map(({ points }) => points)).toEqual([40, 25, 10, 10, 5, 3, 5]);
   });

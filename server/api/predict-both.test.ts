@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { BothPredictionsResponseSchema } from "#model/api-contract";
 import { predictRequest, testApp } from "#tests/server/test-site";
-import { GOLDEN_APPLICATION, GOLDEN_VERDICTS } from "#tests/support/golden-application";
+import { GOLDEN_APPLICATION, GOLDEN_VERDICTS } from "#tests/support/loan/golden-application";
 
 const PATH = "/api/predict/both";
 const from = { incoming: { socket: { remoteAddress: "203.0.113.7" } } };

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { ApiErrorSchema, PredictionResponseSchema } from "#model/api-contract";
 import { approvalProbability } from "#model/scorecard/calibration";
 import { predictRequest, testApp } from "#tests/server/test-site";
-import { modelCard } from "#tests/support/full-model-card";
-import { GOLDEN_APPLICATION } from "#tests/support/golden-application";
-import { APPROVED, SCORECARD_RULES, SCORED_APPLICANTS } from "#tests/support/scorecard-cases";
+import { modelCard } from "#tests/support/loan/full-model-card";
+import { GOLDEN_APPLICATION } from "#tests/support/loan/golden-application";
+import { APPROVED, SCORECARD_RULES, SCORED_APPLICANTS } from "#tests/support/loan/scorecard-cases";
 
 async function errorOf(response: Response) {
   expect(response.headers.get("content-type")).toMatch(/^application\/json/);

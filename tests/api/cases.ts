@@ -7,7 +7,12 @@
  */
 import { expect } from "vitest";
 
-import { FORM_CSV_HEADER, GOLDEN_APPLICATION, GOLDEN_CSV_ROW, GOLDEN_VERDICTS } from "../support/golden-application";
+import {
+  FORM_CSV_HEADER,
+  GOLDEN_APPLICATION,
+  GOLDEN_CSV_ROW,
+  GOLDEN_VERDICTS,
+} from "../support/loan/golden-application";
 
 export type ApiCase = {
   name: string;
@@ -211,7 +216,7 @@ const LOAN_CASES: ApiCase[] = [
  * The fixture owner's models (tests/fixtures/content/models/): diabetes-risk is tests/fixtures/models/pipeline-named
  * (a logistic regression behind an Imputer, a Scaler and a one-hot encoder, one named input per column),
  * disease-progression is tests/fixtures/models/gb-regressor (gradient-boosted trees). The expected numbers are
- * onnxruntime-node's answers for the same inputs (tests/support/onnx-oracle.ts), to 6 decimals (the kit and
+ * onnxruntime-node's answers for the same inputs (tests/support/kit/onnx-oracle.ts), to 6 decimals (the kit and
  * onnxruntime both compute in float32 there).
  */
 const RISK = "/api/models/diabetes-risk";

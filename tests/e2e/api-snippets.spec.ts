@@ -4,7 +4,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { EXAMPLE_APPLICATION } from "#model/example-application";
 
 import { escapeHtml } from "../support/escape-html";
-import { GOLDEN_APPLICATION, GOLDEN_VERDICTS } from "../support/golden-application";
+import { GOLDEN_APPLICATION, GOLDEN_VERDICTS } from "../support/loan/golden-application";
 import { runCurl, runJavaScript, runPython } from "../support/run-snippet";
 import { content } from "./built-content";
 import { gotoHydrated } from "./navigation";

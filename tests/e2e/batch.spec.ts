@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-import { FORM_CSV_HEADER, GOLDEN_CSV_ROW } from "../support/golden-application";
+import { FORM_CSV_HEADER, GOLDEN_CSV_ROW } from "../support/loan/golden-application";
 import { content } from "./built-content";
 import { gotoHydrated } from "./navigation";
 
@@ -15,7 +15,8 @@ const RESULTS_HEADER =
   "row,scorecard_prediction,scorecard_score,scorecard_probability,trained_prediction,trained_probability,error";
 const DATASET_HEADER =
   "Loan_ID,Gender,Married,Dependents,Education,Self_Employed,ApplicantIncome,CoapplicantIncome,LoanAmount,Loan_Amount_Term,Credit_History,Property_Area,Loan_Status";
-// tests/support/loan-fixtures.ts's `weak`, checked by hand: 0 + 5 (2500 / 400 = 6.25) + 0 + 0 + 0 (age 22) + 0 + 0.
+// tests/support/loan/loan-fixtures.ts's `weak`, checked by hand:
+// 0 + 5 (2500 / 400 = 6.25) + 0 + 0 + 0 (age 22) + 0 + 0.
 const WEAK_ROW = "Male,22,2500,No,400,0,Not Graduate,Rural,Yes";
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

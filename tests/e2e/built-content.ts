@@ -6,7 +6,7 @@
 import { join, relative } from "node:path";
 
 import { builtContentDirs, importWithContent } from "#content-pipeline/content-dir";
-import type * as ContentModules from "#tests/support/content-modules";
+import type * as ContentModules from "#tests/support/content/content-modules";
 
 const root = join(import.meta.dirname, "..", "..");
 const dirs = builtContentDirs(process.env.BUILD_DIR ?? "build");
@@ -16,7 +16,10 @@ export const contentSet = dirs[0] ? relative(root, dirs[0]) : "app/content";
 
 /** The content of a build folder, as that build read it. */
 export function builtContent(buildDir: string): Promise<typeof ContentModules> {
-  return importWithContent<typeof ContentModules>("tests/support/content-modules.ts", builtContentDirs(buildDir));
+  return importWithContent<typeof ContentModules>(
+    "tests/support/content/content-modules.ts",
+    builtContentDirs(buildDir),
+  );
 }
 
-export const content = await importWithContent<typeof ContentModules>("tests/support/content-modules.ts", dirs);
+export const content = await importWithContent<typeof ContentModules>("tests/support/content/content-modules.ts", dirs);

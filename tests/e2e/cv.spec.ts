@@ -35,7 +35,7 @@ test.describe("the CV page", () => {
     expect(weight.scripts).toEqual([]);
   });
 
-  // Both themes: the system setting chooses one when the visitor has not (lib/theme-script.ts).
+  // Both themes: the system setting chooses one when the visitor has not (lib/theme/theme-script.ts).
   for (const colorScheme of THEMES) {
     test(`shows every timeline entry and passes axe in the ${colorScheme} theme`, async ({ page }) => {
       await page.emulateMedia({ colorScheme });

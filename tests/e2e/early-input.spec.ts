@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 
 import { MIN_FILL_TIME_MS } from "#app/features/landing/contact/bot-check";
 
-import { FORM_CSV_HEADER, GOLDEN_APPLICATION, GOLDEN_CSV_ROW } from "../support/golden-application";
+import { FORM_CSV_HEADER, GOLDEN_APPLICATION, GOLDEN_CSV_ROW } from "../support/loan/golden-application";
 import { content } from "./built-content";
 import { gotoHydrated } from "./navigation";
 
@@ -11,7 +11,7 @@ const { contactContent, apiEndpoint, batchScoring, thresholdExplorer, skillCateg
 // Every control of every island whose code comes late, pressed before its code arrives (the code is held back until all
 // are pressed) and while it arrives and hydrates (nothing held: the presses race the code), on a CPU slowed
 // four times, as on a slow phone. Beside CPU-bound processes the race is the one that once lost key presses.
-// What each press did must show once the island runs (lib/islands.ts, docs/speed.md).
+// What each press did must show once the island runs (lib/islands/islands.ts, docs/speed.md).
 
 const DEMO = "/projects/loan-predict";
 const MODES = ["before its code arrives", "while its code arrives"] as const;
@@ -75,8 +75,9 @@ async function controlsOf(page: Page, scope: string): Promise<() => Promise<stri
     });
 }
 
-// The sections whose code comes late are the contents of the islands that wait to be near or pressed (lib/island.tsx;
-// the demo's predictor hydrates with the page); these hold controls, and the tests below press every one of them.
+// The sections whose code comes late are the contents of the islands that wait to be near or pressed
+// (lib/islands/island.tsx; the demo's predictor hydrates with the page); these hold controls, and the tests below press
+// every one of them.
 const WITH_CONTROLS = {
   "/": "#skills, #contact",
   [DEMO]: ["roc-title", "batch-title", "api-endpoint-title"].map((id) => `section[aria-labelledby="${id}"]`).join(", "),
@@ -336,7 +337,7 @@ test("the demo's form, filled and sent before any of its code arrives, keeps eve
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
 
   release();
-  // The scorecard's verdict for this application, checked by hand (tests/support/golden-application.ts): 98 points,
+  // The scorecard's verdict for this application, checked by hand (tests/support/loan/golden-application.ts): 98 points,
   // approved.
   await expect(page.getByTestId("verdict")).toContainText("Approved", { timeout: 30_000 });
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);

@@ -35,7 +35,7 @@ function visibleControls(page: Page) {
 }
 
 /**
- * Scrolls through the page and back, and waits until every island (lib/island.tsx) has its code and the page is
+ * Scrolls through the page and back, and waits until every island (lib/islands/island.tsx) has its code and the page is
  * idle: the controls counted are then those Tab meets
  * (the contact form's note for readers without scripts, with its link, goes once the form has hydrated).
  */

@@ -16,8 +16,8 @@ async function scrollWindowTo(page: Page, top: number) {
 }
 
 /**
- * Scrolls through the page, as a reader would, until React has hydrated every island (lib/island.tsx): each island's
- * content is tagged with React's fibers once its own root has taken it over.
+ * Scrolls through the page, as a reader would, until React has hydrated every island (lib/islands/island.tsx): each
+ * island's content is tagged with React's fibers once its own root has taken it over.
  */
 async function hydrateEveryIsland(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -169,7 +169,7 @@ test.describe("landing page: mobile menu", () => {
   });
 });
 
-// Both themes: the system setting chooses one when the visitor has not (lib/theme-script.ts).
+// Both themes: the system setting chooses one when the visitor has not (lib/theme/theme-script.ts).
 for (const colorScheme of THEMES) {
   test.describe(`landing page: accessibility, ${colorScheme} theme`, () => {
     test.use({ colorScheme });

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Request } from "@playwright/test";
 
-import { metricsAt } from "#app/features/loan-predict/evaluation/cut-metrics";
+import { metricsAt } from "#app/features/loan-predict/evaluation/roc/cut-metrics";
 import type { ModelEvaluation, ServingCard } from "#model/card/parts";
 import { CHOICE_FIELDS, LoanApplicationSchema, LOAN_FIELDS, type LoanApplication } from "#model/schema";
 import { approvalProbability } from "#model/scorecard/calibration";
@@ -11,7 +11,7 @@ import { scoreApplication } from "#model/scorecard/scorecard";
 import { predictTrained } from "#model/trained/regression";
 import { outOfData } from "#model/uncertainty/out-of-data";
 
-import { strong, weak } from "../support/loan-fixtures";
+import { strong, weak } from "../support/loan/loan-fixtures";
 import { THEMES } from "../support/themes";
 import { content } from "./built-content";
 import { gotoHydrated } from "./navigation";
@@ -313,7 +313,7 @@ test.describe("loan prediction page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
   });
 
-  // Both themes: the system setting chooses one when the visitor has not (lib/theme-script.ts).
+  // Both themes: the system setting chooses one when the visitor has not (lib/theme/theme-script.ts).
   for (const colorScheme of THEMES) {
     test(`has no axe violations with a prediction shown, ${colorScheme} theme`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion: "reduce", colorScheme });

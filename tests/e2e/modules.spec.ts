@@ -6,7 +6,7 @@
  */
 import { expect, type APIRequestContext, test } from "@playwright/test";
 
-import { GOLDEN_APPLICATION } from "#tests/support/golden-application";
+import { GOLDEN_APPLICATION } from "#tests/support/loan/golden-application";
 
 import { content, contentSet } from "./built-content";
 

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { LOAN_FIELDS, type LoanApplication } from "#model/schema";
 
-import { GOLDEN_APPLICATION } from "../support/golden-application";
+import { GOLDEN_APPLICATION } from "../support/loan/golden-application";
 import { content } from "./built-content";
 import { gotoHydrated } from "./navigation";
 
@@ -71,7 +71,7 @@ test.describe("share links", () => {
     const request = page.waitForRequest((r) => r.url().endsWith("/api/predict/both") && r.method() === "POST");
     await page.getByRole("button", { name: loanForm.predictButton }).click();
     expect((await request).postDataJSON()).toEqual(GOLDEN_APPLICATION);
-    // Hand-checked (tests/support/golden-application.ts): 98 points, 0.8853; the trained model 0.8505.
+    // Hand-checked (tests/support/loan/golden-application.ts): 98 points, 0.8853; the trained model 0.8505.
     const verdict = page.getByTestId("verdict");
     await expect(verdict.getByRole("heading", { name: "Approved", level: 3 })).toBeVisible();
     await expect(verdict.locator("..").getByText(loanResult.score(98, 100), { exact: true })).toBeVisible();

@@ -1,7 +1,7 @@
 /**
  * Every word a visitor reads comes from the content: `npm run build:pseudo` builds the site on a pseudo-locale
  * (tests/fixtures/pseudo-locale/, every content string bracketed, `⟦About Me⟧`), and no page may show a word
- * outside brackets, in its text or in what screen readers and tooltips read (tests/support/unbracketed-words.ts
+ * outside brackets, in its text or in what screen readers and tooltips read (tests/support/content/unbracketed-words.ts
  * says what counts, and what is data rather than words). First the prerendered pages, then the states only a
  * visitor's actions reach: the menu, a prediction, its toasts.
  */
@@ -11,7 +11,7 @@ import { join } from "node:path";
 
 import { expect, type Page, test } from "@playwright/test";
 
-import { unbracketedWords } from "../support/unbracketed-words";
+import { unbracketedWords } from "../support/content/unbracketed-words";
 import { builtContent } from "./built-content";
 
 const ROOT = join(import.meta.dirname, "../..");

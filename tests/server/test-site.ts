@@ -9,7 +9,7 @@ import { createApp } from "#server/app";
 import type { LogLine } from "#server/middleware/request-log";
 import { nodeClientAddress, nodeSite } from "#server/node-site";
 import { memoryStore } from "#server/rate-limit/memory-store";
-import { FIXTURE_MODELS } from "#tests/support/fixture-models";
+import { FIXTURE_MODELS } from "#tests/support/kit/fixture-models";
 
 /** Two made-up CSP hashes, as the build would list them. */
 export const TEST_SCRIPT_HASHES = ["'sha256-AAAA'", "'sha256-BBBB'"];

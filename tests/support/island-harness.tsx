@@ -1,7 +1,7 @@
 /**
- * What the tests of the islands (lib/island.tsx, lib/islands.ts) share: a stand-in IntersectionObserver, a page
- * prerendered as the build does (each island rendered as a root of its own) and put in the document as the
- * browser parses it, and a clean document between tests (`setUpIslandHarness`).
+ * What the tests of the islands (lib/islands/island.tsx, lib/islands/islands.ts) share: a stand-in
+ * IntersectionObserver, a page prerendered as the build does (each island rendered as a root of its own) and put in the
+ * document as the browser parses it, and a clean document between tests (`setUpIslandHarness`).
  */
 import { act } from "@testing-library/react";
 import type { ReactElement } from "react";
@@ -10,7 +10,7 @@ import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { afterEach, beforeEach, vi } from "vitest";
 
-import { IslandRendererContext, islandRenderer } from "#app/lib/island";
+import { IslandRendererContext, islandRenderer } from "#app/lib/islands/island";
 
 /** Stands in for IntersectionObserver: `observed` are the elements watched, `intersect` reports one in range. */
 export class FakeObserver {

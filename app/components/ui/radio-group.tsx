@@ -1,6 +1,6 @@
 import { useId, useRef } from "react";
 
-import { useOnHydrate } from "#app/lib/use-on-hydrate";
+import { useOnHydrate } from "#app/lib/islands/use-on-hydrate";
 
 type RadioGroupProps<T extends string> = {
   /** The group's visible name. */

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { toast as sonner, Toaster } from "sonner";
 
-import { isDarkTheme, subscribeTheme } from "#app/lib/theme";
+import { isDarkTheme, subscribeTheme } from "#app/lib/theme/theme";
 import { subscribeToasts, type ToastOptions } from "#app/lib/toast";
 import { commonWords } from "#app/words/common";
 

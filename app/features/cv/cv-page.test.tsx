@@ -10,7 +10,7 @@ import { projects } from "#tests/fixtures/content/projects";
 import { cvPage, site } from "#tests/fixtures/content/site";
 import { additionalTechnologies, skillCategories, skills } from "#tests/fixtures/content/skills";
 import { timeline } from "#tests/fixtures/content/timeline";
-import { fixturePublications } from "#tests/support/fixture-publications";
+import { fixturePublications } from "#tests/support/content/fixture-publications";
 
 import { cvContent } from "./cv-content";
 import { CvPage } from "./cv-page";

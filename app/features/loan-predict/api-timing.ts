@@ -10,7 +10,8 @@ export type ApiTiming = {
 
 /**
  * A small store rather than a prop: the predictor and the stats are islands of the page, each a root of its own
- * (lib/island.tsx), which share no props. The stats hydrate whenever their code comes, and read the latest time then.
+ * (lib/islands/island.tsx), which share no props. The stats hydrate whenever their code comes, and read the latest time
+ * then.
  */
 export function createApiTiming(): ApiTiming {
   let last: number | null = null;

@@ -7,7 +7,7 @@ import { loanPage, showcase } from "#app/words/loan-demo";
 import { loanResult } from "#app/words/loan-form";
 import { approvalProbability } from "#model/scorecard/calibration";
 import { scoreApplication } from "#model/scorecard/scorecard";
-import { modelCard } from "#tests/support/full-model-card";
+import { modelCard } from "#tests/support/loan/full-model-card";
 import {
   advance,
   API_MS,
@@ -24,7 +24,7 @@ import {
   strong,
   setUpLoanTestEnvironment,
   weak,
-} from "#tests/support/loan-test-helpers";
+} from "#tests/support/loan/loan-test-helpers";
 
 import { formatProbability } from "./format";
 

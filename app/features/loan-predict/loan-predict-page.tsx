@@ -1,14 +1,14 @@
 import { Reveal } from "#app/components/ui/reveal";
-import { Island } from "#app/lib/island";
+import { Island } from "#app/lib/islands/island";
 
 import { ApiEndpoint } from "./api/api-endpoint";
 import { BatchSection } from "./batch/batch-section";
-import { CalibrationSection } from "./evaluation/calibration-section";
-import { CrossValidationSection } from "./evaluation/cross-validation-section";
-import { DatasheetSection } from "./evaluation/datasheet-section";
-import { FairnessSection } from "./evaluation/fairness-section";
-import { ModelCardSection } from "./evaluation/model-card-section";
-import { RocSection } from "./evaluation/roc-section";
+import { CalibrationSection } from "./evaluation/calibration/calibration-section";
+import { CrossValidationSection } from "./evaluation/cross-validation/cross-validation-section";
+import { DatasheetSection } from "./evaluation/datasheet/datasheet-section";
+import { FairnessSection } from "./evaluation/fairness/fairness-section";
+import { ModelCardSection } from "./evaluation/model-card/model-card-section";
+import { RocSection } from "./evaluation/roc/roc-section";
 import { PagePredictor } from "./loan-predictor";
 import { PageHeader } from "./page-header";
 import { PredictionStyles } from "./prediction-styles";
@@ -20,10 +20,11 @@ import { ProjectImpact } from "./story/project-impact";
 import { TechStack } from "./story/tech-stack";
 
 /**
- * The whole prediction page: static HTML with islands (lib/island.tsx), which React hydrates each on its own. The
- * predictor is one, hydrated at once; the threshold explorer's section, the headline stats, batch scoring and the
+ * The whole prediction page: static HTML with islands (lib/islands/island.tsx), which React hydrates each on its own.
+ * The predictor is one, hydrated at once; the threshold explorer's section, the headline stats, batch scoring and the
  * API snippets are others, each hydrated as it comes near the viewport (app/islands.ts names them). The rest runs
- * no script: the header's theme toggle, the reveals and the closing card's button are behaviours (lib/behaviour.ts).
+ * no script: the header's theme toggle, the reveals and the closing card's button are behaviours
+ * (lib/behaviours/behaviour.ts).
  */
 export function LoanPredictPage() {
   return (

@@ -1,7 +1,7 @@
 import predictionCss from "#app/styles/loan-predict.css?inline";
 
-// As the notes' styles (features/notes/note-styles.tsx): only the prerendered page needs the text; a hydrating page
-// keeps the <style> its HTML has, found by its href.
+// As the notes' styles (features/notes/note/note-styles.tsx): only the prerendered page needs the text; a hydrating
+// page keeps the <style> its HTML has, found by its href.
 const keep = import.meta.env.SSR || import.meta.env.DEV;
 
 /**

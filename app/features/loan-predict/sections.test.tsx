@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { startBehaviours } from "#app/lib/behaviour";
-import { scrollToTopButton } from "#app/lib/scroll-to-top";
+import { startBehaviours } from "#app/lib/behaviours/behaviour";
+import { scrollToTopButton } from "#app/lib/behaviours/scroll-to-top";
 import { closingCard } from "#app/words/loan-demo";
 
 import { PAGE_TITLE_ID } from "./page-header";

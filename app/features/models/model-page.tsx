@@ -2,7 +2,7 @@ import { Suspense, use, useMemo } from "react";
 
 import { PageHeader } from "#app/components/page-header";
 import { formatNumber } from "#app/lib/format";
-import { Island } from "#app/lib/island";
+import { Island } from "#app/lib/islands/island";
 import type { NavLink } from "#app/site/content-types";
 import { modelsPage, modelWords } from "#app/words/models";
 import type { ModelListEntry, ModelPageData } from "#model/kit/serving/page-data";

@@ -3,7 +3,7 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { fixtureBytes, FIXTURES } from "#tests/support/onnx-oracle";
+import { fixtureBytes, FIXTURES } from "#tests/support/kit/onnx-oracle";
 
 import { compileOnnx, compileXgboost, createPredictor, describeModel, suggestBinding } from "../compiled";
 import { conformalFor } from "../conformal/conformal";

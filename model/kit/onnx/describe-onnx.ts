@@ -2,7 +2,7 @@ import type { Answer, ModelDescription, ModelStructure } from "../model-descript
 import type { ClassLabel } from "../types";
 import { additiveStructure } from "./additive";
 import type { CompiledNode, OnnxGraph } from "./onnx-graph";
-import { treeView } from "./ops/ml-tree-view";
+import { treeView } from "./ops/ml/ml-tree-view";
 import { createGraphRunner } from "./run-graph";
 import { isTensor } from "./tensor";
 import { zeroFeeds } from "./trial-run";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { FIXTURE_MODELS } from "#tests/support/fixture-models";
+import { FIXTURE_MODELS } from "#tests/support/kit/fixture-models";
 
 import { readKitBatchCsv, readKitBatchNdjson } from "./kit-batch";
 import { requestSchema } from "./request";

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { FIXTURE_MODELS } from "#tests/support/fixture-models";
+import { FIXTURE_MODELS } from "#tests/support/kit/fixture-models";
 
 import { kitScorer } from "./kit-scorer";
 import type { ServedModel } from "./served-model";
 
 // The fixture owner's models (tests/fixtures/content/models/): diabetes-risk is tests/fixtures/models/pipeline-named,
 // disease-progression is tests/fixtures/models/gb-regressor. Expected probabilities and values are onnxruntime-node's
-// for the same inputs (tests/support/onnx-oracle.ts).
+// for the same inputs (tests/support/kit/onnx-oracle.ts).
 const risk = FIXTURE_MODELS["diabetes-risk"]!;
 const progression = FIXTURE_MODELS["disease-progression"]!;
 const riskRow = [50, "female", 28.1, 95, 4.6];

@@ -132,7 +132,7 @@ PROBES = {
     "income 81,001": {**BASE, "Income": 81001},
     "income 32,541": {**BASE, "Income": 32541},
     "loan 0": {**BASE, "LoanAmount": 0},
-    # tests/support/loan-fixtures.ts's weak applicant.
+    # tests/support/loan/loan-fixtures.ts's weak applicant.
     "weak: income 2,500, loan 400, no credit history, not graduate, rural, self-employed": {
         "Income": 2500,
         "LoanAmount": 400,
@@ -165,7 +165,8 @@ print(
             "flips": {
                 field: flips(BASE, field) for field in ("Income", "LoanAmount")
             },
-            # The what-if section's test applicant (app/features/loan-predict/evaluation/what-if-section.test.tsx).
+            # The what-if section's test applicant
+            # (app/features/loan-predict/evaluation/what-if/what-if-section.test.tsx).
             "whatIfFlips": {
                 field: flips(WHAT_IF, field) for field in ("Income", "LoanAmount")
             },

@@ -71,7 +71,7 @@ describe("the out-of-data checks, as numpy measures them", () => {
     expect(at({ Income: 81_001 })).toBeCloseTo(0.053984, 5);
     expect(at({ Income: 32_541 })).toBeCloseTo(0.02905, 5);
     expect(at({ LoanAmount: 0 })).toBeCloseTo(0.222954, 5);
-    // The tests' weak applicant (tests/support/loan-fixtures.ts), and the batch tests' row of no points: outside.
+    // The tests' weak applicant (tests/support/loan/loan-fixtures.ts), and the batch tests' row of no points: outside.
     const noCredit = {
       Credit_History: 0,
       Education: "Not Graduate",

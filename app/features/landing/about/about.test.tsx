@@ -2,8 +2,8 @@
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { startBehaviours } from "#app/lib/behaviour";
-import { reveal } from "#app/lib/reveal";
+import { startBehaviours } from "#app/lib/behaviours/behaviour";
+import { reveal } from "#app/lib/behaviours/reveal";
 import { aboutContent } from "#tests/fixtures/content/about";
 import { stats } from "#tests/fixtures/content/stats";
 import { timeline } from "#tests/fixtures/content/timeline";

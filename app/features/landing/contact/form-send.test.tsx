@@ -54,7 +54,7 @@ function deferred() {
 // The form loads these on the first send; loading them once up front keeps a busy machine from
 // turning that first import into a waitFor timeout.
 beforeAll(async () => {
-  await Promise.all([import("#app/lib/public-env"), import("@emailjs/browser")]);
+  await Promise.all([import("#app/features/landing/contact/public-env"), import("@emailjs/browser")]);
 });
 
 // Generous: the send path awaits dynamic imports, which a loaded CI machine can slow down.

@@ -22,7 +22,8 @@ function toTemplateParams(values: ContactValues): ContactTemplateParams {
   };
 }
 
-const importSender = () => Promise.all([import("#app/lib/public-env"), import("@emailjs/browser")]);
+const importSender = () =>
+  Promise.all([import("#app/features/landing/contact/public-env"), import("@emailjs/browser")]);
 let sender: ReturnType<typeof importSender> | undefined;
 
 /** The settings parser and the EmailJS client, loaded once. */

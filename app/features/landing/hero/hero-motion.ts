@@ -1,10 +1,10 @@
 /**
- * The hero's motion, as behaviours (lib/behaviour.ts) over the HTML its components prerender: the greeting typed
- * out, the taglines taking turns, the particles floating. None of it runs under reduced motion, and switching
+ * The hero's motion, as behaviours (lib/behaviours/behaviour.ts) over the HTML its components prerender: the greeting
+ * typed out, the taglines taking turns, the particles floating. None of it runs under reduced motion, and switching
  * reduced motion on stops it, leaving the whole greeting and the first tagline.
  */
-import type { Behaviour } from "#app/lib/behaviour";
-import { onReducedMotionChange, prefersReducedMotion } from "#app/lib/reduced-motion";
+import type { Behaviour } from "#app/lib/behaviours/behaviour";
+import { onReducedMotionChange, prefersReducedMotion } from "#app/lib/behaviours/reduced-motion";
 
 /** The greeting gains one character every 100ms. */
 export const TYPING_INTERVAL_MS = 100;

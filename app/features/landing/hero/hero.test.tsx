@@ -3,7 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { startBehaviours } from "#app/lib/behaviour";
+import { startBehaviours } from "#app/lib/behaviours/behaviour";
 import { webProfiles } from "#app/lib/socials";
 import { cvLinkLabel } from "#app/words/cv";
 import { profile } from "#tests/fixtures/content/profile";

@@ -2,7 +2,7 @@
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { startBehaviours } from "#app/lib/behaviour";
+import { startBehaviours } from "#app/lib/behaviours/behaviour";
 
 import { TAGLINE_SHOW_MS, TAGLINE_SWITCH_MS, tagline as cycleTaglines } from "./hero-motion";
 import { HeroTagline } from "./tagline";

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { startBehaviours } from "#app/lib/behaviour";
+import { startBehaviours } from "#app/lib/behaviours/behaviour";
 
 import { BackToTop } from "./back-to-top";
 import { backToTop } from "./behaviours";

@@ -1,10 +1,10 @@
 /**
- * The landing page's navigation as behaviours (lib/behaviour.ts) over its prerendered HTML: the navbar's scroll
- * style and mobile menu, and the back-to-top button.
+ * The landing page's navigation as behaviours (lib/behaviours/behaviour.ts) over its prerendered HTML: the navbar's
+ * scroll style and mobile menu, and the back-to-top button.
  */
-import type { Behaviour } from "#app/lib/behaviour";
-import { prefersReducedMotion } from "#app/lib/reduced-motion";
-import { scrollToTop } from "#app/lib/scroll-to-top";
+import type { Behaviour } from "#app/lib/behaviours/behaviour";
+import { prefersReducedMotion } from "#app/lib/behaviours/reduced-motion";
+import { scrollToTop } from "#app/lib/behaviours/scroll-to-top";
 
 /** The navbar changes style past 50px of scroll; the back-to-top button shows past 600px. */
 export const NAVBAR_SCROLL_THRESHOLD = 50;

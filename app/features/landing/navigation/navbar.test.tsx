@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { startBehaviours } from "#app/lib/behaviour";
+import { startBehaviours } from "#app/lib/behaviours/behaviour";
 import { cvLinkLabel } from "#app/words/cv";
 import { profile } from "#tests/fixtures/content/profile";
 import { cvPage, modules } from "#tests/fixtures/content/site";

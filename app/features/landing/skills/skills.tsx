@@ -2,8 +2,8 @@ import { useEffect, useState } from "react";
 
 import { Reveal } from "#app/components/ui/reveal";
 import { additionalTechnologies, skillCategories, skills, skillsSection } from "#app/content/skills";
+import { useReducedMotion } from "#app/features/landing/skills/use-reduced-motion";
 import { formatNumber } from "#app/lib/format";
-import { useReducedMotion } from "#app/lib/use-reduced-motion";
 import type { SkillCategory } from "#app/site/content-types";
 import { skillsWords } from "#app/words/landing";
 

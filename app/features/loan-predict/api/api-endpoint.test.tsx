@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { apiEndpoint as copy } from "#app/words/loan-api";
 import { site } from "#tests/fixtures/content/site";
-import { GOLDEN_APPLICATION, GOLDEN_VERDICTS } from "#tests/support/golden-application";
+import { GOLDEN_APPLICATION, GOLDEN_VERDICTS } from "#tests/support/loan/golden-application";
 
 import { ApiEndpoint } from "./api-endpoint";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { GOLDEN_APPLICATION, GOLDEN_VERDICTS } from "#tests/support/golden-application";
+import { GOLDEN_APPLICATION, GOLDEN_VERDICTS } from "#tests/support/loan/golden-application";
 
 import { sampleResponse } from "./api-example";
 

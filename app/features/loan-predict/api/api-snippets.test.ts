@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { LoanApplication } from "#model/schema";
-import { GOLDEN_APPLICATION } from "#tests/support/golden-application";
+import { GOLDEN_APPLICATION } from "#tests/support/loan/golden-application";
 
 import { apiSnippet, endpointUrl } from "./api-snippets";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { FORM_CSV_HEADER, GOLDEN_CSV_ROW } from "#tests/support/golden-application";
+import { FORM_CSV_HEADER, GOLDEN_CSV_ROW } from "#tests/support/loan/golden-application";
 
 import { type BatchMessage, runBatch } from "./batch-run";
 import { SCORECARD_APPROVES, SCORED, TRAINED_ABSTAINS, TRAINED_APPROVES } from "./batch-table";

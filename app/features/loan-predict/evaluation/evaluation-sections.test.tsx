@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { calibrationSection, crossValidationSection } from "#app/words/loan-evaluation";
 import { modelEvaluation } from "#model/card/model-evaluation";
 
-import { CalibrationSection, widestGap } from "./calibration-section";
-import { CrossValidationSection } from "./cross-validation-section";
+import { CalibrationSection, widestGap } from "./calibration/calibration-section";
+import { CrossValidationSection } from "./cross-validation/cross-validation-section";
 import { formatSigned } from "./evaluation-models";
 
 afterEach(cleanup);

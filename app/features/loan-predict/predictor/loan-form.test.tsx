@@ -23,7 +23,7 @@ import {
   statValue,
   strong,
   setUpLoanTestEnvironment,
-} from "#tests/support/loan-test-helpers";
+} from "#tests/support/loan/loan-test-helpers";
 
 vi.mock("#app/lib/toast", () => ({ toast: vi.fn() }));
 

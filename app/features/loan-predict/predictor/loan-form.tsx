@@ -3,8 +3,8 @@ import { useRef } from "react";
 import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { LoaderCircle } from "#app/components/ui/icons";
-import { takeHeldSubmission } from "#app/lib/islands";
-import { useOnHydrate } from "#app/lib/use-on-hydrate";
+import { takeHeldSubmission } from "#app/lib/islands/islands";
+import { useOnHydrate } from "#app/lib/islands/use-on-hydrate";
 import { loanForm } from "#app/words/loan-form";
 import { LOAN_FIELDS } from "#model/fields";
 
@@ -27,7 +27,7 @@ export function LoanForm({ form, loading, onFieldChange, onRandom, onPredict, ch
   const formRef = useRef<HTMLFormElement>(null);
   // The predictor is an island: a visitor may fill the form, and press Predict, before its code has arrived. What
   // the controls show as it hydrates is the visitor's, read into the state before any other event can come; a
-  // press the islands' script held (lib/islands.ts) is sent again once that state has rendered.
+  // press the islands' script held (lib/islands/islands.ts) is sent again once that state has rendered.
   useOnHydrate(() => {
     const element = formRef.current;
     if (!element) return;

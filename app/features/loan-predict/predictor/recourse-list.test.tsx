@@ -7,7 +7,7 @@ import { bootstrapRefits } from "#model/card/bootstrap-refits";
 import type { Recourse } from "#model/recourse/recourse";
 import { predictionFor } from "#model/scorecard/predict";
 import { trainedPredictionFor } from "#model/trained/predict";
-import { weak } from "#tests/support/loan-fixtures";
+import { weak } from "#tests/support/loan/loan-fixtures";
 
 import { type PredictionOutcome, verdictFigures } from "./compute-local";
 import { RecourseList } from "./recourse-list";

@@ -23,7 +23,7 @@ import {
   statValue,
   strong,
   weak,
-} from "#tests/support/loan-test-helpers";
+} from "#tests/support/loan/loan-test-helpers";
 
 import { formatProbability } from "../format";
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { loanForm, loanResult } from "#app/words/loan-form";
 import { shareLink, shareLinkNote } from "#app/words/loan-share";
 import { mulberry32 } from "#model/mulberry32";
-import { GOLDEN_APPLICATION } from "#tests/support/golden-application";
+import { GOLDEN_APPLICATION } from "#tests/support/loan/golden-application";
 import {
   advance,
   choose,
@@ -16,7 +16,7 @@ import {
   renderPage,
   settle,
   setUpLoanTestEnvironment,
-} from "#tests/support/loan-test-helpers";
+} from "#tests/support/loan/loan-test-helpers";
 
 // In the module cache before any test, so reading a link takes no (fake) time.
 import "./read-share-link";
@@ -102,7 +102,7 @@ describe("opening a share link", { timeout: 20_000 }, () => {
 
     click(loanForm.predictButton);
     await advance(DELAY_MS);
-    // Hand-checked: 98 points (tests/support/golden-application.ts), approved.
+    // Hand-checked: 98 points (tests/support/loan/golden-application.ts), approved.
     expect(screen.getByRole("heading", { name: "Approved" })).toBeInTheDocument();
     expect(screen.getByText(loanResult.score(98, 100))).toBeInTheDocument();
     expect(predictCalls()).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { GOLDEN_APPLICATION } from "#tests/support/golden-application";
+import { GOLDEN_APPLICATION } from "#tests/support/loan/golden-application";
 
 import { INITIAL_FORM } from "../form-state";
 import { shareQuery } from "./share-link";

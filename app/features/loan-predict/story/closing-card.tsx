@@ -5,7 +5,7 @@ import { PAGE_TITLE_ID } from "../page-header";
 
 /**
  * The closing call to action: back to the top of the page, smoothly unless motion is reduced, keyboard focus on
- * the page's title (the scroll-to-top behaviour, lib/scroll-to-top.ts).
+ * the page's title (the scroll-to-top behaviour, lib/behaviours/scroll-to-top.ts).
  */
 export function ClosingCard() {
   return (

@@ -22,7 +22,7 @@ afterEach(() => {
 
 // The fixture owner's models (tests/fixtures/content/models/): diabetes-risk is a binary pipeline, disease-progression
 // a gradient-boosted regressor. The expected answers are onnxruntime-node's for the same inputs, as
-// model/kit/serving/kit-scorer.test.ts pins them (tests/support/onnx-oracle.ts).
+// model/kit/serving/kit-scorer.test.ts pins them (tests/support/kit/onnx-oracle.ts).
 async function dataOf(id: string): Promise<PredictorData> {
   const { page } = await modelPages[id]!();
   return { spec: page.spec, examples: page.examples };

@@ -3,7 +3,7 @@ import { type ComponentType, useId, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { Input, Label, Select } from "#app/components/ui/input";
-import { useOnHydrate } from "#app/lib/use-on-hydrate";
+import { useOnHydrate } from "#app/lib/islands/use-on-hydrate";
 import { modelPredictorWords as words } from "#app/words/models";
 import type { KitPrediction } from "#model/kit/serving/contract";
 import type { KitFieldSpec } from "#model/kit/serving/served-model";

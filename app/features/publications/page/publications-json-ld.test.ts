@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { fixturePublications } from "#tests/support/fixture-publications";
+import { fixturePublications } from "#tests/support/content/fixture-publications";
 
 import { publicationsJsonLd } from "./publications-json-ld";
 

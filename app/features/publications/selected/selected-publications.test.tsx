@@ -3,7 +3,7 @@ import { within } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { fixturePublications } from "#tests/support/fixture-publications";
+import { fixturePublications } from "#tests/support/content/fixture-publications";
 
 import { SelectedPublications } from "./selected-publications";
 

@@ -1,15 +1,15 @@
-import { ArgMax, Softmax } from "./along-axis";
-import { Cast } from "./cast";
-import { Add, Clip, Div, Identity, Mul, Relu, Sigmoid, Sub, Tanh } from "./elementwise";
-import { Gemm, MatMul } from "./matrix";
-import { LabelEncoder, OneHotEncoder, ZipMap } from "./ml-encoders";
-import { LinearClassifier, LinearRegressor } from "./ml-linear";
-import { ArrayFeatureExtractor, Binarizer, Imputer, Normalizer, Scaler } from "./ml-preprocess";
-import { TreeEnsembleClassifier } from "./ml-tree-classifier";
-import { TreeEnsemble } from "./ml-tree-ensemble-v5";
-import { TreeEnsembleRegressor } from "./ml-trees";
+import { ArgMax, Softmax } from "./core/along-axis";
+import { Cast } from "./core/cast";
+import { Add, Clip, Div, Identity, Mul, Relu, Sigmoid, Sub, Tanh } from "./core/elementwise";
+import { Gemm, MatMul } from "./core/matrix";
+import { Concat, Flatten, Reshape, Squeeze, Transpose, Unsqueeze } from "./core/shape";
+import { LabelEncoder, OneHotEncoder, ZipMap } from "./ml/ml-encoders";
+import { LinearClassifier, LinearRegressor } from "./ml/ml-linear";
+import { ArrayFeatureExtractor, Binarizer, Imputer, Normalizer, Scaler } from "./ml/ml-preprocess";
+import { TreeEnsembleClassifier } from "./ml/ml-tree-classifier";
+import { TreeEnsemble } from "./ml/ml-tree-ensemble-v5";
+import { TreeEnsembleRegressor } from "./ml/ml-trees";
 import type { OpDefinition } from "./op";
-import { Concat, Flatten, Reshape, Squeeze, Transpose, Unsqueeze } from "./shape";
 
 /**
  * The operators the kit evaluates, by domain. Together they cover what skl2onnx, onnxmltools and
