@@ -434,7 +434,9 @@ test.describe("before the scripts have run", () => {
 
     release();
     await expect(toast(page, "success", "Message Sent Successfully!")).toBeVisible();
-    expect(bodies).toEqual([expect.objectContaining({ template_params: expect.objectContaining({ from_name: message.name }) })]);
+    expect(bodies).toEqual([
+      expect.objectContaining({ template_params: expect.objectContaining({ from_name: message.name }) }),
+    ]);
     await expectValues(fields, { name: "", email: "", subject: "", message: "" });
     expect(navigations).toEqual([]);
   });

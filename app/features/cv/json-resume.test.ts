@@ -129,7 +129,11 @@ describe("toJsonResume", () => {
 
   it("takes a course's degree as typed, in any language, and without one the title whole", () => {
     const course = fixture.timeline.find((entry) => entry.kind === "education")!;
-    const french = { ...course, title: "Master en informatique", degree: { studyType: "Master", area: "Informatique" } };
+    const french = {
+      ...course,
+      title: "Master en informatique",
+      degree: { studyType: "Master", area: "Informatique" },
+    };
     const { degree: _, ...untyped } = { ...course, title: "Master en informatique" };
     const education = (entry: typeof course) => toJsonResume({ ...fixture, timeline: [entry] }).education;
     expect(education(french)).toEqual([expect.objectContaining({ studyType: "Master", area: "Informatique" })]);
