@@ -1,5 +1,6 @@
 import { ASSUMED_AGE, DATASET_COLUMN_OF, LOAN_FIELD_DEFINITIONS, LOAN_FIELDS } from "../fields";
 import type { LoanApplication } from "../schema";
+import { checkSize, ndjsonLines } from "./batch-lines";
 import { csvRecords, recordCells } from "./csv";
 import { BATCH_MAX_ROWS, jsonDepthExceeds, MAX_JSON_DEPTH, MAX_LINE_CHARS, tooLong } from "./limits";
 import { readApplication } from "./read-application";
@@ -15,14 +16,6 @@ export type BatchColumns = "form" | "dataset";
  * time (so a caller can score and let go of each as it goes, or report progress).
  */
 export type BatchReader = { columns: BatchColumns; rows: number; inputs: () => Generator<BatchInput> };
-
-/** Thrown for a batch past its row limit: the API answers it with 413. */
-export class BatchTooLargeError extends Error {}
-
-function checkSize(rows: number, maxRows: number) {
-  if (rows > maxRows)
-    throw new BatchTooLargeError(`The batch has ${rows} rows; at most ${maxRows} are scored at once.`);
-}
 
 /**
  * Reads a CSV whose header has either the form's columns (Gender, Age, Income, …) or the public
@@ -93,19 +86,7 @@ function readNdjsonLine(line: string): LoanApplication | string {
 
 /** Reads NDJSON: one application (a JSON object with the form's fields) per non-blank line. */
 export function readBatchNdjson(text: string, maxRows = BATCH_MAX_ROWS): BatchReader {
-  // At most maxRows lines are kept; past those the rest are only counted, for the 413.
-  const lines: string[] = [];
-  let total = 0;
-  for (let from = 0; from <= text.length;) {
-    let end = text.indexOf("\n", from);
-    if (end === -1) end = text.length;
-    const line = text.slice(from, end > from && text.charCodeAt(end - 1) === 13 ? end - 1 : end);
-    from = end + 1;
-    if (line.trim() === "") continue;
-    total++;
-    if (lines.length < maxRows) lines.push(line);
-  }
-  checkSize(total, maxRows);
+  const lines = ndjsonLines(text, maxRows);
   function* inputs(): Generator<BatchInput> {
     for (let index = 0; index < lines.length; index++) {
       const application = readNdjsonLine(lines[index]!);

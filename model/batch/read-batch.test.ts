@@ -6,7 +6,8 @@ import {
   GOLDEN_CSV_ROW as GOLDEN_ROW,
 } from "#tests/support/loan/golden-application";
 
-import { BatchTooLargeError, readBatchCsv, readBatchNdjson } from "./parse";
+import { BatchTooLargeError } from "./batch-lines";
+import { readBatchCsv, readBatchNdjson } from "./parse";
 
 const EMPTY_INCOME_ROW = "Female,34,,Yes,210,1,Graduate,Semiurban,No";
 

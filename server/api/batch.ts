@@ -3,13 +3,8 @@ import { stream } from "hono/streaming";
 
 import type { BatchResult } from "#model/api-contract";
 import { API_ENDPOINTS, BATCH_MEDIA_TYPES } from "#model/api-endpoints";
-import {
-  type BatchInput,
-  type BatchReader,
-  BatchTooLargeError,
-  readBatchCsv,
-  readBatchNdjson,
-} from "#model/batch/parse";
+import { BatchTooLargeError } from "#model/batch/batch-lines";
+import { type BatchInput, type BatchReader, readBatchCsv, readBatchNdjson } from "#model/batch/parse";
 import { scoreBatchInput } from "#model/batch/score";
 
 import { chargeRest } from "../rate-limit/middleware";

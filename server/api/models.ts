@@ -3,7 +3,7 @@ import { stream } from "hono/streaming";
 import type { z } from "zod";
 
 import { API_ENDPOINTS, BATCH_MEDIA_TYPES, endpointPath, type ModelEndpointName } from "#model/api-endpoints";
-import { BatchTooLargeError } from "#model/batch/parse";
+import { BatchTooLargeError } from "#model/batch/batch-lines";
 import type { KitBatchResult, KitModelList } from "#model/kit/serving/contract";
 import {
   type KitBatchInput,

@@ -1,8 +1,8 @@
 import type { z } from "zod";
 
+import { checkSize, ndjsonLines } from "../../batch/batch-lines";
 import { csvRecords, recordCells } from "../../batch/csv";
 import { BATCH_MAX_ROWS, jsonDepthExceeds, MAX_JSON_DEPTH, MAX_LINE_CHARS, tooLong } from "../../batch/limits";
-import { BatchTooLargeError } from "../../batch/parse";
 import type { KitRow, KitValue } from "../types";
 import { readKitCells, validateKitInput } from "./request";
 import type { KitSpec } from "./served-model";
@@ -12,12 +12,6 @@ export type KitBatchInput = { row: number; values: KitRow } | { row: number; rea
 
 /** A batch whose shape is checked: how many rows, and its rows read one at a time. */
 export type KitBatchReader = { rows: number; inputs: () => Generator<KitBatchInput> };
-
-function checkSize(rows: number, maxRows: number) {
-  if (rows > maxRows) {
-    throw new BatchTooLargeError(`The batch has ${rows} rows; at most ${maxRows} are scored at once.`);
-  }
-}
 
 /**
  * A CSV whose header holds every field of the model (in any order; other columns, such as test.csv's target,
@@ -83,18 +77,7 @@ export function readKitBatchNdjson(
   text: string,
   maxRows = BATCH_MAX_ROWS,
 ): KitBatchReader {
-  const lines: string[] = [];
-  let total = 0;
-  for (let from = 0; from <= text.length;) {
-    let end = text.indexOf("\n", from);
-    if (end === -1) end = text.length;
-    const line = text.slice(from, end > from && text.charCodeAt(end - 1) === 13 ? end - 1 : end);
-    from = end + 1;
-    if (line.trim() === "") continue;
-    total++;
-    if (lines.length < maxRows) lines.push(line);
-  }
-  checkSize(total, maxRows);
+  const lines = ndjsonLines(text, maxRows);
   function* inputs(): Generator<KitBatchInput> {
     for (let index = 0; index < lines.length; index++) {
       const values = readLine(spec, schema, lines[index]!);
