@@ -1,7 +1,8 @@
 /**
  * The script of a page made of islands (its route says `islands: true`; root.tsx loads it in place of React Router's
  * scripts): `startPage()` starts the page's behaviours at once and hydrates each island when it is wanted
- * (lib/islands/islands.ts), React loading with the first. `data-hydrated` on <html> marks that the page has come alive.
+ * (lib/islands/islands.ts), React loading with the first. `data-hydrated` on <html> marks that the page has come alive:
+ * its behaviours run, and the islands it loads at once are React's.
  */
 import { startBehaviours } from "#app/lib/behaviours/behaviour";
 import { renderAllOnAnchor } from "#app/lib/behaviours/render-all";
@@ -12,8 +13,14 @@ import { behaviours, islands } from "./islands";
 function startPage() {
   startBehaviours(behaviours);
   renderAllOnAnchor();
-  document.documentElement.dataset.hydrated = "true";
-  void startIslands(islands);
+  // The page has come alive once its behaviours run and the islands it loads at once (its first screen's, such as the
+  // demo's form) are React's: islands.ts marks each `data-live` as it hands it to React.
+  const first = [...document.querySelectorAll<HTMLElement>("[data-island][data-load=now]")];
+  const markAlive = () => {
+    if (first.every((island) => island.dataset.live !== undefined)) document.documentElement.dataset.hydrated = "true";
+  };
+  markAlive();
+  void startIslands(islands, document, markAlive);
 }
 
 /**

@@ -346,3 +346,19 @@ test("the demo's form, filled and sent before any of its code arrives, keeps eve
     await expect(control, name).toHaveValue(String(value));
   }
 });
+
+test("the demo's Random Data and Predict, pressed before any of its code arrives, both take effect, in order", async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto(DEMO, { waitUntil: "commit" });
+  const form = page.getByRole("form", { name: loanForm.title });
+  await expect(form).toBeVisible();
+  await form.getByRole("button", { name: loanForm.randomButton }).click();
+  await form.getByRole("button", { name: loanForm.predictButton, exact: true }).click();
+
+  release();
+  // Predict came after Random Data had filled every field: a verdict, and no field left to choose.
+  await expect(page.getByTestId("verdict")).toBeVisible({ timeout: 30_000 });
+  await expect(form.getByLabel(loanForm.labels.Gender, { exact: true })).not.toHaveValue("");
+});

@@ -52,13 +52,27 @@ function onInput(element: Element, load: () => void): () => void {
 }
 
 /**
- * Whether `form` was submitted before its island hydrated (held by lib/hold-submissions-script.ts, which marks it);
- * the mark is taken.
+ * The submissions of `form` held before its island hydrated (lib/islands/hold-submissions-script.ts), in order: each
+ * the button that sent it, or null for a submission with no button's value. The list is taken: call once.
  */
-export function takeHeldSubmission(form: HTMLFormElement): boolean {
-  const held = form.dataset.heldSubmission !== undefined;
-  delete form.dataset.heldSubmission;
-  return held;
+export function takeHeldSubmissions(form: HTMLFormElement): (HTMLButtonElement | null)[] {
+  const held = form.dataset.heldSubmissions?.split(" ") ?? [];
+  delete form.dataset.heldSubmissions;
+  const buttons = [...form.querySelectorAll<HTMLButtonElement>("button[type=submit][value]")];
+  return held.map((value) => buttons.find((button) => button.value === value) ?? null);
+}
+
+/** Sends again, one task after another (each rendered before the next), the submissions the form had held. */
+export function sendHeldSubmissions(form: HTMLFormElement): void {
+  const held = takeHeldSubmissions(form);
+  const next = () => {
+    const submitter = held.shift();
+    if (submitter === undefined) return;
+    if (submitter) form.requestSubmit(submitter);
+    else form.requestSubmit();
+    setTimeout(next);
+  };
+  if (held.length > 0) setTimeout(next);
 }
 
 /** Resolves once `element` is wanted: at its first input, and as it comes near the viewport when `when` says so. */

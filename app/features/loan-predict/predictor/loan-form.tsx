@@ -3,7 +3,7 @@ import { useRef } from "react";
 import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { LoaderCircle } from "#app/components/ui/icons";
-import { takeHeldSubmission } from "#app/lib/islands/islands";
+import { sendHeldSubmissions } from "#app/lib/islands/islands";
 import { useOnHydrate } from "#app/lib/islands/use-on-hydrate";
 import { loanForm } from "#app/words/loan-form";
 import { LOAN_FIELDS } from "#model/fields";
@@ -23,11 +23,14 @@ type LoanFormProps = {
 };
 
 /** The application form: native controls in the fields' order (model/fields.ts), so Tab walks it top to bottom. */
+// The Random Data button's value: its submissions fill the form rather than predict.
+const RANDOM = "random";
+
 export function LoanForm({ form, loading, onFieldChange, onRandom, onPredict, children }: LoanFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   // The predictor is an island: a visitor may fill the form, and press Predict, before its code has arrived. What
-  // the controls show as it hydrates is the visitor's, read into the state before any other event can come; a
-  // press the islands' script held (lib/islands/islands.ts) is sent again once that state has rendered.
+  // the controls show as it hydrates is the visitor's, read into the state before any other event can come; the
+  // presses the islands' script held (lib/islands/islands.ts) are sent again, in order, once that state has rendered.
   useOnHydrate(() => {
     const element = formRef.current;
     if (!element) return;
@@ -37,7 +40,7 @@ export function LoanForm({ form, loading, onFieldChange, onRandom, onPredict, ch
       const value = fieldFromText(field, control.value);
       if (value !== form[field]) onFieldChange(field, value);
     }
-    if (takeHeldSubmission(element)) setTimeout(() => element.requestSubmit());
+    sendHeldSubmissions(element);
   });
   return (
     <Card className="h-full">
@@ -53,7 +56,9 @@ export function LoanForm({ form, loading, onFieldChange, onRandom, onPredict, ch
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            onPredict();
+            // Random Data submits too, so that a press before the code has come is held like Predict's.
+            if ((event.nativeEvent as SubmitEvent).submitter?.getAttribute("value") === RANDOM) onRandom();
+            else onPredict();
           }}
         >
           <div className="grid gap-4 sm:grid-cols-2">
@@ -62,7 +67,7 @@ export function LoanForm({ form, loading, onFieldChange, onRandom, onPredict, ch
             ))}
           </div>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <Button variant="outline" className="sm:flex-1" onClick={onRandom}>
+            <Button type="submit" name="fill" value={RANDOM} variant="outline" className="sm:flex-1">
               <Shuffle aria-hidden="true" />
               {loanForm.randomButton}
             </Button>
