@@ -149,6 +149,7 @@ export const modelPredictorWords = {
   description:
     "Füllen Sie eine Eingabe aus oder beginnen Sie mit einem Beispiel, und sagen Sie vorher: Das Modell läuft in Ihrem Browser.",
   exampleButton: (n: number) => `Beispiel ${n}`,
+  randomButton: "Zufälliges Beispiel",
   predict: "Vorhersagen",
   predicting: "Wird vorhergesagt…",
   shareLink: "Link zu dieser Eingabe",

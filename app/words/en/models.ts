@@ -168,6 +168,7 @@ export const modelPredictorWords = {
   description: "Fill in an input, or start from an example, and predict: the model runs in your browser.",
   /** `n`: the example's number. */
   exampleButton: (n: number) => `Example ${n}`,
+  randomButton: "Random example",
   predict: "Predict",
   predicting: "Predicting…",
   shareLink: "Link to this input",

@@ -148,6 +148,7 @@ export const modelPredictorWords = {
   title: "Pruébalo",
   description: "Rellena una entrada, o parte de un ejemplo, y predice: el modelo se ejecuta en tu navegador.",
   exampleButton: (n: number) => `Ejemplo ${n}`,
+  randomButton: "Ejemplo aleatorio",
   predict: "Predecir",
   predicting: "Prediciendo…",
   shareLink: "Enlace a esta entrada",

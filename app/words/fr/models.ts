@@ -148,6 +148,7 @@ export const modelPredictorWords = {
   title: "Essayez-le",
   description: "Remplissez une entrée, ou partez d’un exemple, et prédisez : le modèle tourne dans votre navigateur.",
   exampleButton: (n: number) => `Exemple ${n}`,
+  randomButton: "Exemple au hasard",
   predict: "Prédire",
   predicting: "Prédiction…",
   shareLink: "Lien vers cette entrée",
