@@ -97,6 +97,13 @@ export const modelCardWords = {
   producer: "Made by",
   structure: "Structure",
   structures: { trees: "Tree ensemble", additive: "Additive (linear) model", other: "Other" },
+  output: "Output",
+  outputs: {
+    probabilities: "Class probabilities",
+    scores:
+      "Raw scores (logits), which the kit turns into probabilities: the logistic function for one column, softmax for several",
+    values: "Values",
+  },
   operators: "Operators",
   /** Counts, already formatted. */
   trees: (trees: string, nodes: string) => `${trees} trees, ${nodes} nodes`,

@@ -86,6 +86,13 @@ export const modelCardWords = {
   producer: "Producido por",
   structure: "Estructura",
   structures: { trees: "Conjunto de árboles", additive: "Modelo aditivo (lineal)", other: "Otro" },
+  output: "Salida",
+  outputs: {
+    probabilities: "Probabilidades de las clases",
+    scores:
+      "Puntuaciones brutas (logits), que el kit convierte en probabilidades: la función logística para una columna, softmax para varias",
+    values: "Valores",
+  },
   operators: "Operadores",
   trees: (trees: string, nodes: string) => `${trees} árboles, ${nodes} nodos`,
   parameters: "Parámetros",

@@ -86,6 +86,13 @@ export const modelCardWords = {
   producer: "Produit par",
   structure: "Structure",
   structures: { trees: "Ensemble d’arbres", additive: "Modèle additif (linéaire)", other: "Autre" },
+  output: "Sortie",
+  outputs: {
+    probabilities: "Probabilités des classes",
+    scores:
+      "Scores bruts (logits), que le kit change en probabilités : la fonction logistique pour une colonne, softmax pour plusieurs",
+    values: "Valeurs",
+  },
   operators: "Opérateurs",
   trees: (trees: string, nodes: string) => `${trees} arbres, ${nodes} nœuds`,
   parameters: "Paramètres",

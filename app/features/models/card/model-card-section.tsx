@@ -47,6 +47,7 @@ function ModelFacts({ card }: { card: KitCard }) {
           </Fact>
         )}
         <Fact term={words.structure}>{words.structures[model.structure]}</Fact>
+        <Fact term={words.output}>{words.outputs[model.output]}</Fact>
         {size && <Fact term={model.size.trees !== undefined ? words.size : words.operators}>{size}</Fact>}
         <Fact term={words.parameters}>{formatNumber(model.size.parameters)}</Fact>
         <Fact term={words.missingValues}>{model.missingValues ? words.yes : words.no}</Fact>
