@@ -1,0 +1,242 @@
+/**
+ * The models' settings and the model card's figures as docs/models.md (outside its generated blocks, which
+ * scripts/model/models-doc.test.ts checks), docs/api.md and docs/your-model.md quote them.
+ */
+import { bootstrapRefits } from "#model/card/bootstrap-refits";
+import { modelEvaluation } from "#model/card/model-evaluation";
+import { servingCard } from "#model/card/serving-card";
+import { contentVersion } from "#model/identity/versions";
+import { DEFAULT_LEVEL } from "#model/kit/conformal/conformal";
+import { CALIBRATION_SHARE, CONFORMAL_SEED } from "#model/kit/conformal/split";
+import { FLAG_ONE_IN, RIDGE } from "#model/kit/data/out-of-data";
+import { MAX_TEST_ROWS, MIN_TEST_ROWS } from "#model/kit/data/read-test-csv";
+import { FEW_ROWS } from "#model/kit/evaluation/evaluate";
+import { BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED, INTERVAL_LEVEL } from "#model/kit/evaluation/intervals";
+import { MAX_CENTROIDS, MIN_CLUSTER_ROWS } from "#model/kit/explain/background";
+import { DEFAULT_MAX_MODEL_BYTES, DEFAULT_MAX_TENSOR_ELEMENTS, OPSETS } from "#model/kit/onnx/model-limits";
+import { INCOME_MULTIPLE } from "#model/recourse/bounds";
+import { WHAT_IF_SPAN, whatIfValues } from "#model/recourse/what-if";
+import { roundFigure } from "#model/round-figure";
+import { APPROVAL_THRESHOLD, SCORECARD_RULES } from "#model/scorecard/scorecard";
+import { REGULARISATION_C } from "#model/training/fitting/train-variant";
+
+import { capturedNumber, type DocFigure, grouped, mib, nth, percent, word } from "./figures";
+
+const CARD = "model/card/serving-card.json";
+const EVALUATION = "model/card/model-evaluation.json";
+const REFITS = "model/card/bootstrap-refits.json";
+const { dataset, dataRanges, dataLimits, headline, served, metrics } = servingCard;
+const { crossValidation: cv, bestCut } = modelEvaluation;
+const income = dataLimits.amounts.find((amount) => amount.field === "Income")!;
+
+/** A difference as docs/models.md writes it: a sign always, the minus as U+2212. */
+const signed = (value: number) => `${value < 0 ? "−" : "+"}${roundFigure(Math.abs(value), 3).toFixed(3)}`;
+
+// The scorecard's most points: each rule's largest award.
+const maxPoints =
+  SCORECARD_RULES.creditHistory +
+  Math.max(...SCORECARD_RULES.incomeToLoan.map((band) => band.points)) +
+  SCORECARD_RULES.graduate +
+  SCORECARD_RULES.married +
+  SCORECARD_RULES.age.points +
+  Math.max(...Object.values(SCORECARD_RULES.propertyArea)) +
+  SCORECARD_RULES.notSelfEmployed;
+const whatIfPoints = whatIfValues(1000, 1000).length;
+const versionDigits = contentVersion("model", {}).split("@")[1]!.length;
+// The fewest calibration rows with which split conformal's threshold is one of the scores, not the whole line.
+const fewestCalibrationRows = Array.from({ length: 1000 }, (_, n) => n).find(
+  (n) => n > 0 && Math.ceil((n + 1) * DEFAULT_LEVEL) <= n,
+)!;
+const freePlan = capturedNumber("content-pipeline/models/serving-file.ts", /free plan's (\d+) MiB/);
+const paidPlan = capturedNumber("content-pipeline/models/serving-file.ts", /paid plan \((\d+) MiB\)/);
+const opsets = (domain: string) => OPSETS[domain]!.join("–");
+
+const models = "docs/models.md";
+const api = "docs/api.md";
+const kit = "docs/your-model.md";
+
+export const MODEL_FIGURES: DocFigure[] = [
+  // docs/models.md, outside its generated blocks
+  { doc: models, says: `in \`model/data/\` (${dataset.rows} rows;`, from: `${CARD} (dataset.rows)` },
+  {
+    doc: models,
+    says: `rule points out of ${maxPoints}, approved from ${APPROVAL_THRESHOLD}`,
+    from: "model/scorecard/scorecard.ts (SCORECARD_RULES)",
+  },
+  {
+    doc: models,
+    says: `default L2 penalty (C = ${REGULARISATION_C})`,
+    from: "model/training/fitting/train-variant.ts (REGULARISATION_C)",
+  },
+  {
+    doc: models,
+    says: `${cv.repeats} repeats of stratified ${cv.folds}-fold cross-validation on all ${cv.rows} rows, so J = ${cv.splits}`,
+    from: `${EVALUATION} (crossValidation)`,
+  },
+  {
+    doc: models,
+    says: `t = ${cv.tQuantile}, Student's t quantile for ${cv.splits - 1} degrees of freedom`,
+    from: `${EVALUATION} (crossValidation.tQuantile, splits)`,
+  },
+  {
+    doc: models,
+    says: `the first repeat (seed ${cv.seed}), all ${cv.rows} rows`,
+    from: `${EVALUATION} (crossValidation)`,
+  },
+  {
+    doc: models,
+    says:
+      `(scorecard: ${bestCut.models.scorecard.cut} points, ${percent(bestCut.models.scorecard.accuracy, 1)}; served ` +
+      `trained: ${bestCut.models["without-gender-married"].cut}, ${percent(bestCut.models["without-gender-married"].accuracy, 1)})`,
+    from: `${EVALUATION} (bestCut)`,
+  },
+  {
+    doc: models,
+    says: `use the ${dataset.rowsEvaluated} complete rows`,
+    from: `${CARD} (dataset.rowsEvaluated)`,
+  },
+  { doc: models, says: `not those rows' ${percent(metrics.accuracy, 2)}`, from: `${CARD} (metrics.accuracy)` },
+  {
+    doc: models,
+    says: `its accuracy is the rule's, ${percent(headline.trained.accuracy.mean, 1)}`,
+    from: `${CARD} (headline.trained.accuracy)`,
+  },
+  {
+    doc: models,
+    says: `(${percent(headline.trained.accuracy.mean, 1)} against ${percent(headline.scorecard.accuracy.mean, 1)})`,
+    from: `${CARD} (headline)`,
+  },
+  {
+    doc: models,
+    says: `${signed(served.decision.aucCost.mean)} AUC with an interval from ${signed(served.decision.aucCost.low)} to ${signed(served.decision.aucCost.high)}`,
+    from: `${CARD} (served.decision.aucCost)`,
+  },
+  {
+    doc: models,
+    says: `${signed(served.decision.aucCost.mean)} [${signed(served.decision.aucCost.low)}, ${signed(served.decision.aucCost.high)}]`,
+    from: `${CARD} (served.decision.aucCost)`,
+  },
+  {
+    doc: models,
+    says: `differ on ${served.decision.differingVerdicts.min} to ${served.decision.differingVerdicts.max} of ${served.decision.differingVerdicts.rows} rows per repeat`,
+    from: `${CARD} (served.decision.differingVerdicts)`,
+  },
+  {
+    doc: models,
+    says: `an income of at most ${INCOME_MULTIPLE === 2 ? "twice" : `${INCOME_MULTIPLE} times`} the applicant's own or the dataset's highest ApplicantIncome (${grouped(dataRanges.maxIncome)})`,
+    from: `model/recourse/bounds.ts (INCOME_MULTIPLE) and ${CARD} (dataRanges.maxIncome)`,
+  },
+  { doc: models, says: `(${dataRanges.minLoanAmount} thousand)`, from: `${CARD} (dataRanges.minLoanAmount)` },
+  {
+    doc: models,
+    says: `from a quarter to ${word(WHAT_IF_SPAN)} times the applicant's own (${whatIfPoints} points`,
+    from: "model/recourse/what-if.ts (WHAT_IF_SPAN, STEPS_PER_SIDE)",
+  },
+  {
+    doc: models,
+    says: `${bootstrapRefits.resamples} bootstrap resamples of the ${dataset.rows} rows (mulberry32 seed ${bootstrapRefits.seed})`,
+    from: `${REFITS} (resamples, seed)`,
+  },
+  {
+    doc: models,
+    says: `A probability's ${percent(bootstrapRefits.level)} interval is the ${nth(Math.round((1 - bootstrapRefits.level) * 50))} to the ${nth(Math.round((1 + bootstrapRefits.level) * 50))} percentile of the ${bootstrapRefits.resamples} refits'`,
+    from: `${REFITS} (level, resamples)`,
+  },
+  {
+    doc: models,
+    says: `the same ${dataLimits.leverage.rowsAbove} rows above the threshold`,
+    from: `${CARD} (dataLimits.leverage.rowsAbove)`,
+  },
+  {
+    doc: models,
+    says: `the first ${versionDigits} hexadecimal digits`,
+    from: "model/identity/versions.ts (contentVersion)",
+  },
+
+  // docs/api.md
+  {
+    doc: api,
+    says: `the probabilities of ${bootstrapRefits.resamples} refits`,
+    from: `${REFITS} (resamples)`,
+  },
+  {
+    doc: api,
+    says: `above ${dataLimits.leverage.threshold.toFixed(4)}, which ${dataLimits.leverage.rowsAbove} of the ${dataLimits.leverage.rows}`,
+    from: `${CARD} (dataLimits.leverage)`,
+  },
+  { doc: api, says: `"limit":${dataLimits.leverage.threshold},`, from: `${CARD} (dataLimits.leverage.threshold)` },
+  {
+    doc: api,
+    says: `set so that ${dataLimits.leverage.rowsAbove} of the ${dataLimits.leverage.rows} training rows lie beyond it`,
+    from: `${CARD} (dataLimits.leverage)`,
+  },
+  { doc: api, says: `"side":"below","limit":${income.min}}`, from: `${CARD} (dataLimits.amounts, Income)` },
+
+  // docs/your-model.md
+  {
+    doc: kit,
+    says: `opset versions ${opsets("ai.onnx")} of \`ai.onnx\` and ${opsets("ai.onnx.ml")} of \`ai.onnx.ml\``,
+    from: "model/kit/onnx/model-limits.ts (OPSETS)",
+  },
+  {
+    doc: kit,
+    says: `a ${percent(INTERVAL_LEVEL)} interval from a row bootstrap (${grouped(BOOTSTRAP_RESAMPLES)} resamples, seed ${BOOTSTRAP_SEED}`,
+    from: "model/kit/evaluation/intervals.ts (INTERVAL_LEVEL, BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED)",
+  },
+  { doc: kit, says: `fewer than ${FEW_ROWS} rows is flagged`, from: "model/kit/evaluation/evaluate.ts (FEW_ROWS)" },
+  {
+    doc: kit,
+    says: `(seed ${CONFORMAL_SEED}) splits \`test.csv\` in ${CALIBRATION_SHARE === 0.5 ? "two halves" : `a share of ${CALIBRATION_SHARE}`}`,
+    from: "model/kit/conformal/split.ts (CONFORMAL_SEED, CALIBRATION_SHARE)",
+  },
+  {
+    doc: kit,
+    says: `(${percent(DEFAULT_LEVEL)} unless \`conformalLevel\``,
+    from: "model/kit/conformal/conformal.ts (DEFAULT_LEVEL)",
+  },
+  {
+    doc: kit,
+    says: `(${fewestCalibrationRows} for ${percent(DEFAULT_LEVEL)})`,
+    from: "model/kit/conformal/conformal.ts (DEFAULT_LEVEL: the fewest rows n with ⌈(n + 1)(1 − α)⌉ ≤ n)",
+  },
+  {
+    doc: kit,
+    says: `a ridge of ${percent(RIDGE)} on the correlations) than ${FLAG_ONE_IN - 1} in ${FLAG_ONE_IN}`,
+    from: "model/kit/data/out-of-data.ts (RIDGE, FLAG_ONE_IN)",
+  },
+  {
+    doc: kit,
+    says: `at most ${MAX_CENTROIDS} k-means clusters of them (seeded), each the mean of at least ${MIN_CLUSTER_ROWS} rows`,
+    from: "model/kit/explain/background.ts (MAX_CENTROIDS, MIN_CLUSTER_ROWS)",
+  },
+  {
+    doc: kit,
+    says: `a tensor over 2^${Math.log2(DEFAULT_MAX_TENSOR_ELEMENTS)} elements`,
+    from: "model/kit/onnx/model-limits.ts (DEFAULT_MAX_TENSOR_ELEMENTS)",
+  },
+  {
+    doc: kit,
+    says: `a model file over ${mib(DEFAULT_MAX_MODEL_BYTES)}`,
+    from: "model/kit/onnx/model-limits.ts (DEFAULT_MAX_MODEL_BYTES)",
+  },
+  {
+    doc: kit,
+    says: `**The size limit**: ${mib(DEFAULT_MAX_MODEL_BYTES)} keeps`,
+    from: "model/kit/onnx/model-limits.ts (DEFAULT_MAX_MODEL_BYTES)",
+  },
+  {
+    doc: kit,
+    says: `fewer than ${MIN_TEST_ROWS} or more than ${grouped(MAX_TEST_ROWS)} rows`,
+    from: "model/kit/data/read-test-csv.ts (MIN_TEST_ROWS, MAX_TEST_ROWS)",
+  },
+  {
+    doc: kit,
+    says: `the free plan's ${freePlan} MiB compressed`,
+    from: "content-pipeline/models/serving-file.ts (the free plan's limit in its warning)",
+  },
+  {
+    doc: kit,
+    says: `On a paid plan (${paidPlan} MiB)`,
+    from: "content-pipeline/models/serving-file.ts (the paid plan's limit in its warning)",
+  },
+];
