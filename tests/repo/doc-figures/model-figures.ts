@@ -17,10 +17,13 @@ import { DEFAULT_MAX_MODEL_BYTES, DEFAULT_MAX_TENSOR_ELEMENTS, OPSETS } from "#m
 import { INCOME_MULTIPLE } from "#model/recourse/bounds";
 import { WHAT_IF_SPAN, whatIfValues } from "#model/recourse/what-if";
 import { roundFigure } from "#model/round-figure";
+import { LoanApplicationSchema } from "#model/schema";
+import { predictionFor } from "#model/scorecard/predict";
 import { APPROVAL_THRESHOLD, SCORECARD_RULES } from "#model/scorecard/scorecard";
+import { trainedPredictionFor } from "#model/trained/predict";
 import { REGULARISATION_C } from "#model/training/fitting/train-variant";
 
-import { capturedNumber, type DocFigure, grouped, mib, nth, percent, word } from "./figures";
+import { capturedNumber, type DocFigure, docText, grouped, mib, nth, percent, word } from "./figures";
 
 const CARD = "model/card/serving-card.json";
 const EVALUATION = "model/card/model-evaluation.json";
@@ -51,6 +54,24 @@ const freePlan = capturedNumber("content-pipeline/models/serving-file.ts", /free
 const paidPlan = capturedNumber("content-pipeline/models/serving-file.ts", /paid plan \((\d+) MiB\)/);
 const opsets = (domain: string) => OPSETS[domain]!.join("–");
 
+const { comparisons, verdicts } = cv;
+const unknownCredit = modelEvaluation.trained.unknownCreditHistory.decision;
+const credit = modelEvaluation.datasheet.values.find((column) => column.column === "Credit_History")!;
+const unknownCreditRows = credit.counts.find((count) => count.value === null)!;
+const gender = modelEvaluation.fairness.attributes.find((attribute) => attribute.attribute === "Gender")!;
+const women = gender.groups.find((group) => group.group === "Female")!;
+const recorded = gender.groups.reduce((sum, group) => sum + group.rows, 0);
+
+// docs/api.md's examples: each body it sends, and the answer the served models give it now.
+const bodies = [...docText("docs/api.md").matchAll(/-d '(\{[^']+\})'/g)].map((match) =>
+  LoanApplicationSchema.parse(JSON.parse(match[1]!)),
+);
+const example = predictionFor(bodies[0]!, bootstrapRefits);
+const outside = trainedPredictionFor(bodies[1]!, bootstrapRefits);
+const exampleTrained = trainedPredictionFor(bodies[0]!, bootstrapRefits);
+const interval = ({ low, high, level }: { low: number; high: number; level: number }) =>
+  `"interval":{"low":${low},"high":${high},"level":${level}}`;
+
 const models = "docs/models.md";
 const api = "docs/api.md";
 const kit = "docs/your-model.md";
@@ -62,6 +83,21 @@ export const MODEL_FIGURES: DocFigure[] = [
     doc: models,
     says: `rule points out of ${maxPoints}, approved from ${APPROVAL_THRESHOLD}`,
     from: "model/scorecard/scorecard.ts (SCORECARD_RULES)",
+  },
+  {
+    doc: models,
+    says: `(scorecard ≥ ${APPROVAL_THRESHOLD} points, a logistic regression's P ≥ ${served.cut},`,
+    from: `model/scorecard/scorecard.ts (APPROVAL_THRESHOLD) and ${CARD} (served.cut)`,
+  },
+  {
+    doc: models,
+    says: `The verdict stays at ${APPROVAL_THRESHOLD} points`,
+    from: "model/scorecard/scorecard.ts (APPROVAL_THRESHOLD)",
+  },
+  {
+    doc: models,
+    says: `The served cuts (${APPROVAL_THRESHOLD} points, P ≥ ${served.cut})`,
+    from: `model/scorecard/scorecard.ts (APPROVAL_THRESHOLD) and ${CARD} (served.cut)`,
   },
   {
     doc: models,
@@ -153,7 +189,81 @@ export const MODEL_FIGURES: DocFigure[] = [
     from: "model/identity/versions.ts (contentVersion)",
   },
 
+  {
+    doc: models,
+    says: `AUC ${signed(comparisons.trainedVsCreditHistory.auc.mean)} over a logistic regression on credit history alone`,
+    from: `${EVALUATION} (crossValidation.comparisons.trainedVsCreditHistory)`,
+  },
+  {
+    doc: models,
+    says: `(Brier difference ${roundFigure(Math.abs(comparisons.trainedVsCreditHistory.brier.mean), 3).toFixed(3)},`,
+    from: `${EVALUATION} (crossValidation.comparisons.trainedVsCreditHistory)`,
+  },
+  {
+    doc: models,
+    says: `in ${verdicts.trainedVsCreditHistoryRule.max} rows in every repeat`,
+    from: `${EVALUATION} (crossValidation.verdicts.trainedVsCreditHistoryRule)`,
+  },
+  {
+    doc: models,
+    says: `without Gender and Married in ${verdicts.withVsWithoutGenderMarried.min} to ${verdicts.withVsWithoutGenderMarried.max} rows`,
+    from: `${EVALUATION} (crossValidation.verdicts.withVsWithoutGenderMarried)`,
+  },
+  {
+    doc: models,
+    says: `pooled over all ${cv.repeats} repeats`,
+    from: `${EVALUATION} (crossValidation.repeats)`,
+  },
+  {
+    doc: models,
+    says: `with ${women.rows} women among ${recorded} applicants whose sex is recorded`,
+    from: `${EVALUATION} (fairness.attributes, Gender)`,
+  },
+  {
+    doc: models,
+    says: `(${unknownCreditRows.rows} rows; the lender approved ${percent(unknownCreditRows.approved / unknownCreditRows.rows)} of them)`,
+    from: `${EVALUATION} (datasheet.values, Credit_History)`,
+  },
+  {
+    doc: models,
+    says:
+      `it gains ${signed(unknownCredit.aucCost.mean)} (${signed(unknownCredit.aucCost.low)} to ` +
+      `${signed(unknownCredit.aucCost.high)}) and changes at most ${unknownCredit.differingVerdicts.max} of ` +
+      `${unknownCredit.differingVerdicts.rows} verdicts a repeat`,
+    from: `${EVALUATION} (trained.unknownCreditHistory.decision)`,
+  },
+
   // docs/api.md
+  {
+    doc: api,
+    says: `# → {"prediction":"${example.prediction}","score":${example.score},"probability":${example.probability},`,
+    from: "model/scorecard/predict.ts (predictionFor, on the example's body)",
+  },
+  {
+    doc: api,
+    says: `${interval(example.interval)},"warnings":[],"modelVersion":"${example.modelVersion}"}`,
+    from: "model/scorecard/predict.ts (predictionFor, on the example's body)",
+  },
+  {
+    doc: api,
+    says: `{"prediction":"${exampleTrained.prediction}","abstention":null,"probability":${exampleTrained.probability},"cut":${exampleTrained.cut},`,
+    from: "model/trained/predict.ts (trainedPredictionFor, on the first example's body)",
+  },
+  {
+    doc: api,
+    says: `"probability":${outside.probability},${interval(outside.interval)},…,"warnings":[{"kind": # "${outside.warnings[0]!.kind}"`,
+    from: "model/trained/predict.ts (trainedPredictionFor, on the second example's body)",
+  },
+  {
+    doc: api,
+    says: `"modelVersion":"${outside.modelVersion}"}`,
+    from: "model/trained/predict.ts (trainedPredictionFor, on the second example's body)",
+  },
+  {
+    doc: api,
+    says: `its leverage under the trained model's design is ${outside.warnings[0]!.value}, above`,
+    from: "model/trained/predict.ts (trainedPredictionFor, on the second example's body)",
+  },
   {
     doc: api,
     says: `the probabilities of ${bootstrapRefits.resamples} refits`,

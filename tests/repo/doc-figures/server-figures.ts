@@ -9,7 +9,7 @@ import { parseServerEnv } from "#server/env";
 import { MAX_PATH_LENGTH } from "#server/middleware/request-log";
 import { MAX_HELD_BYTES } from "#server/static/site-files";
 
-import { capturedNumber, type DocFigure, grouped, kib, mib, nth, ordinal, seconds, word } from "./figures";
+import { captured, capturedNumber, type DocFigure, grouped, kib, mib, nth, ordinal, seconds, word } from "./figures";
 
 const env = parseServerEnv({});
 const ENV = "server/env.ts (the default of";
@@ -30,6 +30,11 @@ const nginxRate = capturedNumber("deploy/nginx.conf", /rate=(\d+)r\/s/);
 const nginxBurst = capturedNumber("deploy/nginx.conf", /burst=(\d+)/);
 const nftConnections = capturedNumber("deploy/nftables.conf", /ip saddr ct count over (\d+)/);
 const stopTimeout = capturedNumber("deploy/portfolio.service", /TimeoutStopSec=(\d+)/);
+const echoChars = capturedNumber("server/api/validation.ts", /function truncate\(text: string, max = (\d+)\)/);
+const describedChars = capturedNumber("model/batch/limits.ts", /if \(value\.length <= (\d+)\) return JSON\.stringify/);
+const fairnessBound = capturedNumber("server/node-fairness.test.ts", /toBeLessThan\((\d+) \* factor\)/);
+const floodBound = capturedNumber("server/connections/node-pipelining.test.ts", /toBeLessThan\((\d+) \* factor\)/);
+const serviceHost = captured("deploy/portfolio.service", /^Environment=HOST=([\d.]+)$/m);
 const perHour = SEND_CAP.windowMs === 3_600_000 ? "an hour" : `per ${seconds(SEND_CAP.windowMs)}`;
 const sends = `at most ${word(SEND_CAP.sends)} messages ${perHour}`;
 
@@ -114,6 +119,26 @@ export const SERVER_FIGURES: DocFigure[] = [
   },
   {
     doc: security,
+    says: `text over ${describedChars} characters as its first ${describedChars}`,
+    from: "model/batch/limits.ts (describeValue's cut)",
+  },
+  {
+    doc: security,
+    says: `errors never echo more than ${echoChars} characters`,
+    from: "server/api/validation.ts (truncate's max)",
+  },
+  {
+    doc: security,
+    says: `the test's bound is ${fairnessBound} ms of a whole CPU`,
+    from: "server/node-fairness.test.ts (its bound)",
+  },
+  {
+    doc: security,
+    says: `The test suite holds this to ${floodBound} ms of a whole CPU`,
+    from: "server/connections/node-pipelining.test.ts (its bound on a visitor's wait)",
+  },
+  {
+    doc: security,
     says: `the path is cut to ${MAX_PATH_LENGTH} characters`,
     from: "server/middleware/request-log.ts (MAX_PATH_LENGTH)",
   },
@@ -191,6 +216,13 @@ export const SERVER_FIGURES: DocFigure[] = [
     from: "deploy/nginx.conf (limit_conn, limit_req_zone's rate, limit_req's burst)",
   },
   { doc: deploy, says: `allows ${nftConnections} per client`, from: "deploy/nftables.conf (ct count over)" },
+  {
+    doc: deploy,
+    says: `listening on ${serviceHost}:${env.PORT}`,
+    from: `deploy/portfolio.service (HOST) and ${ENV} PORT)`,
+  },
+  { doc: "README.md", says: `site and API on http://localhost:${env.PORT}`, from: `${ENV} PORT)` },
+  { doc: "docs/features.md", says: `(\`npm start\`, then http://localhost:${env.PORT})`, from: `${ENV} PORT)` },
   { doc: deploy, says: `serves build/ on PORT (${env.PORT})`, from: `${ENV} PORT)` },
   { doc: deploy, says: `| \`PORT\`, \`HOST\` | ${env.PORT}, ${env.HOST} |`, from: `${ENV} PORT and HOST)` },
   {

@@ -10,6 +10,7 @@ import { IMAGE_BYTES_MAX, OUTPUT_CHARACTERS_MAX, OUTPUT_LINES_MAX, TITLE_MAX } f
 import { WORDS_PER_MINUTE } from "#content-pipeline/notes/reading-time";
 import { RELATED_COUNT } from "#content-pipeline/notes/related-notes";
 import { FIRST_YEAR, LAST_YEAR } from "#content-pipeline/publications/bibtex-fields";
+import { LOAN_FIELDS } from "#model/fields";
 import { CV_PAGE_LIMIT } from "#scripts/site/content-limits";
 
 import {
@@ -25,6 +26,7 @@ import {
   word,
 } from "./figures";
 
+const nbformat = capturedNumber("content-pipeline/notes/notebooks/nbformat.ts", /nbformat: z\.literal\((\d+)\)/);
 const engines = captured("package.json", /"node": "([^"]+)"/);
 const nodeMajor = captured(".nvmrc", /^(\d+)/);
 const nodeMinimum = captured("package.json", new RegExp(`"node": "[^"]*\\^(${nodeMajor}\\.\\d+)\\.0`));
@@ -130,6 +132,12 @@ export const SITE_FIGURES: DocFigure[] = [
     doc: features,
     says: `in both themes, ${lighthouseRuns} runs each`,
     from: "scripts/bench/browser/lighthouse.ts (LIGHTHOUSE_RUNS's default)",
+  },
+  { doc: "docs/api.md", says: `(OpenAPI ${openApi}, generated`, from: "server/api/openapi.ts (openapi)" },
+  {
+    doc: writing,
+    says: `Save an \`.ipynb\` (nbformat ${nbformat})`,
+    from: "content-pipeline/notes/notebooks/nbformat.ts",
   },
   { doc: features, says: `(the OpenAPI ${openApi} description)`, from: "server/api/openapi.ts (openapi)" },
 
@@ -263,6 +271,11 @@ export const SITE_FIGURES: DocFigure[] = [
       `\`@testing-library/jest-dom\` ${release(pinned("@testing-library/jest-dom"), 1)}, ` +
       `\`@types/node\` ${release(pinned("@types/node"), 1)}`,
     from: `${PACKAGE} each package named`,
+  },
+  {
+    doc: architecture,
+    says: `the form's ${word(LOAN_FIELDS.length)} fields, defined once`,
+    from: "model/fields.ts (LOAN_FIELDS)",
   },
   { doc: architecture, says: `targets \`${serverTarget}\``, from: "vite.server.config.ts (build.target)" },
   {
