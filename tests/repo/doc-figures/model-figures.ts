@@ -22,6 +22,7 @@ import { predictionFor } from "#model/scorecard/predict";
 import { APPROVAL_THRESHOLD, SCORECARD_RULES } from "#model/scorecard/scorecard";
 import { trainedPredictionFor } from "#model/trained/predict";
 import { REGULARISATION_C } from "#model/training/fitting/train-variant";
+import { recourseSweep, SWEEP_APPLICANTS } from "#scripts/model/recourse-sweep";
 
 import { capturedNumber, type DocFigure, docText, grouped, mib, nth, percent, word } from "./figures";
 
@@ -71,6 +72,9 @@ const outside = trainedPredictionFor(bodies[1]!, bootstrapRefits);
 const exampleTrained = trainedPredictionFor(bodies[0]!, bootstrapRefits);
 const interval = ({ low, high, level }: { low: number; high: number; level: number }) =>
   `"interval":{"low":${low},"high":${high},"level":${level}}`;
+
+const sweep = recourseSweep();
+const SWEEP = "scripts/model/recourse-sweep.ts (its tallies)";
 
 const models = "docs/models.md";
 const api = "docs/api.md";
@@ -231,6 +235,28 @@ export const MODEL_FIGURES: DocFigure[] = [
       `${signed(unknownCredit.aucCost.high)}) and changes at most ${unknownCredit.differingVerdicts.max} of ` +
       `${unknownCredit.differingVerdicts.rows} verdicts a repeat`,
     from: `${EVALUATION} (trained.unknownCreditHistory.decision)`,
+  },
+  {
+    doc: models,
+    says:
+      `of ${grouped(SWEEP_APPLICANTS)} random applicants, the served model refuses ${grouped(sweep.trained.refusals)}, ` +
+      `every one with a bad credit history; ${sweep.trained.withoutOption === 0 ? "none" : grouped(sweep.trained.withoutOption)} is left without an option`,
+    from: SWEEP,
+  },
+  {
+    doc: models,
+    says:
+      sweep.trained.onlyCreditHistory === sweep.trained.refusals
+        ? "and every option is a good credit history"
+        : `and ${grouped(sweep.trained.onlyCreditHistory)} are offered only a good credit history`,
+    from: SWEEP,
+  },
+  {
+    doc: models,
+    says:
+      `The scorecard refuses ${grouped(sweep.scorecard.refusals)}; ${grouped(sweep.scorecard.onlyCreditHistory)} of them ` +
+      `are offered only a good credit history, and the highest income it suggests is ${grouped(sweep.scorecard.highestIncome)}.`,
+    from: SWEEP,
   },
 
   // docs/api.md
