@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 
 import { type DocFigure, docText, staleFigures } from "./doc-figures/figures";
+import { KIT_FIGURES } from "./doc-figures/kit-figures";
 import { MODEL_FIGURES } from "./doc-figures/model-figures";
 import { SERVER_FIGURES } from "./doc-figures/server-figures";
 import { SITE_FIGURES } from "./doc-figures/site-figures";
 
-const FIGURES = [...SERVER_FIGURES, ...SITE_FIGURES, ...MODEL_FIGURES];
+const FIGURES = [...SERVER_FIGURES, ...SITE_FIGURES, ...MODEL_FIGURES, ...KIT_FIGURES];
 const DOCS = [...new Set(FIGURES.map(({ doc }) => doc))].sort();
 
 describe("every figure a doc quotes from the code, its configuration or the model card", () => {

@@ -1,19 +1,12 @@
 /**
- * The models' settings and the model card's figures as docs/models.md (outside its generated blocks, which
- * scripts/model/models-doc.test.ts checks), docs/api.md and docs/your-model.md quote them.
+ * The loan models' settings and the model card's figures as docs/models.md (outside its generated blocks, which
+ * scripts/model/models-doc.test.ts checks) and docs/api.md quote them.
  */
 import { bootstrapRefits } from "#model/card/bootstrap-refits";
+import { coverageSummary } from "#model/card/interval-coverage";
 import { modelEvaluation } from "#model/card/model-evaluation";
 import { servingCard } from "#model/card/serving-card";
 import { contentVersion } from "#model/identity/versions";
-import { DEFAULT_LEVEL } from "#model/kit/conformal/conformal";
-import { CALIBRATION_SHARE, CONFORMAL_SEED } from "#model/kit/conformal/split";
-import { FLAG_ONE_IN, RIDGE } from "#model/kit/data/out-of-data";
-import { MAX_TEST_ROWS, MIN_TEST_ROWS } from "#model/kit/data/read-test-csv";
-import { FEW_ROWS } from "#model/kit/evaluation/evaluate";
-import { BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED, INTERVAL_LEVEL } from "#model/kit/evaluation/intervals";
-import { MAX_CENTROIDS, MIN_CLUSTER_ROWS } from "#model/kit/explain/background";
-import { DEFAULT_MAX_MODEL_BYTES, DEFAULT_MAX_TENSOR_ELEMENTS, OPSETS } from "#model/kit/onnx/model-limits";
 import { INCOME_MULTIPLE } from "#model/recourse/bounds";
 import { WHAT_IF_SPAN, whatIfValues } from "#model/recourse/what-if";
 import { roundFigure } from "#model/round-figure";
@@ -24,7 +17,7 @@ import { trainedPredictionFor } from "#model/trained/predict";
 import { REGULARISATION_C } from "#model/training/fitting/train-variant";
 import { recourseSweep, SWEEP_APPLICANTS } from "#scripts/model/recourse-sweep";
 
-import { capturedNumber, type DocFigure, docText, grouped, mib, nth, percent, word } from "./figures";
+import { type DocFigure, docText, grouped, nth, percent, word } from "./figures";
 
 const CARD = "model/card/serving-card.json";
 const EVALUATION = "model/card/model-evaluation.json";
@@ -47,14 +40,6 @@ const maxPoints =
   SCORECARD_RULES.notSelfEmployed;
 const whatIfPoints = whatIfValues(1000, 1000).length;
 const versionDigits = contentVersion("model", {}).split("@")[1]!.length;
-// The fewest calibration rows with which split conformal's threshold is one of the scores, not the whole line.
-const fewestCalibrationRows = Array.from({ length: 1000 }, (_, n) => n).find(
-  (n) => n > 0 && Math.ceil((n + 1) * DEFAULT_LEVEL) <= n,
-)!;
-const freePlan = capturedNumber("content-pipeline/models/serving-file.ts", /free plan's (\d+) MiB/);
-const paidPlan = capturedNumber("content-pipeline/models/serving-file.ts", /paid plan \((\d+) MiB\)/);
-const opsets = (domain: string) => OPSETS[domain]!.join("–");
-
 const { comparisons, verdicts } = cv;
 const unknownCredit = modelEvaluation.trained.unknownCreditHistory.decision;
 const credit = modelEvaluation.datasheet.values.find((column) => column.column === "Credit_History")!;
@@ -73,12 +58,19 @@ const exampleTrained = trainedPredictionFor(bodies[0]!, bootstrapRefits);
 const interval = ({ low, high, level }: { low: number; high: number; level: number }) =>
   `"interval":{"low":${low},"high":${high},"level":${level}}`;
 
+// How many in 10 an interval holds, by the probes' coverage: one figure when every probe rounds to it.
+const inTen = ({ low, high }: { low: number; high: number }) =>
+  Math.round(low * 10) === Math.round(high * 10)
+    ? `${Math.round(low * 10)}`
+    : `${Math.round(low * 10)}–${Math.round(high * 10)}`;
+const coverage = coverageSummary().trained;
+const COVERAGE = "model/card/interval-coverage.json (the trained model's probes, by credit history)";
+
 const sweep = recourseSweep();
 const SWEEP = "scripts/model/recourse-sweep.ts (its tallies)";
 
 const models = "docs/models.md";
 const api = "docs/api.md";
-const kit = "docs/your-model.md";
 
 export const MODEL_FIGURES: DocFigure[] = [
   // docs/models.md, outside its generated blocks
@@ -117,6 +109,31 @@ export const MODEL_FIGURES: DocFigure[] = [
     doc: models,
     says: `t = ${cv.tQuantile}, Student's t quantile for ${cv.splits - 1} degrees of freedom`,
     from: `${EVALUATION} (crossValidation.tQuantile, splits)`,
+  },
+  {
+    doc: models,
+    says: `For the ${cv.splits} per-split values`,
+    from: `${EVALUATION} (crossValidation.splits)`,
+  },
+  {
+    doc: models,
+    says: `sample variance s² (divided by ${cv.splits - 1})`,
+    from: `${EVALUATION} (crossValidation.splits)`,
+  },
+  {
+    doc: models,
+    says: `n_test/n_train = 1/${cv.folds - 1} for ${cv.folds} folds`,
+    from: `${EVALUATION} (crossValidation.folds)`,
+  },
+  {
+    doc: models,
+    says: `The tables give the mean over the ${cv.splits} splits`,
+    from: `${EVALUATION} (crossValidation.splits)`,
+  },
+  {
+    doc: models,
+    says: `Over the ${cv.splits} splits the cost is`,
+    from: `${EVALUATION} (crossValidation.splits)`,
   },
   {
     doc: models,
@@ -258,8 +275,22 @@ export const MODEL_FIGURES: DocFigure[] = [
       `are offered only a good credit history, and the highest income it suggests is ${grouped(sweep.scorecard.highestIncome)}.`,
     from: SWEEP,
   },
+  {
+    doc: models,
+    says:
+      `With a good credit history the intervals hold about ${inTen(coverage.goodCredit)} fresh answers in 10; ` +
+      `without one, about ${inTen(coverage.poorCredit)}.`,
+    from: COVERAGE,
+  },
 
   // docs/api.md
+  {
+    doc: api,
+    says:
+      `it holds about ${inTen(coverage.goodCredit)} in 10 fresh answers with a good credit history and about ` +
+      `${inTen(coverage.poorCredit)} in 10 without one`,
+    from: COVERAGE,
+  },
   {
     doc: api,
     says: `# → {"prediction":"${example.prediction}","score":${example.score},"probability":${example.probability},`,
@@ -307,72 +338,4 @@ export const MODEL_FIGURES: DocFigure[] = [
     from: `${CARD} (dataLimits.leverage)`,
   },
   { doc: api, says: `"side":"below","limit":${income.min}}`, from: `${CARD} (dataLimits.amounts, Income)` },
-
-  // docs/your-model.md
-  {
-    doc: kit,
-    says: `opset versions ${opsets("ai.onnx")} of \`ai.onnx\` and ${opsets("ai.onnx.ml")} of \`ai.onnx.ml\``,
-    from: "model/kit/onnx/model-limits.ts (OPSETS)",
-  },
-  {
-    doc: kit,
-    says: `a ${percent(INTERVAL_LEVEL)} interval from a row bootstrap (${grouped(BOOTSTRAP_RESAMPLES)} resamples, seed ${BOOTSTRAP_SEED}`,
-    from: "model/kit/evaluation/intervals.ts (INTERVAL_LEVEL, BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED)",
-  },
-  { doc: kit, says: `fewer than ${FEW_ROWS} rows is flagged`, from: "model/kit/evaluation/evaluate.ts (FEW_ROWS)" },
-  {
-    doc: kit,
-    says: `(seed ${CONFORMAL_SEED}) splits \`test.csv\` in ${CALIBRATION_SHARE === 0.5 ? "two halves" : `a share of ${CALIBRATION_SHARE}`}`,
-    from: "model/kit/conformal/split.ts (CONFORMAL_SEED, CALIBRATION_SHARE)",
-  },
-  {
-    doc: kit,
-    says: `(${percent(DEFAULT_LEVEL)} unless \`conformalLevel\``,
-    from: "model/kit/conformal/conformal.ts (DEFAULT_LEVEL)",
-  },
-  {
-    doc: kit,
-    says: `(${fewestCalibrationRows} for ${percent(DEFAULT_LEVEL)})`,
-    from: "model/kit/conformal/conformal.ts (DEFAULT_LEVEL: the fewest rows n with ⌈(n + 1)(1 − α)⌉ ≤ n)",
-  },
-  {
-    doc: kit,
-    says: `a ridge of ${percent(RIDGE)} on the correlations) than ${FLAG_ONE_IN - 1} in ${FLAG_ONE_IN}`,
-    from: "model/kit/data/out-of-data.ts (RIDGE, FLAG_ONE_IN)",
-  },
-  {
-    doc: kit,
-    says: `at most ${MAX_CENTROIDS} k-means clusters of them (seeded), each the mean of at least ${MIN_CLUSTER_ROWS} rows`,
-    from: "model/kit/explain/background.ts (MAX_CENTROIDS, MIN_CLUSTER_ROWS)",
-  },
-  {
-    doc: kit,
-    says: `a tensor over 2^${Math.log2(DEFAULT_MAX_TENSOR_ELEMENTS)} elements`,
-    from: "model/kit/onnx/model-limits.ts (DEFAULT_MAX_TENSOR_ELEMENTS)",
-  },
-  {
-    doc: kit,
-    says: `a model file over ${mib(DEFAULT_MAX_MODEL_BYTES)}`,
-    from: "model/kit/onnx/model-limits.ts (DEFAULT_MAX_MODEL_BYTES)",
-  },
-  {
-    doc: kit,
-    says: `**The size limit**: ${mib(DEFAULT_MAX_MODEL_BYTES)} keeps`,
-    from: "model/kit/onnx/model-limits.ts (DEFAULT_MAX_MODEL_BYTES)",
-  },
-  {
-    doc: kit,
-    says: `fewer than ${MIN_TEST_ROWS} or more than ${grouped(MAX_TEST_ROWS)} rows`,
-    from: "model/kit/data/read-test-csv.ts (MIN_TEST_ROWS, MAX_TEST_ROWS)",
-  },
-  {
-    doc: kit,
-    says: `the free plan's ${freePlan} MiB compressed`,
-    from: "content-pipeline/models/serving-file.ts (the free plan's limit in its warning)",
-  },
-  {
-    doc: kit,
-    says: `On a paid plan (${paidPlan} MiB)`,
-    from: "content-pipeline/models/serving-file.ts (the paid plan's limit in its warning)",
-  },
 ];
