@@ -66,6 +66,13 @@ const inTen = ({ low, high }: { low: number; high: number }) =>
 const coverage = coverageSummary().trained;
 const COVERAGE = "model/card/interval-coverage.json (the trained model's probes, by credit history)";
 
+// The cost ratios at which the served model's least-cost cut refuses everyone.
+const refusingRatios = modelEvaluation.costCuts.models["without-gender-married"]
+  .filter((row) => "everyone" in row.least && row.least.everyone === "refused")
+  .map((row) => row.ratio);
+const and = (items: (string | number)[]) =>
+  new Intl.ListFormat("en-GB", { type: "conjunction" }).format(items.map(String));
+
 const sweep = recourseSweep();
 const SWEEP = "scripts/model/recourse-sweep.ts (its tallies)";
 
@@ -134,6 +141,26 @@ export const MODEL_FIGURES: DocFigure[] = [
     doc: models,
     says: `Over the ${cv.splits} splits the cost is`,
     from: `${EVALUATION} (crossValidation.splits)`,
+  },
+  {
+    doc: models,
+    says: `out of ${cv.rows} rows, in each of the ${cv.repeats} repeats`,
+    from: `${EVALUATION} (crossValidation)`,
+  },
+  {
+    doc: models,
+    says: `so it is (1 + D²) / ${dataLimits.leverage.rows} for D`,
+    from: `${CARD} (dataLimits.leverage.rows)`,
+  },
+  {
+    doc: models,
+    says: `would give ${Math.round(bootstrapRefits.level * 10)} times in 10`,
+    from: `${REFITS} (level)`,
+  },
+  {
+    doc: models,
+    says: `(at ratios ${and(refusingRatios)} it is refusing everyone`,
+    from: `${EVALUATION} (costCuts, the served model's least-cost cuts)`,
   },
   {
     doc: models,
@@ -320,6 +347,11 @@ export const MODEL_FIGURES: DocFigure[] = [
     doc: api,
     says: `its leverage under the trained model's design is ${outside.warnings[0]!.value}, above`,
     from: "model/trained/predict.ts (trainedPredictionFor, on the second example's body)",
+  },
+  {
+    doc: api,
+    says: `the ${nth(Math.round((1 - bootstrapRefits.level) * 50))} to the ${nth(Math.round((1 + bootstrapRefits.level) * 50))} percentile of the probabilities of ${bootstrapRefits.resamples} refits`,
+    from: `${REFITS} (level, resamples)`,
   },
   {
     doc: api,

@@ -34,6 +34,10 @@ const echoChars = capturedNumber("server/api/validation.ts", /function truncate\
 const describedChars = capturedNumber("model/batch/limits.ts", /if \(value\.length <= (\d+)\) return JSON\.stringify/);
 const fairnessBound = capturedNumber("server/node-fairness.test.ts", /toBeLessThan\((\d+) \* factor\)/);
 const floodBound = capturedNumber("server/connections/node-pipelining.test.ts", /toBeLessThan\((\d+) \* factor\)/);
+const caddyUpstream = captured("deploy/Caddyfile", /reverse_proxy ([\d.]+:\d+)/);
+const nginxUpstream = captured("deploy/nginx.conf", /server ([\d.]+:\d+);/);
+const nftPorts = captured("deploy/nftables.conf", /tcp dport \{ (\d+), (?:\d+) \}/);
+const nftTlsPort = captured("deploy/nftables.conf", /tcp dport \{ \d+, (\d+) \}/);
 const serviceHost = captured("deploy/portfolio.service", /^Environment=HOST=([\d.]+)$/m);
 const perHour = SEND_CAP.windowMs === 3_600_000 ? "an hour" : `per ${seconds(SEND_CAP.windowMs)}`;
 const sends = `at most ${word(SEND_CAP.sends)} messages ${perHour}`;
@@ -223,6 +227,19 @@ export const SERVER_FIGURES: DocFigure[] = [
   },
   { doc: "README.md", says: `site and API on http://localhost:${env.PORT}`, from: `${ENV} PORT)` },
   { doc: "docs/features.md", says: `(\`npm start\`, then http://localhost:${env.PORT})`, from: `${ENV} PORT)` },
+  {
+    doc: deploy,
+    says: `both forward to ${caddyUpstream} and`,
+    from: "deploy/Caddyfile (reverse_proxy)",
+  },
+  { doc: deploy, says: `both forward to ${nginxUpstream} and`, from: "deploy/nginx.conf (upstream)" },
+  { doc: deploy, says: `to ports ${nftPorts} and ${nftTlsPort}`, from: "deploy/nftables.conf (tcp dport)" },
+  {
+    doc: security,
+    says: `hold ${env.MAX_CONNECTIONS_PER_CLIENT} slots, not ${grouped(env.MAX_CONNECTIONS)}`,
+    from: `${ENV} MAX_CONNECTIONS_PER_CLIENT and MAX_CONNECTIONS)`,
+  },
+  { doc: "README.md", says: `http://localhost:${env.PORT} (set \`PORT\` to change)`, from: `${ENV} PORT)` },
   { doc: deploy, says: `serves build/ on PORT (${env.PORT})`, from: `${ENV} PORT)` },
   { doc: deploy, says: `| \`PORT\`, \`HOST\` | ${env.PORT}, ${env.HOST} |`, from: `${ENV} PORT and HOST)` },
   {
