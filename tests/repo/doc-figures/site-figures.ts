@@ -77,6 +77,25 @@ export const SITE_FIGURES: DocFigure[] = [
     says: `denies the only ${word(allowScripts.length)} there are: ${list(allowScripts.map((name) => `${name}'s`))}.`,
     from: "package.json's allowScripts",
   },
+  { doc: readme, says: `or your platform's Node ${nodeMajor} package)`, from: ".nvmrc" },
+  { doc: "docs/deploy.md", says: `## A Node host Node.js ${nodeMajor} LTS.`, from: ".nvmrc" },
+  {
+    doc: architecture,
+    says: `${word(scales.size)} scales in Tailwind's \`@theme\``,
+    from: "tests/fixtures/content/theme.css (the scales a theme declares)",
+  },
+  {
+    doc: architecture,
+    says: `shades ${shades[0]} to ${shades.at(-1)});`,
+    from: "tests/fixtures/content/theme.css (the shades a theme declares)",
+  },
+  {
+    doc: architecture,
+    says:
+      `\`@cloudflare/workers-types\` ${release(pinned("@cloudflare/workers-types"), 1)}, ` +
+      `\`@cloudflare/vitest-plugin\` ${release(pinned("@cloudflare/vitest-plugin"), 2)}`,
+    from: `${PACKAGE} @cloudflare/workers-types and @cloudflare/vitest-plugin`,
+  },
   {
     doc: readme,
     says: `your CV runs past ${word(CV_PAGE_LIMIT)} pages`,
