@@ -1,6 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
+import type { BatchWorker } from "#app/components/batch/use-batch-scoring";
 import type { BatchMessage } from "#app/features/loan-predict/batch/batch-run";
 import { BatchSection } from "#app/features/loan-predict/batch/batch-section";
 import {
@@ -10,7 +11,6 @@ import {
   TRAINED_ABSTAINS,
   TRAINED_APPROVES,
 } from "#app/features/loan-predict/batch/batch-table";
-import type { BatchWorker } from "#app/features/loan-predict/batch/use-batch-scoring";
 import { batchScoring as copy } from "#app/words/loan-batch";
 
 // The batch section's component tests (batch-section.test.tsx, batch-results.test.tsx): fake workers,
