@@ -4,6 +4,7 @@ import { formatNumber } from "#app/lib/format";
 import type { Translated } from "#app/lib/words";
 
 import type * as en from "../en/models";
+import { batchScorerWords } from "./batch";
 import { modelsLink } from "./navigation";
 
 export const modelsPage = {
@@ -198,32 +199,17 @@ export const modelPredictorWords = {
 } as const satisfies Translated<typeof en.modelPredictorWords>;
 
 export const modelBatchWords = {
+  ...batchScorerWords,
   title: "Eine ganze Datei bewerten",
   intro:
     "Laden Sie eine CSV-Datei mit Eingaben hoch, und das Modell bewertet jede Zeile in Ihrem Browser, in einem Hintergrund-Worker, mit demselben Code wie der Stapel-Endpunkt der API: Die Datei verlässt Ihr Gerät nie.",
   fileLabel: "CSV-Datei mit Eingaben",
   fileHint: (columns: string, maxRows: string, maxMiB: number) =>
     `Eine Kopfzeile mit den Spalten des Modells (${columns}) in beliebiger Reihenfolge; andere Spalten, etwa die Zielgröße, werden ignoriert. Bis zu ${maxRows} Zeilen und ${formatNumber(maxMiB)} MB, wie beim Stapel der API. Sie können eine Datei auch hier ablegen.`,
-  sample: "Beispieldatei herunterladen",
   sampleNote: "die Beispielzeilen dieser Seite",
-  score: "Datei bewerten",
-  cancel: "Abbrechen",
-  starting: (file: string) => `${file} wird gelesen…`,
-  progress: (scored: string, total: string) => `${scored} von ${total} Zeilen bewertet`,
-  cancelled: (file: string, scored: string, total: string) =>
-    `Abgebrochen: Die Bewertung von ${file} wurde nach ${scored} von ${total} Zeilen beendet. Nichts davon wurde behalten.`,
-  failed: (file: string, message: string) => `${file} kann nicht bewertet werden: ${message}`,
-  noFile: "Wählen Sie zuerst eine CSV-Datei.",
-  wrongType: (file: string) => `${file} ist keine CSV-Datei: Wählen Sie eine Datei mit der Endung .csv.`,
-  emptyFile: (file: string) => `${file} ist leer.`,
-  noRows: "Die Datei hat eine Kopfzeile, aber keine Zeilen darunter.",
-  workerFailed: "Der Browser konnte den Bewertungs-Worker nicht starten.",
   modelFailed: "Das Modell konnte nicht geladen werden. Prüfen Sie die Verbindung und versuchen Sie es erneut.",
   tooBig: (file: string, maxMiB: number) =>
     `${file} ist größer als ${formatNumber(maxMiB)} MB, das Maximum, das der Stapel der API annimmt.`,
-  keptNote: (file: string) => `Die Ergebnisse unten sind weiterhin die von ${file}.`,
-  done: (file: string, rows: string) => `${file} bewertet: ${rows} Zeilen.`,
-  resultsTitle: (file: string) => `Ergebnisse für ${file}`,
   summary: {
     rows: "Zeilen in der Datei",
     scored: "Bewertete Zeilen",
@@ -231,7 +217,6 @@ export const modelBatchWords = {
     positive: (name: string) => `Vorhergesagt „${name}“`,
     outOfData: "Außerhalb der Testdaten",
   },
-  download: "Ergebnisse herunterladen (CSV)",
   tableCaption: "Die Antwort des Modells, Zeile für Zeile",
   columns: {
     row: "Zeile",
@@ -245,13 +230,4 @@ export const modelBatchWords = {
   emptySet: "leer",
   within: "Innerhalb",
   outside: "Außerhalb: eine Vermutung",
-  notScored: (reason: string) => `Nicht bewertet: ${reason}`,
-  errorsTitle: (count: string) => `Zeilen, die nicht bewertet werden konnten (${count})`,
-  noErrors: "Jede Zeile wurde bewertet.",
-  errorLine: (row: number, reason: string) => `Zeile ${row}: ${reason}`,
-  pager: {
-    showing: (from: string, to: string, total: string) => `Zeilen ${from}–${to} von ${total}`,
-    previous: "Zurück",
-    next: "Weiter",
-  },
 } as const satisfies Translated<typeof en.modelBatchWords>;

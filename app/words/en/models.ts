@@ -1,5 +1,6 @@
 import { profile } from "#app/content/profile";
 
+import { batchScorerWords } from "./batch";
 import { modelsLink } from "./navigation";
 
 /**
@@ -231,6 +232,7 @@ export const modelPredictorWords = {
  * Counts come formatted.
  */
 export const modelBatchWords = {
+  ...batchScorerWords,
   title: "Score a whole file",
   intro:
     "Upload a CSV of inputs and the model scores every row in your browser, in a background worker, by the same code as the API's batch endpoint: the file never leaves your device.",
@@ -238,27 +240,10 @@ export const modelBatchWords = {
   /** `columns`: the model's fields, as a list. */
   fileHint: (columns: string, maxRows: string, maxMiB: number) =>
     `A header with the model's columns (${columns}), in any order; other columns, such as the target, are ignored. Up to ${maxRows} rows and ${maxMiB} MB, as the API's batch takes. You can also drop a file here.`,
-  sample: "Download a sample file",
   sampleNote: "the example rows this page shows",
-  score: "Score file",
-  cancel: "Cancel",
-  starting: (file: string) => `Reading ${file}…`,
-  progress: (scored: string, total: string) => `Scored ${scored} of ${total} rows`,
-  cancelled: (file: string, scored: string, total: string) =>
-    `Cancelled: scoring of ${file} stopped after ${scored} of ${total} rows. Nothing from it was kept.`,
-  failed: (file: string, message: string) => `${file} cannot be scored: ${message}`,
-  noFile: "Choose a CSV file first.",
-  wrongType: (file: string) => `${file} is not a CSV file: choose a file ending in .csv.`,
-  emptyFile: (file: string) => `${file} is empty.`,
-  noRows: "The file has a header but no rows under it.",
-  /** When the browser cannot start the background worker at all. */
-  workerFailed: "the browser could not run the scoring worker.",
   /** When the model's own file cannot be fetched (offline, say). */
   modelFailed: "the model could not be loaded. Check the connection and try again.",
   tooBig: (file: string, maxMiB: number) => `${file} is larger than ${maxMiB} MB, the most the API's batch takes.`,
-  keptNote: (file: string) => `The results below are still those of ${file}.`,
-  done: (file: string, rows: string) => `Scored ${file}: ${rows} rows.`,
-  resultsTitle: (file: string) => `Results for ${file}`,
   summary: {
     rows: "Rows in the file",
     scored: "Rows scored",
@@ -267,7 +252,6 @@ export const modelBatchWords = {
     positive: (name: string) => `Predicted ${name}`,
     outOfData: "Outside the test data",
   },
-  download: "Download results (CSV)",
   tableCaption: "The model's answer, row by row",
   columns: {
     row: "Row",
@@ -282,13 +266,4 @@ export const modelBatchWords = {
   emptySet: "empty",
   within: "Within",
   outside: "Outside: a guess",
-  notScored: (reason: string) => `Not scored: ${reason}`,
-  errorsTitle: (count: string) => `Rows that could not be scored (${count})`,
-  noErrors: "Every row was scored.",
-  errorLine: (row: number, reason: string) => `Row ${row}: ${reason}`,
-  pager: {
-    showing: (from: string, to: string, total: string) => `Rows ${from}–${to} of ${total}`,
-    previous: "Previous",
-    next: "Next",
-  },
 } as const;

@@ -4,6 +4,7 @@ import { formatNumber } from "#app/lib/format";
 import type { Translated } from "#app/lib/words";
 
 import type * as en from "../en/models";
+import { batchScorerWords } from "./batch";
 import { modelsLink } from "./navigation";
 
 export const modelsPage = {
@@ -199,32 +200,17 @@ export const modelPredictorWords = {
 } as const satisfies Translated<typeof en.modelPredictorWords>;
 
 export const modelBatchWords = {
+  ...batchScorerWords,
   title: "Evaluar un archivo completo",
   intro:
     "Suba un CSV de entradas y el modelo evaluará cada fila en su navegador, en un worker en segundo plano, con el mismo código que el lote de la API: el archivo nunca sale de su dispositivo.",
   fileLabel: "Archivo CSV de entradas",
   fileHint: (columns: string, maxRows: string, maxMiB: number) =>
     `Un encabezado con las columnas del modelo (${columns}), en cualquier orden; las demás columnas, como el objetivo, se ignoran. Hasta ${maxRows} filas y ${formatNumber(maxMiB)} MB, como admite el lote de la API. También puede soltar un archivo aquí.`,
-  sample: "Descargar un archivo de ejemplo",
   sampleNote: "las filas de ejemplo de esta página",
-  score: "Evaluar el archivo",
-  cancel: "Cancelar",
-  starting: (file: string) => `Leyendo ${file}…`,
-  progress: (scored: string, total: string) => `Filas evaluadas: ${scored} de ${total}`,
-  cancelled: (file: string, scored: string, total: string) =>
-    `Cancelado: la evaluación de ${file} se detuvo tras ${scored} de ${total} filas. No se ha conservado nada.`,
-  failed: (file: string, message: string) => `${file} no se puede evaluar: ${message}`,
-  noFile: "Elija primero un archivo CSV.",
-  wrongType: (file: string) => `${file} no es un archivo CSV: elija un archivo cuyo nombre termine en .csv.`,
-  emptyFile: (file: string) => `${file} está vacío.`,
-  noRows: "El archivo tiene encabezado, pero ninguna fila debajo.",
-  workerFailed: "el navegador no pudo iniciar el worker de evaluación.",
   modelFailed: "no se pudo cargar el modelo. Compruebe la conexión y vuelva a intentarlo.",
   tooBig: (file: string, maxMiB: number) =>
     `${file} supera los ${formatNumber(maxMiB)} MB, el máximo que admite el lote de la API.`,
-  keptNote: (file: string) => `Los resultados de abajo siguen siendo los de ${file}.`,
-  done: (file: string, rows: string) => `Evaluación de ${file} terminada (filas: ${rows}).`,
-  resultsTitle: (file: string) => `Resultados de ${file}`,
   summary: {
     rows: "Filas del archivo",
     scored: "Filas evaluadas",
@@ -232,7 +218,6 @@ export const modelBatchWords = {
     positive: (name: string) => `Predichas «${name}»`,
     outOfData: "Fuera de los datos de prueba",
   },
-  download: "Descargar los resultados (CSV)",
   tableCaption: "La respuesta del modelo, fila por fila",
   columns: {
     row: "Fila",
@@ -246,13 +231,4 @@ export const modelBatchWords = {
   emptySet: "vacío",
   within: "Dentro",
   outside: "Fuera: una conjetura",
-  notScored: (reason: string) => `Sin evaluar: ${reason}`,
-  errorsTitle: (count: string) => `Filas que no se pudieron evaluar (${count})`,
-  noErrors: "Se evaluaron todas las filas.",
-  errorLine: (row: number, reason: string) => `Fila ${row}: ${reason}`,
-  pager: {
-    showing: (from: string, to: string, total: string) => `Filas ${from}–${to} de ${total}`,
-    previous: "Anterior",
-    next: "Siguiente",
-  },
 } as const satisfies Translated<typeof en.modelBatchWords>;

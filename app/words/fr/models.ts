@@ -4,6 +4,7 @@ import { formatNumber } from "#app/lib/format";
 import type { Translated } from "#app/lib/words";
 
 import type * as en from "../en/models";
+import { batchScorerWords } from "./batch";
 import { modelsLink } from "./navigation";
 
 export const modelsPage = {
@@ -199,33 +200,17 @@ export const modelPredictorWords = {
 } as const satisfies Translated<typeof en.modelPredictorWords>;
 
 export const modelBatchWords = {
+  ...batchScorerWords,
   title: "Évaluer tout un fichier",
   intro:
     "Chargez un CSV d’entrées : le modèle évalue chaque ligne dans votre navigateur, dans un worker en arrière-plan, avec le même code que le lot de l’API, et le fichier ne quitte jamais votre appareil.",
   fileLabel: "Fichier CSV d’entrées",
   fileHint: (columns: string, maxRows: string, maxMiB: number) =>
     `Une ligne d’en-tête avec les colonnes du modèle (${columns}), dans n’importe quel ordre ; les autres colonnes, comme la cible, sont ignorées. Jusqu’à ${maxRows} lignes et ${formatNumber(maxMiB)} Mo, comme pour le lot de l’API. Vous pouvez aussi déposer un fichier ici.`,
-  sample: "Télécharger un fichier d’exemple",
   sampleNote: "les lignes d’exemple de cette page",
-  score: "Évaluer le fichier",
-  cancel: "Annuler",
-  starting: (file: string) => `Lecture de ${file}…`,
-  progress: (scored: string, total: string) => `Lignes évaluées : ${scored} sur ${total}`,
-  cancelled: (file: string, scored: string, total: string) =>
-    `Annulé : l’évaluation de ${file} a été interrompue (lignes évaluées : ${scored} sur ${total}). Rien n’en a été conservé.`,
-  failed: (file: string, message: string) => `${file} ne peut pas être évalué : ${message}`,
-  noFile: "Choisissez d’abord un fichier CSV.",
-  wrongType: (file: string) =>
-    `${file} n’est pas un fichier CSV : choisissez un fichier dont le nom se termine par .csv.`,
-  emptyFile: (file: string) => `${file} est vide.`,
-  noRows: "Le fichier a une ligne d’en-tête, mais aucune ligne en dessous.",
-  workerFailed: "le navigateur n’a pas pu lancer le worker d’évaluation.",
   modelFailed: "le modèle n’a pas pu être chargé. Vérifiez la connexion et réessayez.",
   tooBig: (file: string, maxMiB: number) =>
     `${file} dépasse ${formatNumber(maxMiB)} Mo, le maximum que prend le lot de l’API.`,
-  keptNote: (file: string) => `Les résultats ci-dessous restent ceux de ${file}.`,
-  done: (file: string, rows: string) => `Évaluation de ${file} terminée (lignes : ${rows}).`,
-  resultsTitle: (file: string) => `Résultats pour ${file}`,
   summary: {
     rows: "Lignes du fichier",
     scored: "Lignes évaluées",
@@ -233,7 +218,6 @@ export const modelBatchWords = {
     positive: (name: string) => `Prédites « ${name} »`,
     outOfData: "Hors des données de test",
   },
-  download: "Télécharger les résultats (CSV)",
   tableCaption: "La réponse du modèle, ligne par ligne",
   columns: {
     row: "Ligne",
@@ -247,13 +231,4 @@ export const modelBatchWords = {
   emptySet: "vide",
   within: "Dedans",
   outside: "Hors des données : une conjecture",
-  notScored: (reason: string) => `Non évaluée : ${reason}`,
-  errorsTitle: (count: string) => `Lignes non évaluées (${count})`,
-  noErrors: "Toutes les lignes ont été évaluées.",
-  errorLine: (row: number, reason: string) => `Ligne ${row} : ${reason}`,
-  pager: {
-    showing: (from: string, to: string, total: string) => `Lignes ${from} à ${to} sur ${total}`,
-    previous: "Précédentes",
-    next: "Suivantes",
-  },
 } as const satisfies Translated<typeof en.modelBatchWords>;
