@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 
 import { formatKiB, scriptPaths, weighScripts } from "#scripts/site/page-weight";
@@ -106,6 +107,11 @@ test("scores a file in the browser as the API's batch does, names the bad row an
   await expect(rows.nth(5)).toHaveText(`6${copy.notScored(bpRefused)}`);
   // Row 7's blood pressure of 300 lies above the test rows': the answer is a guess.
   await expect(rows.nth(6).getByRole("cell").last()).toHaveText(copy.outside);
+  const axe = await new AxeBuilder({ page })
+    .include(SECTION)
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(axe.violations).toEqual([]);
 
   const download = await saved(page, section.getByRole("button", { name: copy.download }));
   expect(download.name).toBe("diabetes-risk-batch-scored.csv");
