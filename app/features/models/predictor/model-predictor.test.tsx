@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { modelPredictorWords as words } from "#app/words/models";
 
+import type { PredictorData } from "../island-data";
 import { ModelPredictor } from "./model-predictor";
-import type { PredictorData } from "./predictor-data";
 
 let hydrated: { root: Root; container: HTMLElement } | null = null;
 

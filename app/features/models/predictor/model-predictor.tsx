@@ -10,9 +10,9 @@ import { randomRow } from "#model/kit/serving/random-row";
 import type { KitFieldSpec } from "#model/kit/serving/served-model";
 
 import { formatValue } from "../format";
+import { type PredictorData, readPredictorData } from "../island-data";
 import { type FormValues, initialValues, valuesFrom, valuesOfRow } from "./form-values";
 import { PredictionResult } from "./prediction-result";
-import { type PredictorData, readPredictorData } from "./predictor-data";
 import { useShareLink } from "./use-share-link";
 
 // The name of the example buttons' value in a submission: which example fills the form, or a random one.
@@ -219,7 +219,7 @@ export function predictorFor(data: PredictorData): ComponentType {
   };
 }
 
-/** The island as the browser hydrates it: its data from the page (predictor-data.ts). */
+/** The island as the browser hydrates it: its data from the page (../island-data.ts). */
 export function predictorFromPage(): ComponentType {
   return predictorFor(readPredictorData(document));
 }
