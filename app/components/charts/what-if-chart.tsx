@@ -77,8 +77,8 @@ export function WhatIfChart({
       data-testid="what-if-chart"
     >
       <g className="text-[10px]">
-        {shaded.map(({ from, to }) => (
-          <g key={from} data-testid="outside-data">
+        {shaded.map(({ from, to }, i) => (
+          <g key={i} data-testid="outside-data">
             <rect x={from} y={y(1)} width={Math.max(0, to - from)} height={y(0) - y(1)} className="fill-neutral-100" />
             {outside.label && (
               <text x={(from + to) / 2} y={y(1) + 20} textAnchor="middle" className="fill-neutral-700">
