@@ -23,8 +23,11 @@ type WhatIfChartProps = {
   yLabel: string;
   /** The input's own value: a line up and down, with its name. */
   own: { value: number; label: string } | null;
-  /** Where the input lies outside the data, shaded; each stretch named by `label` when one is given. */
-  outside: { ranges: readonly { from: number; to: number }[]; label?: string };
+  /**
+   * Where the input lies outside the data, shaded (`fill`, a fill class; neutral-100 unless given); each stretch
+   * named by `label` when one is given.
+   */
+  outside: { ranges: readonly { from: number; to: number }[]; label?: string; fill?: string };
   /** An output level drawn across, dashed, with its name (a classifier's cut). */
   level?: { output: number; label: string };
   /** The point ringed on the curve. */
@@ -79,7 +82,13 @@ export function WhatIfChart({
       <g className="text-[10px]">
         {shaded.map(({ from, to }, i) => (
           <g key={i} data-testid="outside-data">
-            <rect x={from} y={y(1)} width={Math.max(0, to - from)} height={y(0) - y(1)} className="fill-neutral-100" />
+            <rect
+              x={from}
+              y={y(1)}
+              width={Math.max(0, to - from)}
+              height={y(0) - y(1)}
+              className={outside.fill ?? "fill-neutral-100"}
+            />
             {outside.label && (
               <text x={(from + to) / 2} y={y(1) + 20} textAnchor="middle" className="fill-neutral-700">
                 {outside.label}
