@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 
+import { AxisTitles } from "./rate-axes";
 import { linePath, PLOT, TICKS, x, y } from "./rate-plot";
 
 /** Beyond the shared plot on each side: room for a label left of the plot and the last value's digits on the right. */
@@ -112,12 +113,7 @@ export function WhatIfChart({
             </text>
           </g>
         ))}
-        <text x={x(0.5)} y={PLOT.size - 6} textAnchor="middle" className="fill-neutral-700">
-          {xLabel}
-        </text>
-        <text transform={`translate(12 ${y(0.5)}) rotate(-90)`} textAnchor="middle" className="fill-neutral-700">
-          {yLabel}
-        </text>
+        <AxisTitles xLabel={xLabel} yLabel={yLabel} />
 
         {own && (
           <>

@@ -36,6 +36,19 @@ function fill(values: Record<string, string>) {
   }
 }
 
+/** The inputs whose answers onnxruntime gives (kit-scorer.test.ts): diabetes-risk's, then disease-progression's. */
+function fillRisk() {
+  fill({ Age: "50", "Body mass index": "28.1", "Blood pressure": "95", "Serum triglycerides": "4.6" });
+  fireEvent.change(screen.getByLabelText(/^Sex/), { target: { value: "female" } });
+}
+
+function fillProgression() {
+  const row = [50, 1, 26.5, 90, 180, 110, 48, 4, 4.6, 90];
+  progression.spec.fields.forEach((field, j) => {
+    fireEvent.change(screen.getByLabelText(new RegExp(`^${field.label}`)), { target: { value: String(row[j]) } });
+  });
+}
+
 const predict = () => fireEvent.click(screen.getByRole("button", { name: words.predict }));
 const result = () => screen.getByTestId("model-result");
 
@@ -55,8 +68,7 @@ describe("ModelPredictor", () => {
 
   it("predicts in the browser: the class probabilities, the verdict at the cut, the prediction set and why", async () => {
     render(<ModelPredictor data={risk} />);
-    fill({ Age: "50", "Body mass index": "28.1", "Blood pressure": "95", "Serum triglycerides": "4.6" });
-    fireEvent.change(screen.getByLabelText(/^Sex/), { target: { value: "female" } });
+    fillRisk();
     predict();
     await waitFor(() => expect(screen.getByTestId("verdict")).toBeInTheDocument());
     // onnxruntime: P(progressed) = 0.64544654, at the cut of 0.5 a verdict of "progressed".
@@ -95,10 +107,7 @@ describe("ModelPredictor", () => {
 
   it("predicts a regressor's value with its interval and coverage", async () => {
     render(<ModelPredictor data={progression} />);
-    const row = [50, 1, 26.5, 90, 180, 110, 48, 4, 4.6, 90];
-    progression.spec.fields.forEach((field, j) => {
-      fireEvent.change(screen.getByLabelText(new RegExp(`^${field.label}`)), { target: { value: String(row[j]) } });
-    });
+    fillProgression();
     predict();
     await waitFor(() => expect(screen.getByTestId("verdict")).toBeInTheDocument());
     // onnxruntime: 142.523422.
@@ -147,8 +156,7 @@ describe("the what-if curves under an answer", () => {
 
   it("draws a curve per numeric field of a classifier, each through the probability predicted", async () => {
     render(<ModelPredictor data={risk} />);
-    fill({ Age: "50", "Body mass index": "28.1", "Blood pressure": "95", "Serum triglycerides": "4.6" });
-    fireEvent.change(screen.getByLabelText(/^Sex/), { target: { value: "female" } });
+    fillRisk();
     predict();
     const section = within(await whatIf());
     // One curve per numeric field (the category, sex, has none), each marking the input's own value at the
@@ -174,10 +182,7 @@ describe("the what-if curves under an answer", () => {
 
   it("draws a regressor's curves through the value predicted", async () => {
     render(<ModelPredictor data={progression} />);
-    const row = [50, 1, 26.5, 90, 180, 110, 48, 4, 4.6, 90];
-    progression.spec.fields.forEach((field, j) => {
-      fireEvent.change(screen.getByLabelText(new RegExp(`^${field.label}`)), { target: { value: String(row[j]) } });
-    });
+    fillProgression();
     predict();
     const section = within(await whatIf());
     expect(section.getAllByRole("radio")).toHaveLength(10);
