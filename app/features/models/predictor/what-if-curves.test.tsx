@@ -27,15 +27,15 @@ function numberField(name: string, label: string, unit: string | null = null): K
 
 const spec = {
   fields: [
-    numberField("dose", "Dose", "mg"),
-    { name: "sex", kind: "category" as const, label: "Sex", help: null, choices: [{ value: "f", label: "Female" }] },
     numberField("age", "Age"),
+    { name: "sex", kind: "category" as const, label: "Sex", help: null, choices: [{ value: "f", label: "Female" }] },
+    numberField("dose", "Dose", "mg"),
   ],
   positiveClass: { label: 1, name: "progressed" },
   target: "target",
 };
 
-// Curves by hand: the dose moves the probability from 20 % to 90 % and leaves the data on both sides (swept 0–10,
+// Curves by hand: the dose (the second numeric field) moves the probability from 20 % to 90 % and leaves the data on both sides (swept 0–10,
 // data 2–8); the age moves it 10 points and stays within the data.
 const dose: WhatIfSweep = {
   field: "dose",
@@ -59,7 +59,8 @@ const age: WhatIfSweep = {
   ],
   own: { value: 4, output: 0.5 },
 };
-const binary: WhatIf = { output: { kind: "probability", class: 1 }, sweeps: [dose, age] };
+// In the fields' order, as model/kit/serving/what-if.ts gives them.
+const binary: WhatIf = { output: { kind: "probability", class: 1 }, sweeps: [age, dose] };
 const prediction = {
   task: "binary",
   cut: 0.5,
@@ -71,7 +72,7 @@ const prediction = {
 describe("WhatIfCurves", () => {
   it("starts on the field that moves the answer most, described in words as the chart's name", () => {
     render(<WhatIfCurves spec={spec} prediction={prediction} whatIf={binary} />);
-    expect(screen.getAllByRole("radio").map((radio) => radio.getAttribute("value"))).toEqual(["dose", "age"]);
+    expect(screen.getAllByRole("radio").map((radio) => radio.getAttribute("value"))).toEqual(["age", "dose"]);
     expect(screen.getByRole("radio", { name: "Dose" })).toBeChecked();
     const description = words.description(
       "Dose",
@@ -111,6 +112,13 @@ describe("WhatIfCurves", () => {
     render(<WhatIfCurves spec={{ ...spec, positiveClass: null }} prediction={answer} whatIf={multiclass} />);
     expect(screen.getByText(words.multiclassNote("b"))).toBeInTheDocument();
     expect(screen.queryByText(words.legendCut("0.5"))).toBeNull();
+  });
+
+  it("shows nothing for a model without a numeric field", () => {
+    const { container } = render(
+      <WhatIfCurves spec={spec} prediction={prediction} whatIf={{ ...binary, sweeps: [] }} />,
+    );
+    expect(container).toBeEmptyDOMElement();
   });
 });
 
