@@ -86,6 +86,13 @@ export const modelCardWords = {
   producer: "Erstellt mit",
   structure: "Aufbau",
   structures: { trees: "Baumensemble", additive: "Additives (lineares) Modell", other: "Anderes" },
+  output: "Ausgabe",
+  outputs: {
+    probabilities: "Klassenwahrscheinlichkeiten",
+    scores:
+      "Rohwerte (Logits), die das Kit in Wahrscheinlichkeiten umrechnet: mit der logistischen Funktion bei einer Spalte, mit Softmax bei mehreren",
+    values: "Werte",
+  },
   operators: "Operatoren",
   trees: (trees: string, nodes: string) => `${trees} Bäume, ${nodes} Knoten`,
   parameters: "Parameter",
@@ -149,6 +156,7 @@ export const modelPredictorWords = {
   description:
     "Füllen Sie eine Eingabe aus oder beginnen Sie mit einem Beispiel, und sagen Sie vorher: Das Modell läuft in Ihrem Browser.",
   exampleButton: (n: number) => `Beispiel ${n}`,
+  randomButton: "Zufälliges Beispiel",
   predict: "Vorhersagen",
   predicting: "Wird vorhergesagt…",
   shareLink: "Link zu dieser Eingabe",

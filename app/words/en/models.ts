@@ -97,6 +97,13 @@ export const modelCardWords = {
   producer: "Made by",
   structure: "Structure",
   structures: { trees: "Tree ensemble", additive: "Additive (linear) model", other: "Other" },
+  output: "Output",
+  outputs: {
+    probabilities: "Class probabilities",
+    scores:
+      "Raw scores (logits), which the kit turns into probabilities: the logistic function for one column, softmax for several",
+    values: "Values",
+  },
   operators: "Operators",
   /** Counts, already formatted. */
   trees: (trees: string, nodes: string) => `${trees} trees, ${nodes} nodes`,
@@ -168,6 +175,7 @@ export const modelPredictorWords = {
   description: "Fill in an input, or start from an example, and predict: the model runs in your browser.",
   /** `n`: the example's number. */
   exampleButton: (n: number) => `Example ${n}`,
+  randomButton: "Random example",
   predict: "Predict",
   predicting: "Predicting…",
   shareLink: "Link to this input",

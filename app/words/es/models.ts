@@ -86,6 +86,13 @@ export const modelCardWords = {
   producer: "Producido por",
   structure: "Estructura",
   structures: { trees: "Conjunto de árboles", additive: "Modelo aditivo (lineal)", other: "Otro" },
+  output: "Salida",
+  outputs: {
+    probabilities: "Probabilidades de las clases",
+    scores:
+      "Puntuaciones brutas (logits), que el kit convierte en probabilidades: la función logística para una columna, softmax para varias",
+    values: "Valores",
+  },
   operators: "Operadores",
   trees: (trees: string, nodes: string) => `${trees} árboles, ${nodes} nodos`,
   parameters: "Parámetros",
@@ -148,6 +155,7 @@ export const modelPredictorWords = {
   title: "Pruébalo",
   description: "Rellena una entrada, o parte de un ejemplo, y predice: el modelo se ejecuta en tu navegador.",
   exampleButton: (n: number) => `Ejemplo ${n}`,
+  randomButton: "Ejemplo aleatorio",
   predict: "Predecir",
   predicting: "Prediciendo…",
   shareLink: "Enlace a esta entrada",

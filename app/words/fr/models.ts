@@ -86,6 +86,13 @@ export const modelCardWords = {
   producer: "Produit par",
   structure: "Structure",
   structures: { trees: "Ensemble d’arbres", additive: "Modèle additif (linéaire)", other: "Autre" },
+  output: "Sortie",
+  outputs: {
+    probabilities: "Probabilités des classes",
+    scores:
+      "Scores bruts (logits), que le kit change en probabilités : la fonction logistique pour une colonne, softmax pour plusieurs",
+    values: "Valeurs",
+  },
   operators: "Opérateurs",
   trees: (trees: string, nodes: string) => `${trees} arbres, ${nodes} nœuds`,
   parameters: "Paramètres",
@@ -148,6 +155,7 @@ export const modelPredictorWords = {
   title: "Essayez-le",
   description: "Remplissez une entrée, ou partez d’un exemple, et prédisez : le modèle tourne dans votre navigateur.",
   exampleButton: (n: number) => `Exemple ${n}`,
+  randomButton: "Exemple au hasard",
   predict: "Prédire",
   predicting: "Prédiction…",
   shareLink: "Lien vers cette entrée",
