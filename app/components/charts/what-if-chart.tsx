@@ -7,6 +7,12 @@ import { linePath, PLOT, TICKS, x, y } from "./rate-plot";
 const MARGIN = 16;
 
 /** One point of a what-if curve: a value of the field, and the model's output with it. */
+/**
+ * The shading beyond the data, in the chart and in a legend's swatch: neutral-200, which the dark theme turns into a
+ * shade lighter than the card (neutral-100 would be the card's own colour there), at 70 % so the gridlines show.
+ */
+export const OUTSIDE_SHADE = { fill: "fill-neutral-200/70", swatch: "bg-neutral-200/70" } as const;
+
 export type WhatIfChartPoint = { value: number; output: number };
 
 type WhatIfChartProps = {
@@ -24,11 +30,8 @@ type WhatIfChartProps = {
   yLabel: string;
   /** The input's own value: a line up and down, with its name. */
   own: { value: number; label: string } | null;
-  /**
-   * Where the input lies outside the data, shaded (`fill`, a fill class; neutral-100 unless given); each stretch
-   * named by `label` when one is given.
-   */
-  outside: { ranges: readonly { from: number; to: number }[]; label?: string; fill?: string };
+  /** Where the input lies outside the data, shaded (OUTSIDE_SHADE); each stretch named by `label` when one is given. */
+  outside: { ranges: readonly { from: number; to: number }[]; label?: string };
   /** An output level drawn across, dashed, with its name (a classifier's cut). */
   level?: { output: number; label: string };
   /** The point ringed on the curve. */
@@ -88,7 +91,7 @@ export function WhatIfChart({
               y={y(1)}
               width={Math.max(0, to - from)}
               height={y(0) - y(1)}
-              className={outside.fill ?? "fill-neutral-100"}
+              className={OUTSIDE_SHADE.fill}
             />
             {outside.label && (
               <text x={(from + to) / 2} y={y(1) + 20} textAnchor="middle" className="fill-neutral-700">

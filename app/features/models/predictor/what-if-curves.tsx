@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 
-import { WhatIfChart } from "#app/components/charts/what-if-chart";
+import { OUTSIDE_SHADE, WhatIfChart } from "#app/components/charts/what-if-chart";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { RadioGroup } from "#app/components/ui/radio-group";
 import { modelWhatIfWords as words } from "#app/words/models";
@@ -12,12 +12,6 @@ import { className } from "../class-name";
 import { formatShare, formatValue } from "../format";
 
 type Spec = Pick<KitSpec, "fields" | "positiveClass" | "target">;
-
-/**
- * The shading beyond the data, in the chart and its legend: neutral-200, which the dark theme turns into a shade
- * lighter than the card (neutral-100 would match the card's own colour there), at 70 % so the gridlines show through.
- */
-const SHADE = { fill: "fill-neutral-200/70", swatch: "bg-neutral-200/70" } as const;
 
 /** How the curves' outputs read: as the prediction above writes them, so that the own point reads the same. */
 function outputFormat(whatIf: WhatIf): { point: (output: number) => string; tick: (output: number) => string } {
@@ -126,7 +120,7 @@ export function WhatIfCurves({ spec, prediction, whatIf }: { spec: Spec; predict
               xLabel={label}
               yLabel={axis}
               own={sweep.own && { value: sweep.own.value, label: words.ownMark }}
-              outside={{ ranges: outsideRanges(sweep), fill: SHADE.fill }}
+              outside={{ ranges: outsideRanges(sweep) }}
               level={cut === undefined ? undefined : { output: cut, label: words.cutMark(formatValue(cut)) }}
               marker={sweep.own}
               line={{ stroke: "stroke-accent-700" }}
@@ -156,7 +150,7 @@ export function WhatIfCurves({ spec, prediction, whatIf }: { spec: Spec; predict
               </li>
               <li>{words.legendOwn}</li>
               <li className="flex items-center gap-2">
-                <span aria-hidden="true" className={`inline-block h-3 w-6 shrink-0 ${SHADE.swatch}`} />
+                <span aria-hidden="true" className={`inline-block h-3 w-6 shrink-0 ${OUTSIDE_SHADE.swatch}`} />
                 {words.legendOutside(formatValue(sweep.data.min), formatValue(sweep.data.max))}
               </li>
               {cut !== undefined && <li>{words.legendCut(formatValue(cut))}</li>}
