@@ -15,6 +15,7 @@ import { loadRocSection } from "#app/features/loan-predict/evaluation/lazy";
 import { loadPagePredictor } from "#app/features/loan-predict/lazy";
 import { loadDemoStats } from "#app/features/loan-predict/story/lazy";
 import { loadModelPredictor } from "#app/features/models/predictor/lazy";
+import { loadModelThreshold } from "#app/features/models/threshold/lazy";
 import { loadSelectedPublications } from "#app/features/publications/selected/lazy";
 import type { Behaviour } from "#app/lib/behaviours/behaviour";
 import { reveal } from "#app/lib/behaviours/reveal";
@@ -49,5 +50,5 @@ export const islands = {
         "api-endpoint": loadApiEndpoint,
       }
     : {}),
-  ...(modelsOn ? { "model-predictor": loadModelPredictor } : {}),
+  ...(modelsOn ? { "model-predictor": loadModelPredictor, "model-threshold": loadModelThreshold } : {}),
 } satisfies Record<string, IslandLoader>;

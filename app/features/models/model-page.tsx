@@ -12,6 +12,8 @@ import { ModelCardSection } from "./card/model-card-section";
 import { EvaluationSection } from "./evaluation/evaluation-section";
 import { predictorFor } from "./predictor/model-predictor";
 import { PREDICTOR_DATA_ID, predictorDataJson } from "./predictor/predictor-data";
+import { thresholdData } from "./threshold/threshold-data";
+import { ThresholdIsland } from "./threshold/threshold-island";
 
 const loading = new Map<string, Promise<{ page: ModelPageData }>>();
 
@@ -42,6 +44,7 @@ function ModelSections({ id, load }: { id: string; load: ModelPageProps["load"] 
         dangerouslySetInnerHTML={{ __html: predictorDataJson(data) }}
       />
       <EvaluationSection card={page.card} curves={page.evaluation} />
+      {page.evaluation.task === "binary" && <ThresholdIsland data={thresholdData(page.card, page.evaluation)} />}
       <ModelCardSection card={page.card} fields={page.spec.fields} />
       <ApiSection spec={page.spec} examples={page.examples} />
     </>
