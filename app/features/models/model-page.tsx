@@ -52,8 +52,9 @@ function ModelSections({ id, load }: { id: string; load: ModelPageProps["load"] 
 }
 
 /**
- * /models/<id>: static HTML made from the build's data (content-pipeline/models/), and one island (lib/island.tsx):
- * the form, which scores in the browser (predictor/model-predictor.tsx). It suspends until the model's data has loaded, and the prerender waits for it
+ * /models/<id>: static HTML made from the build's data (content-pipeline/models/), and islands (lib/island.tsx):
+ * the form, which scores in the browser (predictor/model-predictor.tsx), and a binary model's threshold explorer
+ * (threshold/model-threshold.tsx). It suspends until the model's data has loaded, and the prerender waits for it
  * (entry.server.tsx), so the HTML holds the whole page.
  */
 export function ModelPage({ pages, model, load }: ModelPageProps) {
