@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 
 import { builtContentDirs, contentPath } from "#content-pipeline/content-dir";
@@ -173,6 +174,26 @@ test("a cut, a ratio and a jump made before the explorer's code arrives all take
   const cut = await cutSlider(page).getAttribute("aria-valuetext");
   await expect(page.getByTestId("cut-summary")).toContainText(`${cut}:`);
 });
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`the explorer, hydrated and moved, has no axe violations in the ${colorScheme} theme`, async ({ page }) => {
+    if (!on) return;
+    await page.emulateMedia({ reducedMotion: "reduce", colorScheme });
+    await gotoHydrated(page, `/models/${RISK}`);
+    await expect(page.locator("html")).toHaveAttribute("data-theme", colorScheme);
+    await cutSlider(page).scrollIntoViewIfNeeded();
+    await expect.poll(() => hydrated(page)).toBe(true);
+    // The grid's far end, calling no one: precision has nothing to divide there.
+    await cutSlider(page).focus();
+    await page.keyboard.press("End");
+    await expect(cutSlider(page)).toHaveAttribute("aria-valuetext", words.noOne("progressed"));
+    const results = await new AxeBuilder({ page })
+      .include('[data-island="model-threshold"] > *')
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(results.violations).toEqual([]);
+  });
+}
 
 /** The least-cost cut as the text names it: what the slider shows once moved there. */
 async function leastCutText(page: Page): Promise<string | null> {
