@@ -52,7 +52,7 @@ export function setUpIslandHarness() {
 
 /**
  * Runs the page's inline scripts, as the browser does when it parses them (jsdom's innerHTML does not); a data block
- * (`type="application/json"`, lib/islands/island-data.tsx) it never runs.
+ * (`type="application/json"`, lib/islands/data-block.tsx) it never runs.
  */
 function runInlineScripts(container: Element) {
   for (const script of container.querySelectorAll("script:not([type])")) new Function(script.textContent ?? "")();

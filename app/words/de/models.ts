@@ -1,8 +1,10 @@
 /** The German words of the model pages (what each is for: ../en/models.ts). */
 import { profile } from "#app/content/profile";
+import { formatNumber } from "#app/lib/format";
 import type { Translated } from "#app/lib/words";
 
 import type * as en from "../en/models";
+import { batchScorerWords } from "./batch";
 import { modelsLink } from "./navigation";
 
 export const modelsPage = {
@@ -86,6 +88,13 @@ export const modelCardWords = {
   producer: "Erstellt mit",
   structure: "Aufbau",
   structures: { trees: "Baumensemble", additive: "Additives (lineares) Modell", other: "Anderes" },
+  output: "Ausgabe",
+  outputs: {
+    probabilities: "Klassenwahrscheinlichkeiten",
+    scores:
+      "Rohwerte (Logits), die das Kit in Wahrscheinlichkeiten umrechnet: mit der logistischen Funktion bei einer Spalte, mit Softmax bei mehreren",
+    values: "Werte",
+  },
   operators: "Operatoren",
   trees: (trees: string, nodes: string) => `${trees} Bäume, ${nodes} Knoten`,
   parameters: "Parameter",
@@ -149,6 +158,7 @@ export const modelPredictorWords = {
   description:
     "Füllen Sie eine Eingabe aus oder beginnen Sie mit einem Beispiel, und sagen Sie vorher: Das Modell läuft in Ihrem Browser.",
   exampleButton: (n: number) => `Beispiel ${n}`,
+  randomButton: "Zufälliges Beispiel",
   predict: "Vorhersagen",
   predicting: "Wird vorhergesagt…",
   shareLink: "Link zu dieser Eingabe",
@@ -195,6 +205,40 @@ export const modelPredictorWords = {
       "Eine Shapley-Schätzung durch Stichproben über Hintergrundzeilen, die die Testdaten zusammenfassen, innerhalb eines Budgets an Modellauswertungen; ± ist ihr Standardfehler.",
   },
 } as const satisfies Translated<typeof en.modelPredictorWords>;
+
+export const modelBatchWords = {
+  ...batchScorerWords,
+  title: "Eine ganze Datei bewerten",
+  intro:
+    "Laden Sie eine CSV-Datei mit Eingaben hoch, und das Modell bewertet jede Zeile in Ihrem Browser, in einem Hintergrund-Worker, mit demselben Code wie der Stapel-Endpunkt der API: Die Datei verlässt Ihr Gerät nie.",
+  fileLabel: "CSV-Datei mit Eingaben",
+  fileHint: (columns: string, maxRows: string, maxMiB: number) =>
+    `Eine Kopfzeile mit den Spalten des Modells (${columns}) in beliebiger Reihenfolge; andere Spalten, etwa die Zielgröße, werden ignoriert. Bis zu ${maxRows} Zeilen und ${formatNumber(maxMiB)} MB, wie beim Stapel der API. Sie können eine Datei auch hier ablegen.`,
+  sampleNote: "die Beispielzeilen dieser Seite",
+  modelFailed: "Das Modell konnte nicht geladen werden. Prüfen Sie die Verbindung und versuchen Sie es erneut.",
+  tooBig: (file: string, maxMiB: number) =>
+    `${file} ist größer als ${formatNumber(maxMiB)} MB, das Maximum, das der Stapel der API annimmt.`,
+  summary: {
+    rows: "Zeilen in der Datei",
+    scored: "Bewertete Zeilen",
+    unscored: "Nicht bewertete Zeilen",
+    positive: (name: string) => `Vorhergesagt „${name}“`,
+    outOfData: "Außerhalb der Testdaten",
+  },
+  tableCaption: "Die Antwort des Modells, Zeile für Zeile",
+  columns: {
+    row: "Zeile",
+    prediction: "Vorhersage",
+    probabilityOf: (name: string) => `Wahrscheinlichkeit für „${name}“`,
+    probability: "Wahrscheinlichkeit",
+    set: "Vorhersagemenge",
+    interval: "Intervall",
+    data: "Testdaten",
+  },
+  emptySet: "leer",
+  within: "Innerhalb",
+  outside: "Außerhalb: eine Vermutung",
+} as const satisfies Translated<typeof en.modelBatchWords>;
 
 export const modelThresholdWords = {
   title: "Einen Schwellenwert wählen",

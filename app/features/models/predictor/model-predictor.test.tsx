@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { modelPredictorWords as words } from "#app/words/models";
 
+import type { PredictorData } from "../island-data";
 import { ModelPredictor } from "./model-predictor";
-import type { PredictorData } from "./predictor-data";
 
 let hydrated: { root: Root; container: HTMLElement } | null = null;
 
@@ -51,6 +51,24 @@ describe("ModelPredictor", () => {
     expect(screen.getByLabelText(/^Age/)).toHaveAccessibleDescription(words.dataRange("19", "72"));
     expect(screen.getByLabelText(/^Age/)).toHaveAttribute("max", "120");
     expect(screen.getAllByRole("button", { name: /^Example/ })).toHaveLength(3);
+  });
+
+  it("fills a random example within the data's ranges, which Predict then scores", async () => {
+    render(<ModelPredictor data={risk} />);
+    const age = () => Number((screen.getByLabelText(/^Age/) as HTMLInputElement).value);
+    const seen = new Set<number>();
+    for (let k = 0; k < 20; k++) {
+      // The button submits the form's action, which React runs in a transition: act waits for it.
+      await act(async () => fireEvent.click(screen.getByRole("button", { name: words.randomButton })));
+      // The test rows' ages run from 19 to 72 (the hint above), in whole years.
+      expect(Number.isInteger(age()) && age() >= 19 && age() <= 72, String(age())).toBe(true);
+      expect(["female", "male"]).toContain((screen.getByLabelText(/^Sex/) as HTMLSelectElement).value);
+      seen.add(age());
+    }
+    // Twenty draws from 54 ages: the chance all twenty agree is 54^-19.
+    expect(seen.size).toBeGreaterThan(1);
+    predict();
+    await waitFor(() => expect(within(result()).getByTestId("verdict")).toBeVisible());
   });
 
   it("predicts in the browser: the class probabilities, the verdict at the cut, the prediction set and why", async () => {

@@ -6,16 +6,18 @@ import { Input, Label, Select } from "#app/components/ui/input";
 import { useOnHydrate } from "#app/lib/islands/use-on-hydrate";
 import { modelPredictorWords as words } from "#app/words/models";
 import type { KitPrediction } from "#model/kit/serving/contract";
+import { randomRow } from "#model/kit/serving/random-row";
 import type { KitFieldSpec } from "#model/kit/serving/served-model";
 
 import { formatValue } from "../format";
+import { type PredictorData, readPredictorData } from "../island-data";
 import { type FormValues, initialValues, valuesFrom, valuesOfRow } from "./form-values";
 import { PredictionResult } from "./prediction-result";
-import { type PredictorData, readPredictorData } from "./predictor-data";
 import { useShareLink } from "./use-share-link";
 
-// The name of the example buttons' value in a submission: which example fills the form.
+// The name of the example buttons' value in a submission: which example fills the form, or a random one.
 const EXAMPLE = "example";
+const RANDOM = "random";
 
 /** What only a prediction needs, on the first Predict: the model and its scorer (score.ts). */
 const loadScore = () => import("./score");
@@ -120,7 +122,8 @@ export function ModelPredictor({ data }: { data: PredictorData }) {
 
   async function act(submission: FormData) {
     if (submission.has(EXAMPLE)) {
-      const example = examples[Number(submission.get(EXAMPLE))];
+      const which = submission.get(EXAMPLE);
+      const example = which === RANDOM ? { values: randomRow(spec.fields) } : examples[Number(which)];
       if (example) edit(valuesOfRow(spec, example.values));
       setOutcome(null);
       return;
@@ -169,6 +172,9 @@ export function ModelPredictor({ data }: { data: PredictorData }) {
                   {words.exampleButton(k + 1)}
                 </Button>
               ))}
+              <Button type="submit" name={EXAMPLE} value={RANDOM} variant="outline" size="sm">
+                {words.randomButton}
+              </Button>
               <Button type="submit" variant="gradient" className="ml-auto" disabled={pending}>
                 {pending ? words.predicting : words.predict}
               </Button>
@@ -213,7 +219,7 @@ export function predictorFor(data: PredictorData): ComponentType {
   };
 }
 
-/** The island as the browser hydrates it: its data from the page (predictor-data.ts). */
+/** The island as the browser hydrates it: its data from the page (../island-data.ts). */
 export function predictorFromPage(): ComponentType {
   return predictorFor(readPredictorData(document));
 }

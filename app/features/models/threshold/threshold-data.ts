@@ -1,11 +1,11 @@
-import { readIslandData } from "#app/lib/islands/island-data";
+import { readDataBlock } from "#app/lib/islands/data-block";
 import type { BinaryEvaluation } from "#model/kit/evaluation/evaluate";
 import type { CostRow, ThresholdTable } from "#model/kit/evaluation/thresholds";
 import type { KitCard } from "#model/kit/serving/served-model";
 
 /**
  * What the threshold island needs, from the build's evaluation of a binary model: its table of cuts, its cost rows,
- * the default cut, and the positive class's name. Written on the page (lib/islands/island-data.tsx).
+ * the default cut, and the positive class's name. Written on the page (lib/islands/data-block.tsx).
  */
 export type ThresholdData = { positive: string; cut: number; thresholds: ThresholdTable; costs: CostRow[] };
 
@@ -23,5 +23,5 @@ export function thresholdData(card: Pick<KitCard, "positiveClass">, evaluation: 
 }
 
 export function readThresholdData(document: Document): ThresholdData {
-  return readIslandData<ThresholdData>(THRESHOLD_DATA_ID, "its threshold explorer", document);
+  return readDataBlock<ThresholdData>(THRESHOLD_DATA_ID, "its threshold explorer", document);
 }

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 
+import { DataBlock } from "#app/lib/islands/data-block";
 import { Island } from "#app/lib/islands/island";
-import { IslandData } from "#app/lib/islands/island-data";
 
 import { thresholdFor } from "./model-threshold";
 import { THRESHOLD_DATA_ID, type ThresholdData } from "./threshold-data";
@@ -15,7 +15,7 @@ export function ThresholdIsland({ data }: { data: ThresholdData }) {
   return (
     <>
       <Island name="model-threshold" component={island} />
-      <IslandData id={THRESHOLD_DATA_ID} data={data} />
+      <DataBlock id={THRESHOLD_DATA_ID} data={data} />
     </>
   );
 }

@@ -5,20 +5,20 @@
  */
 
 /** The data as JSON for a <script type="application/json">: `<` escaped, so no value can end the element. */
-export function islandDataJson(data: unknown): string {
+export function dataBlockJson(data: unknown): string {
   return JSON.stringify(data).replaceAll("<", "\\u003c");
 }
 
 /** The data block itself, which the browser never runs. */
-export function IslandData({ id, data }: { id: string; data: unknown }) {
-  return <script type="application/json" id={id} dangerouslySetInnerHTML={{ __html: islandDataJson(data) }} />;
+export function DataBlock({ id, data }: { id: string; data: unknown }) {
+  return <script type="application/json" id={id} dangerouslySetInnerHTML={{ __html: dataBlockJson(data) }} />;
 }
 
 /**
  * The data the page wrote under `id`; a page without it is a build error, said as such. `what` names the island's
  * part that needs it ("its form").
  */
-export function readIslandData<T>(id: string, what: string, root: Document = document): T {
+export function readDataBlock<T>(id: string, what: string, root: Document = document): T {
   const text = root.getElementById(id)?.textContent;
   if (!text) throw new Error(`The page has no #${id}: ${what} cannot hydrate without it.`);
   return JSON.parse(text) as T;
