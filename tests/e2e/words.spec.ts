@@ -123,6 +123,8 @@ test.describe("every word comes from the content (the pseudo-locale build)", () 
         await form.scrollIntoViewIfNeeded();
         await form.getByRole("button", { name: modelPredictorWords.predict }).click();
         await expect(page.getByTestId("contributions").getByRole("listitem").first()).toBeVisible();
+        // The what-if curves under the answer come with it (their chunk loads beside the model's).
+        await expect(page.getByTestId("what-if").getByRole("img")).toBeVisible();
         expect(unbracketedWords(await page.content()), id).toEqual([]);
       }
     });

@@ -1,4 +1,4 @@
-import { type ComponentType, useId, useRef, useState } from "react";
+import { type ComponentType, lazy, Suspense, useId, useRef, useState } from "react";
 
 import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
@@ -8,6 +8,7 @@ import { modelPredictorWords as words } from "#app/words/models";
 import type { KitPrediction } from "#model/kit/serving/contract";
 import { randomRow } from "#model/kit/serving/random-row";
 import type { KitFieldSpec } from "#model/kit/serving/served-model";
+import type { WhatIf } from "#model/kit/serving/what-if";
 
 import { formatValue } from "../format";
 import { type PredictorData, readPredictorData } from "../island-data";
@@ -21,8 +22,17 @@ const RANDOM = "random";
 
 /** What only a prediction needs, on the first Predict: the model and its scorer (score.ts). */
 const loadScore = () => import("./score");
+/** The what-if curves, shown under an answer only: they load with the scorer, on the first Predict. */
+const loadWhatIf = () => import("./what-if-curves");
+// A chunk that fails to load leaves the curves out; the answer above them stands.
+const WhatIfCurves = lazy(() =>
+  loadWhatIf().then(
+    (module) => ({ default: module.WhatIfCurves }),
+    () => ({ default: () => null }),
+  ),
+);
 
-type Outcome = { prediction: KitPrediction } | { problem: string } | null;
+type Outcome = { prediction: KitPrediction; whatIf: WhatIf } | { problem: string } | null;
 
 function FieldControl({
   field,
@@ -133,12 +143,14 @@ export function ModelPredictor({ data }: { data: PredictorData }) {
     setFromLink(false);
     setPending(true);
     try {
+      // Fetched beside the scorer, not after it.
+      loadWhatIf().catch(() => undefined);
       const { scoreForm } = await loadScore();
       const scored = await scoreForm(spec, submitted);
       if ("invalid" in scored) {
         const label = spec.fields.find((field) => field.name === scored.invalid)?.label ?? scored.invalid;
         setOutcome({ problem: words.invalid(label) });
-      } else setOutcome({ prediction: scored.prediction });
+      } else setOutcome(scored);
     } catch {
       setOutcome({ problem: words.failed });
     } finally {
@@ -208,6 +220,11 @@ export function ModelPredictor({ data }: { data: PredictorData }) {
           </div>
         </CardContent>
       </Card>
+      {outcome && "prediction" in outcome && (
+        <Suspense fallback={null}>
+          <WhatIfCurves spec={spec} prediction={outcome.prediction} whatIf={outcome.whatIf} />
+        </Suspense>
+      )}
     </div>
   );
 }
