@@ -1,3 +1,4 @@
+import { ValueInterval } from "#app/components/charts/value-interval";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
 import { fairnessSection as copy } from "#app/words/loan-evaluation";
 import type { FairnessAttribute } from "#model/card/fairness";
@@ -13,29 +14,14 @@ const cell = "text-right align-top tabular-nums";
 const rowHead = "text-neutral-800";
 const groupName = (group: string) => copy.groups[group] ?? group;
 
-function Figure({ value, interval, unit }: { value: string; interval: string; unit?: string }) {
-  return (
-    <>
-      <span className="block">
-        {value}
-        {unit && <span className="sr-only"> {unit}</span>}
-      </span>
-      <span className="block text-xs text-neutral-600">
-        <span className="sr-only">{copy.interval} </span>
-        {interval}
-      </span>
-    </>
-  );
-}
-
 const ShareCell = ({ share }: { share: Share }) => (
   <TableCell className={cell}>
-    <Figure {...formatShare(share)} />
+    <ValueInterval {...formatShare(share)} intervalLabel={copy.interval} />
   </TableCell>
 );
 const GapCell = ({ gap }: { gap: Difference }) => (
   <TableCell className={cell}>
-    <Figure {...formatGap(gap)} unit={copy.points} />
+    <ValueInterval {...formatGap(gap)} intervalLabel={copy.interval} unit={copy.points} />
   </TableCell>
 );
 const Empty = () => <TableCell className={cell}>{copy.notApplicable}</TableCell>;
