@@ -41,7 +41,7 @@ function ModelSections({ id, load }: { id: string; load: ModelPageProps["load"] 
         id={PREDICTOR_DATA_ID}
         dangerouslySetInnerHTML={{ __html: predictorDataJson(data) }}
       />
-      <EvaluationSection card={page.card} curves={page.evaluation} />
+      <EvaluationSection card={page.card} curves={page.evaluation} fields={page.spec.fields} />
       <ModelCardSection card={page.card} fields={page.spec.fields} />
       <ApiSection spec={page.spec} examples={page.examples} />
     </>

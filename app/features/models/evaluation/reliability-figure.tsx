@@ -1,0 +1,66 @@
+import { useId } from "react";
+
+import { ChartAxes } from "#app/components/charts/rate-axes";
+import { PLOT } from "#app/components/charts/rate-plot";
+import { ReliabilityMarks, type SeriesStyle } from "#app/components/charts/reliability-marks";
+import { ReliabilityTable, type ReliabilityRow } from "#app/components/charts/reliability-table";
+import { formatNumber } from "#app/lib/format";
+import { modelChartWords as words } from "#app/words/models";
+import type { BinaryEvaluation } from "#model/kit/evaluation/evaluate";
+
+import { formatShare, formatValue } from "../format";
+
+// The model's one series, in the colour its ROC curve has.
+const STYLE: SeriesStyle = { stroke: "stroke-accent-700", fill: "fill-accent-700", dash: undefined };
+
+const binName = (from: number, to: number) => words.bin(formatShare(from, 0), formatShare(to, 0));
+const share = (value: number) => formatShare(value);
+const interval = (bin: ReliabilityRow) =>
+  words.range(formatShare(bin.low ?? Number.NaN), formatShare(bin.high ?? Number.NaN));
+
+/**
+ * The reliability diagram of the model's probabilities on test.csv (the build's bins, each observed rate with its
+ * Wilson interval) and the Brier score with its interval; the bins again as a table, folded away, for a reader who
+ * cannot see the chart.
+ */
+export function ReliabilityFigure({ evaluation }: { evaluation: BinaryEvaluation }) {
+  const summaryId = useId();
+  const { brier, reliability } = evaluation;
+  const level = formatShare(evaluation.bootstrap.level);
+  const summary = words.reliabilitySummary(
+    formatNumber(reliability.length),
+    level,
+    formatValue(brier.value),
+    formatValue(brier.low),
+    formatValue(brier.high),
+  );
+  return (
+    <figure className="mt-8">
+      <figcaption className="text-lg font-semibold text-neutral-900">{words.reliabilityTitle}</figcaption>
+      <svg
+        viewBox={`0 0 ${PLOT.size} ${PLOT.size}`}
+        role="img"
+        aria-labelledby={summaryId}
+        className="mt-2 w-full max-w-md"
+        data-testid="reliability-chart"
+      >
+        <ChartAxes xLabel={words.reliabilityAxisX} yLabel={words.reliabilityAxisY} />
+        <ReliabilityMarks bins={reliability} style={STYLE} mark="circle" />
+      </svg>
+      <p id={summaryId} className="mt-2 text-sm text-neutral-600" data-testid="reliability-summary">
+        {summary}
+      </p>
+      <details className="mt-3 rounded-xl border border-neutral-200 p-3 text-sm text-neutral-700">
+        <summary className="cursor-pointer font-medium text-neutral-900">{words.reliabilityTable}</summary>
+        <ReliabilityTable
+          bins={reliability}
+          caption={words.reliabilityCaption}
+          columns={words.reliabilityColumns}
+          binName={binName}
+          formatShare={share}
+          formatInterval={interval}
+        />
+      </details>
+    </figure>
+  );
+}
