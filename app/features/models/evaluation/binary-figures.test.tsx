@@ -3,7 +3,8 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { modelPages } from "virtual:models";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { modelChartWords as words, modelEvaluationWords } from "#app/words/models";
+import { modelChartWords as words } from "#app/words/model-charts";
+import { modelEvaluationWords } from "#app/words/models";
 import type { BinaryEvaluation } from "#model/kit/evaluation/evaluate";
 
 import { EvaluationSection } from "./evaluation-section";

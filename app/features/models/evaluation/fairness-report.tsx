@@ -3,7 +3,7 @@ import { useId } from "react";
 import { ValueInterval } from "#app/components/charts/value-interval";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
 import { formatNumber } from "#app/lib/format";
-import { modelChartWords as words } from "#app/words/models";
+import { modelChartWords as words } from "#app/words/model-charts";
 import type { Proportion } from "#model/card/figures";
 import type { BinaryEvaluation } from "#model/kit/evaluation/evaluate";
 import type { FairnessReport, Gap } from "#model/kit/evaluation/fairness";

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { ChartAxes } from "#app/components/charts/rate-axes";
 import { linePath, PLOT, x, y } from "#app/components/charts/rate-plot";
 import { formatNumber } from "#app/lib/format";
-import { modelChartWords as words } from "#app/words/models";
+import { modelChartWords as words } from "#app/words/model-charts";
 import type { BinaryEvaluation } from "#model/kit/evaluation/evaluate";
 
 import { formatShare, formatValue } from "../format";

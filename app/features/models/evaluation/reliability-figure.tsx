@@ -5,7 +5,7 @@ import { PLOT } from "#app/components/charts/rate-plot";
 import { ReliabilityMarks, type SeriesStyle } from "#app/components/charts/reliability-marks";
 import { ReliabilityTable, type ReliabilityRow } from "#app/components/charts/reliability-table";
 import { formatNumber } from "#app/lib/format";
-import { modelChartWords as words } from "#app/words/models";
+import { modelChartWords as words } from "#app/words/model-charts";
 import type { BinaryEvaluation } from "#model/kit/evaluation/evaluate";
 
 import { formatShare, formatValue } from "../format";
