@@ -1,6 +1,7 @@
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableRow } from "#app/components/ui/table";
 import { cn } from "#app/lib/utils";
 
+import { FiguresHeader } from "./figures-header";
 import type { ReliabilityPoint } from "./reliability-marks";
 
 /** A bin as its table row reads it: its edges, its rows, and the figures the chart draws. */
@@ -37,18 +38,7 @@ export function ReliabilityTable({
   return (
     <Table className="mt-3 text-right tabular-nums">
       <TableCaption className="mb-1">{caption}</TableCaption>
-      <TableHeader>
-        <TableRow>
-          <TableHead scope="col" className={compact}>
-            {columns.bin}
-          </TableHead>
-          {figures.map((name) => (
-            <TableHead key={name} scope="col" className={cn(compact, "text-right")}>
-              {name}
-            </TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
+      <FiguresHeader first={columns.bin} figures={figures} className={compact} />
       <TableBody>
         {bins.map((bin) => (
           <TableRow key={bin.from}>

@@ -1,7 +1,8 @@
 import { useId } from "react";
 
+import { FiguresHeader } from "#app/components/charts/figures-header";
 import { ValueInterval } from "#app/components/charts/value-interval";
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableRow } from "#app/components/ui/table";
 import { formatNumber } from "#app/lib/format";
 import { modelChartWords as words } from "#app/words/model-charts";
 import type { Proportion } from "#model/card/figures";
@@ -65,16 +66,10 @@ function AttributeTable({ report, fields }: { report: FairnessReport; fields: re
         <TableCaption id={captionId} className="text-left">
           {words.fairnessCaption(names.attribute)}
         </TableCaption>
-        <TableHeader>
-          <TableRow>
-            <TableHead scope="col">{columns.group}</TableHead>
-            {[columns.positives, columns.tpr, columns.negatives, columns.fpr].map((name) => (
-              <TableHead key={name} scope="col" className="text-right">
-                {name}
-              </TableHead>
-            ))}
-          </TableRow>
-        </TableHeader>
+        <FiguresHeader
+          first={columns.group}
+          figures={[columns.positives, columns.tpr, columns.negatives, columns.fpr]}
+        />
         <TableBody>
           {report.groups.map((group) => (
             <TableRow key={group.group}>

@@ -34,23 +34,26 @@ export function ReliabilityFigure({ evaluation }: { evaluation: BinaryEvaluation
     formatValue(brier.low),
     formatValue(brier.high),
   );
+  // Two cells of the figures' grid (binary-figures.tsx): the chart, and its bins as a table beside it.
   return (
-    <figure className="mt-8">
-      <figcaption className="text-lg font-semibold text-neutral-900">{words.reliabilityTitle}</figcaption>
-      <svg
-        viewBox={`0 0 ${PLOT.size} ${PLOT.size}`}
-        role="img"
-        aria-labelledby={summaryId}
-        className="mt-2 w-full max-w-md"
-        data-testid="reliability-chart"
-      >
-        <ChartAxes xLabel={words.reliabilityAxisX} yLabel={words.reliabilityAxisY} />
-        <ReliabilityMarks bins={reliability} style={STYLE} mark="circle" />
-      </svg>
-      <p id={summaryId} className="mt-2 text-sm text-neutral-600" data-testid="reliability-summary">
-        {summary}
-      </p>
-      <details className="mt-3 rounded-xl border border-neutral-200 p-3 text-sm text-neutral-700">
+    <>
+      <figure className="mt-8">
+        <figcaption className="text-lg font-semibold text-neutral-900">{words.reliabilityTitle}</figcaption>
+        <svg
+          viewBox={`0 0 ${PLOT.size} ${PLOT.size}`}
+          role="img"
+          aria-labelledby={summaryId}
+          className="mt-2 w-full max-w-md"
+          data-testid="reliability-chart"
+        >
+          <ChartAxes xLabel={words.reliabilityAxisX} yLabel={words.reliabilityAxisY} />
+          <ReliabilityMarks bins={reliability} style={STYLE} mark="circle" />
+        </svg>
+        <p id={summaryId} className="mt-2 text-sm text-neutral-600" data-testid="reliability-summary">
+          {summary}
+        </p>
+      </figure>
+      <details className="mt-8 self-start rounded-xl border border-neutral-200 p-3 text-sm text-neutral-700 md:mt-16">
         <summary className="cursor-pointer font-medium text-neutral-900">{words.reliabilityTable}</summary>
         <ReliabilityTable
           bins={reliability}
@@ -61,6 +64,6 @@ export function ReliabilityFigure({ evaluation }: { evaluation: BinaryEvaluation
           formatInterval={interval}
         />
       </details>
-    </figure>
+    </>
   );
 }

@@ -1,5 +1,6 @@
+import { FiguresHeader } from "#app/components/charts/figures-header";
 import { ValueInterval } from "#app/components/charts/value-interval";
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableRow } from "#app/components/ui/table";
 import { fairnessSection as copy } from "#app/words/loan-evaluation";
 import type { FairnessAttribute } from "#model/card/fairness";
 import type { Difference, Share } from "#model/card/figures";
@@ -83,16 +84,10 @@ export function FairnessTable({ attribute, keys }: FairnessTableProps) {
   return (
     <Table>
       <TableCaption>{copy.caption(copy.attributes[attribute.attribute], attribute.rowsWithoutValue)}</TableCaption>
-      <TableHeader>
-        <TableRow>
-          <TableHead scope="col">{copy.columns.group}</TableHead>
-          {[copy.columns.rows, copy.columns.data, ...SHOWN_MODELS.map(modelName)].map((name) => (
-            <TableHead key={name} scope="col" className="text-right">
-              {name}
-            </TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
+      <FiguresHeader
+        first={copy.columns.group}
+        figures={[copy.columns.rows, copy.columns.data, ...SHOWN_MODELS.map(modelName)]}
+      />
       <TableBody>
         <SectionRow title={copy.approvalTitle} />
         {attribute.groups.map((group) => (
