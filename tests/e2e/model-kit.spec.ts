@@ -264,7 +264,10 @@ test("a binary model's page shows its precision–recall and reliability charts 
   }
   const points = (value: number) => formatNumber(Math.round(value * 1000) / 10, { maximumFractionDigits: 1 });
   const gap = (g: Estimate) => `${chart.gapPoints(points(g.value))}${interval(points(g.low), points(g.high))}`;
-  const gaps = table.getByRole("row", { name: new RegExp(`^${RegExp.escape(chart.gap)}`) }).getByRole("cell");
+  const gaps = table
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: chart.gap, exact: true }) })
+    .getByRole("cell");
   await expect(gaps.nth(1)).toContainText(gap(fairness.tprGap));
   await expect(gaps.nth(3)).toContainText(gap(fairness.fprGap));
 });

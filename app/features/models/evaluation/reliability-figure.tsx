@@ -1,7 +1,3 @@
-import { useId } from "react";
-
-import { ChartAxes } from "#app/components/charts/rate-axes";
-import { PLOT } from "#app/components/charts/rate-plot";
 import { ReliabilityMarks, type SeriesStyle } from "#app/components/charts/reliability-marks";
 import { ReliabilityTable, type ReliabilityRow } from "#app/components/charts/reliability-table";
 import { formatNumber } from "#app/lib/format";
@@ -9,6 +5,7 @@ import { modelChartWords as words } from "#app/words/model-charts";
 import type { BinaryEvaluation } from "#model/kit/evaluation/evaluate";
 
 import { formatShare, formatValue } from "../format";
+import { PlotFigure } from "./plot-figure";
 
 // The model's one series, in the colour its ROC curve has.
 const STYLE: SeriesStyle = { stroke: "stroke-accent-700", fill: "fill-accent-700", dash: undefined };
@@ -24,7 +21,6 @@ const interval = (bin: ReliabilityRow) =>
  * cannot see the chart.
  */
 export function ReliabilityFigure({ evaluation }: { evaluation: BinaryEvaluation }) {
-  const summaryId = useId();
   const { brier, reliability } = evaluation;
   const level = formatShare(evaluation.bootstrap.level);
   const summary = words.reliabilitySummary(
@@ -37,22 +33,14 @@ export function ReliabilityFigure({ evaluation }: { evaluation: BinaryEvaluation
   // Two cells of the figures' grid (binary-figures.tsx): the chart, and its bins as a table beside it.
   return (
     <>
-      <figure className="mt-8">
-        <figcaption className="text-lg font-semibold text-neutral-900">{words.reliabilityTitle}</figcaption>
-        <svg
-          viewBox={`0 0 ${PLOT.size} ${PLOT.size}`}
-          role="img"
-          aria-labelledby={summaryId}
-          className="mt-2 w-full max-w-md"
-          data-testid="reliability-chart"
-        >
-          <ChartAxes xLabel={words.reliabilityAxisX} yLabel={words.reliabilityAxisY} />
-          <ReliabilityMarks bins={reliability} style={STYLE} mark="circle" />
-        </svg>
-        <p id={summaryId} className="mt-2 text-sm text-neutral-600" data-testid="reliability-summary">
-          {summary}
-        </p>
-      </figure>
+      <PlotFigure
+        title={words.reliabilityTitle}
+        summary={summary}
+        testId="reliability-chart"
+        axes={{ xLabel: words.reliabilityAxisX, yLabel: words.reliabilityAxisY }}
+      >
+        <ReliabilityMarks bins={reliability} style={STYLE} mark="circle" />
+      </PlotFigure>
       <details className="mt-8 self-start rounded-xl border border-neutral-200 p-3 text-sm text-neutral-700 md:mt-16">
         <summary className="cursor-pointer font-medium text-neutral-900">{words.reliabilityTable}</summary>
         <ReliabilityTable
