@@ -48,7 +48,10 @@ export function ReliabilityTable({
             <TableCell className={compact}>{bin.rows}</TableCell>
             <TableCell className={compact}>{formatShare(bin.meanPredicted)}</TableCell>
             <TableCell className={compact}>{formatShare(bin.observedRate)}</TableCell>
-            {columns.interval && formatInterval && <TableCell className={compact}>{formatInterval(bin)}</TableCell>}
+            {columns.interval && formatInterval && (
+              // An interval reads as one figure: kept on one line, set off from the rate before it.
+              <TableCell className={cn(compact, "whitespace-nowrap pl-3")}>{formatInterval(bin)}</TableCell>
+            )}
           </TableRow>
         ))}
       </TableBody>
