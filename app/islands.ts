@@ -14,6 +14,7 @@ import { loadBatchSection } from "#app/features/loan-predict/batch/lazy";
 import { loadRocSection } from "#app/features/loan-predict/evaluation/lazy";
 import { loadPagePredictor } from "#app/features/loan-predict/lazy";
 import { loadDemoStats } from "#app/features/loan-predict/story/lazy";
+import { loadModelBatch } from "#app/features/models/batch/lazy";
 import { loadModelPredictor } from "#app/features/models/predictor/lazy";
 import { loadSelectedPublications } from "#app/features/publications/selected/lazy";
 import type { Behaviour } from "#app/lib/behaviours/behaviour";
@@ -49,5 +50,5 @@ export const islands = {
         "api-endpoint": loadApiEndpoint,
       }
     : {}),
-  ...(modelsOn ? { "model-predictor": loadModelPredictor } : {}),
+  ...(modelsOn ? { "model-predictor": loadModelPredictor, "model-batch": loadModelBatch } : {}),
 } satisfies Record<string, IslandLoader>;

@@ -9,7 +9,13 @@ import {
   TrainedPredictionResponseSchema,
 } from "./api-contract";
 import { ModelCardResponseSchema } from "./api-model-card";
-import { BATCH_MAX_ROWS, MAX_CELL_CHARS, MAX_JSON_DEPTH, MAX_LINE_CHARS } from "./batch/limits";
+import {
+  BATCH_MAX_BYTES as BATCH_BYTES,
+  BATCH_MAX_ROWS,
+  MAX_CELL_CHARS,
+  MAX_JSON_DEPTH,
+  MAX_LINE_CHARS,
+} from "./batch/limits";
 import { EXAMPLE_APPLICATION } from "./example-application";
 import { KitCardSchema } from "./kit/serving/card-schema";
 import { KitBatchResultSchema, KitModelListSchema, KitPredictionSchema } from "./kit/serving/contract";
@@ -74,7 +80,6 @@ export type Endpoint = {
 };
 
 const APPLICATION_BYTES = 16 * 1024;
-const BATCH_BYTES = 2 * 1024 * 1024;
 // The 10,000 rows of the largest batch cost 50 of a client's 60 units a minute; at one unit per 100 rows that
 // batch would cost 100 and never pass. A row costs the server about 4 µs, a single prediction about 50 µs.
 const BATCH_ROWS_PER_UNIT = 200;

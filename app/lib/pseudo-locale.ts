@@ -12,6 +12,8 @@ const KEEP_KEYS = new Set([
   ...["icon", "kind", "variant"],
   // Dates as JSON Resume writes them: /cv.json checks them against its schema.
   ...["year", "endYear", "date"],
+  // A model's fields named for its fairness report (models/<id>/model.ts): test.csv's columns, not words.
+  "fairness",
 ]);
 const IDENTIFIER = /^(?:https?:\/\/\S*|mailto:\S*|[/#]\S*|[^\s@]+@[^\s@]+)$/;
 /** A skill's category is an id ("genai"); a project's is a name ("Financial AI"). */

@@ -110,6 +110,15 @@ const CALLS: Record<string, readonly (readonly unknown[])[]> = {
       { from: 2, to: 2, runs },
     ]),
   ),
+  "models.modelWhatIfWords.description": [
+    [
+      "X",
+      "X",
+      { from: "X", to: "X" },
+      { from: "X", to: "X", low: "X", lowAt: "X", high: "X", highAt: "X" },
+      { min: "X", max: "X" },
+    ],
+  ],
   "loan-form.loanResult.lead": [
     ["X", "X", true],
     ["X", "X", false],

@@ -116,6 +116,8 @@ export function buildCard(input: CardInput): KitCard {
       inputs: description.inputs,
       size: description.size,
       structure: description.structure.kind,
+      // How the answer is read: a raw column of scores is turned into probabilities (model/kit/model-description.ts).
+      output: description.answer?.kind ?? "values",
       missingValues: input.missing,
     },
     testData: {

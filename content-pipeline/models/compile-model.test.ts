@@ -62,6 +62,38 @@ describe("compileModels: each kind of model, with only its file and test.csv", (
     expect(kitScorer(served).answer([row], "never")).toEqual(kitScorer(compiled!.served).answer([row], "never"));
   });
 
+  it.each(["log-odds", "two-logits"])(
+    "reads a PyTorch network's raw %s as a binary classifier's: torch's probabilities, scikit-learn's AUC",
+    async (variant) => {
+      const name = `mlp-logits/${variant}`;
+      const models = modelsWith("scores", {
+        "model.onnx": fixture(name, "model.onnx"),
+        "test.csv": fixture(name, "test.csv"),
+      });
+      const [compiled] = await compileModels(models);
+      const reference = JSON.parse(readFileSync(join(FIXTURES, name, "reference.json"), "utf8")) as {
+        probability: number[];
+        auc: number;
+      };
+      expect(compiled!.entry.task).toBe("binary");
+      // Every cell of these fixtures is a number; the target is the last column.
+      const lines = readFileSync(join(FIXTURES, name, "test.csv"), "utf8")
+        .trim()
+        .split("\n")
+        .slice(1);
+      const rows = lines.map((line) => line.split(",").slice(0, -1).map(Number));
+      kitScorer(compiled!.served)
+        .answer(rows, "never")
+        .forEach((answer, i) => {
+          if (answer.task !== "binary") throw new Error("a binary answer");
+          expect(Math.abs(answer.probability! - reference.probability[i]!)).toBeLessThan(1e-5);
+        });
+      const { evaluation } = compiled!.page.card;
+      if (evaluation.task !== "binary") throw new Error("a binary evaluation");
+      expect(Math.abs(evaluation.auc.value - reference.auc)).toBeLessThan(1e-9);
+    },
+  );
+
   it("serves XGBoost's own predictions, a missing value included (xgboost 1.7, expected.json)", async () => {
     const models = modelsWith("cancer", {
       "model.json": fixture("xgboost-binary", "model.json"),

@@ -5,7 +5,7 @@
  * model or file stops the build with a message naming the file and what to do (model/kit's KitModelError and
  * KitDataError, ModelFolderError here).
  */
-import { compileOnnx, compileXgboost, createPredictor, describeModel } from "#model/kit/compiled";
+import { compileOnnx, compileXgboost, createPredictor, describeModel, KitModelError } from "#model/kit/compiled";
 import { conformalFor, DEFAULT_LEVEL } from "#model/kit/conformal/conformal";
 import { conformalSplit } from "#model/kit/conformal/split";
 import { KitDataError } from "#model/kit/data/data-error";
@@ -18,6 +18,7 @@ import { readTarget } from "#model/kit/data/target";
 import { evaluateModel } from "#model/kit/evaluation/evaluate";
 import { explainPrediction } from "#model/kit/explain/explain-prediction";
 import type { InputBinding, ModelDescription } from "#model/kit/model-description";
+import { readAsLogOdds } from "#model/kit/onnx/describe-onnx";
 import { DEFAULT_MAX_MODEL_BYTES } from "#model/kit/onnx/model-limits";
 import type { CompiledModel } from "#model/kit/serve";
 import type { ModelListEntry, ModelPageData } from "#model/kit/serving/page-data";
@@ -71,6 +72,19 @@ function outputWidth(description: ModelDescription): number | null {
   return typeof last === "number" ? last : null;
 }
 
+/**
+ * The predictor and its answers on every test row, or a build error naming the model's file: a model whose answer
+ * the kit cannot read, or whose answer does not fit test.csv's target, fails here and never at request time.
+ */
+function trialPredictions(model: CompiledModel, binding: InputBinding, table: TestTable, file: string) {
+  try {
+    const predictor = createPredictor(model, binding);
+    return { predictor, output: predictor.predict(table.rows) };
+  } catch (error) {
+    throw new KitModelError(`${file}: ${(error as Error).message}`);
+  }
+}
+
 /** Compiles one model folder; throws a build error naming the file at fault. */
 export async function compileModelFolder(folder: ModelFolder, loadRefinement: LoadRefinement): Promise<CompiledFolder> {
   const modelBytes = readFolderFile(folder, folder.modelFile, true);
@@ -83,15 +97,20 @@ export async function compileModelFolder(folder: ModelFolder, loadRefinement: Lo
     Number.isInteger(setting) && (setting as number) > 0 ? (setting as number) : DEFAULT_MAX_MODEL_BYTES;
 
   const model = compile(folder, modelBytes, maxModelBytes);
-  const description = describeModel(model);
+  const described = describeModel(model);
   const missing = takesMissing(model);
   const table = readTestCsv(csvBytes.toString("utf8"), {
     file: `${folder.shown}/${TEST_FILE}`,
-    model: description,
+    model: described,
     missing: missing ? "allow" : "refuse",
   });
   checkFeatureNames(model, table, `${folder.shown}/${TEST_FILE}`);
-  const target = readTarget(table, { ...description, outputWidth: outputWidth(description) });
+  const target = readTarget(table, { ...described, outputWidth: outputWidth(described) });
+  // One raw column that the target shows to be a binary classifier's is its log-odds (model/kit/onnx/describe-onnx.ts).
+  const description =
+    target.task === "binary" && described.answer?.kind === "values"
+      ? readAsLogOdds(described, target.classes)
+      : described;
   const fields = describeFields(table);
   const refinement: ModelRefinement = checkRefinement(raw ?? {}, {
     file: `${folder.shown}/${REFINEMENT_FILE}`,
@@ -99,9 +118,9 @@ export async function compileModelFolder(folder: ModelFolder, loadRefinement: Lo
     task: target.task,
   });
 
-  const binding: InputBinding = table.layout;
-  const predictor = createPredictor(model, binding);
-  const output = predictor.predict(table.rows);
+  const binding: InputBinding =
+    description === described ? table.layout : { ...table.layout, answer: description.answer ?? undefined };
+  const { predictor, output } = trialPredictions(model, binding, table, `${folder.shown}/${folder.modelFile}`);
   const cut = target.task === "binary" ? (refinement.defaultCut ?? 0.5) : null;
   const fairness = (refinement.fairness ?? []).map((attribute) => {
     const j = table.fields.findIndex((field) => field.name === attribute);

@@ -62,8 +62,8 @@ export function authors(fields: Fields): { authors: Author[]; moreAuthors: boole
 }
 
 /** The years an entry may be dated in: outside them, a typo ("99999", "2o24" read as 2) more likely than a date. */
-const FIRST_YEAR = 1000;
-const LAST_YEAR = 2100;
+export const FIRST_YEAR = 1000;
+export const LAST_YEAR = 2100;
 
 const isYear = (year: number) => Number.isInteger(year) && year >= FIRST_YEAR && year <= LAST_YEAR;
 const isMonth = (month: number) => Number.isInteger(month) && month >= 1 && month <= 12;

@@ -9,8 +9,10 @@ export const MAX_LINE_CHARS = 1024;
 /** An application is one flat JSON object (depth 1); anything nested deeper is refused before JSON.parse. */
 export const MAX_JSON_DEPTH = 4;
 
-/** At most this many rows a batch in the API (the browser sets its own limit). */
+/** At most this many rows a batch in the API (the loan demo's page sets its own limit; a model's page keeps this). */
 export const BATCH_MAX_ROWS = 10_000;
+/** At most this many bytes a batch's body in the API (2 MiB), and a file on a model's page. */
+export const BATCH_MAX_BYTES = 2 * 1024 * 1024;
 
 /**
  * A value described, never echoed: text of up to 40 characters as it is (quoted), longer text by its

@@ -20,7 +20,8 @@ import type { KitRow } from "./types";
  */
 type Case = {
   name: string;
-  task: "classifier" | "regressor";
+  /** "unknown": one raw column, a value or a binary classifier's log-odds; test.csv's target decides. */
+  task: "classifier" | "regressor" | "unknown";
   classes?: (number | string)[];
   structure: string;
   link?: string;
@@ -35,9 +36,23 @@ const CASES: Case[] = [
   { name: "linear-regressor", task: "regressor", structure: "additive", link: "identity" },
   { name: "pipeline-named", task: "classifier", classes: [0, 1], structure: "additive", link: "logistic" },
   { name: "mlp-classifier", task: "classifier", classes: [0, 1], structure: "other" },
-  { name: "mlp-regressor", task: "regressor", structure: "other" },
+  { name: "mlp-regressor", task: "unknown", structure: "other" },
   { name: "mlp-multiclass", task: "classifier", classes: [0, 1, 2], structure: "other" },
+  { name: "mlp-logits/log-odds", task: "unknown", structure: "other" },
+  { name: "mlp-logits/two-logits", task: "classifier", classes: [0, 1], structure: "other" },
 ];
+
+/** The probabilities a classifier's raw scores stand for, computed here on onnxruntime's scores. */
+function probabilitiesOf(scores: Float32Array | Float64Array, rows: number): number[] {
+  const width = scores.length / rows;
+  if (width === 1) return [...scores].flatMap((s) => [1 - 1 / (1 + Math.exp(-s)), 1 / (1 + Math.exp(-s))]);
+  return Array.from({ length: rows }, (_, r) => {
+    const row = [...scores.subarray(r * width, (r + 1) * width)];
+    const exps = row.map((s) => Math.exp(s));
+    const total = exps.reduce((a, b) => a + b, 0);
+    return exps.map((e) => e / total);
+  }).flat();
+}
 
 describe.each(CASES)("$name agrees with onnxruntime-node", ({ name, task, classes, structure, link }) => {
   const bytes = fixtureBytes(name);
@@ -87,7 +102,10 @@ describe.each(CASES)("$name agrees with onnxruntime-node", ({ name, task, classe
     } else {
       expect(output.classes).toEqual(classes);
       const perRow = expected!.length / rows.length;
+      // Scores: onnxruntime's logits, through softmax here.
+      const probabilities = answer.kind === "scores" ? probabilitiesOf(expected!, rows.length) : null;
       ours.forEach((p, i) => {
+        if (probabilities) return expect(Math.abs(p - probabilities[i]!)).toBeLessThan(1e-5);
         const r = Math.floor(i / classes!.length);
         const k = i % classes!.length;
         // A one-column answer holds P(classes[1]); the kit reports [1 − p, p].

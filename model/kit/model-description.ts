@@ -30,10 +30,12 @@ export type TensorInfo = {
 
 /**
  * The answer's tensor: class probabilities ([N, C], or [N, 1] holding P(classes[1]) for a binary model, which
- * the predictor widens to [1 − p, p]), or values ([N, 1] or [N]) for regression.
+ * the predictor widens to [1 − p, p]); a classifier's raw scores, its logits, as a network trained with a
+ * cross-entropy loss on logits is exported ([N, C], which the predictor turns into probabilities with softmax, or
+ * [N, 1] holding the log-odds of classes[1], with the logistic function); or values ([N, 1] or [N]) for regression.
  */
 export type Answer =
-  { tensor: string; kind: "probabilities"; classes: ClassLabel[] } | { tensor: string; kind: "values" };
+  { tensor: string; kind: "probabilities" | "scores"; classes: ClassLabel[] } | { tensor: string; kind: "values" };
 
 /**
  * How the answer depends on the fields:

@@ -1,6 +1,6 @@
 import { KitModelError } from "./kit-model-error";
 import type { Answer, InputBinding, ModelDescription } from "./model-description";
-import { describeOnnx } from "./onnx/describe-onnx";
+import { describeOnnx, readAsLogOdds } from "./onnx/describe-onnx";
 import type { OnnxGraph } from "./onnx/onnx-graph";
 import { onnxPredictor } from "./onnx/onnx-predictor";
 import { type TreeEnsembleJson, treeEnsembleFromJson } from "./trees/tree-ensemble-json";
@@ -52,6 +52,15 @@ export function describeModel(model: CompiledModel): ModelDescription {
     },
     size: { trees: ensemble.roots.length, nodes: ensemble.feature.length, parameters: ensemble.feature.length },
   };
+}
+
+/**
+ * The model as it serves under `binding`: its description, with the binding's reading of one raw column as a binary
+ * classifier's log-odds (content-pipeline/models/compile-model.ts decides it from test.csv's target) applied.
+ */
+export function describeBound(model: CompiledModel, binding: InputBinding): ModelDescription {
+  const described = describeModel(model);
+  return binding.answer?.kind === "scores" ? readAsLogOdds(described, binding.answer.classes) : described;
 }
 
 /**

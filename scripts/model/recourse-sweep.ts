@@ -12,7 +12,7 @@ import { mulberry32 } from "#model/mulberry32";
 import { randomApplicant } from "#model/random-applicant";
 import { needsCreditHistory, scorecardRecourse, trainedRecourse, type Recourse } from "#model/recourse/recourse";
 
-type Tally = {
+export type Tally = {
   refusals: number;
   options: number;
   /** Refusals with no option within the bounds. */
@@ -54,16 +54,24 @@ function tally(recourses: Recourse[]): Tally {
   return counts;
 }
 
-function main(): void {
-  const count = Number(process.argv[2] ?? 20_000);
+/** How many applicants the sweep draws unless told: the figures docs/models.md quotes are for this many. */
+export const SWEEP_APPLICANTS = 20_000;
+
+/** Each model's tally over `count` seeded random applicants (tests/repo/doc-figures/ holds the doc to it). */
+export function recourseSweep(count = SWEEP_APPLICANTS): { scorecard: Tally; trained: Tally } {
   const random = mulberry32(20_000);
   const applicants = Array.from({ length: count }, () => randomApplicant(random));
-  const { variant, parameters, cut } = servingCard.served;
-  console.log(`${count} random applicants; the served trained model is ${variant}.`);
-  console.table({
+  const { parameters, cut } = servingCard.served;
+  return {
     scorecard: tally(applicants.map((application) => scorecardRecourse(application))),
     trained: tally(applicants.map((application) => trainedRecourse(application, parameters, cut))),
-  });
+  };
+}
+
+function main(): void {
+  const count = Number(process.argv[2] ?? SWEEP_APPLICANTS);
+  console.log(`${count} random applicants; the served trained model is ${servingCard.served.variant}.`);
+  console.table(recourseSweep(count));
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) main();

@@ -5,7 +5,17 @@ import { describe, expect, it } from "vitest";
 
 import { bracket } from "#app/lib/pseudo-locale";
 
-import { contentModules, PSEUDO_DIR, PSEUDO_DOCUMENTS, pseudoFile, sourceOf } from "./pseudo-locale";
+import {
+  contentModules,
+  modelFolders,
+  PSEUDO_DIR,
+  PSEUDO_DOCUMENTS,
+  pseudoFile,
+  pseudoModelFile,
+  sourceOf,
+} from "./pseudo-locale";
+
+const FIXTURES = join(import.meta.dirname, "../../tests/fixtures/content");
 
 describe("the pseudo-locale fixture (tests/fixtures/pseudo-locale/)", () => {
   it("has one file per content module, each up to date: run `npm run pseudo-locale` when this fails", async () => {
@@ -20,6 +30,29 @@ describe("the pseudo-locale fixture (tests/fixtures/pseudo-locale/)", () => {
         pseudoFile(name, Object.keys(module).sort()),
       );
     }
+  });
+
+  it("has every model folder, its files as they are and its words bracketed", () => {
+    expect(readdirSync(join(PSEUDO_DIR, "models")).sort()).toEqual(modelFolders());
+    for (const id of modelFolders()) {
+      const files = readdirSync(join(FIXTURES, "models", id));
+      for (const file of files.filter((name) => name !== "model.ts")) {
+        expect(
+          readFileSync(join(PSEUDO_DIR, "models", id, file)).equals(readFileSync(join(FIXTURES, "models", id, file))),
+          file,
+        ).toBe(true);
+      }
+      expect(readFileSync(join(PSEUDO_DIR, "models", id, "model.ts"), "utf8"), id).toBe(
+        pseudoModelFile(id, files.includes("model.ts")),
+      );
+    }
+  });
+
+  it("brackets the title and the labels of a model with no model.ts, and keeps its columns' names", () => {
+    expect(pseudoModelFile("disease-progression", false)).toContain(
+      ['  title: "⟦disease progression⟧",', "  fields: {", '    age: { label: "⟦age⟧" },'].join("\n"),
+    );
+    expect(pseudoModelFile("disease-progression", false)).not.toContain("target");
   });
 });
 
@@ -50,5 +83,10 @@ describe("bracket", () => {
     };
     expect(bracket(kept)).toEqual(kept);
     expect(bracket({ category: "Financial AI" })).toEqual({ category: "⟦Financial AI⟧" });
+    // A model's fields for its fairness report are test.csv's columns.
+    expect(bracket({ fairness: ["sex"], positiveClass: "progressed" })).toEqual({
+      fairness: ["sex"],
+      positiveClass: "⟦progressed⟧",
+    });
   });
 });

@@ -6,7 +6,7 @@
  * case study, publications) with bracketed words. Run `tsx scripts/site/pseudo-locale.ts` after adding a content file;
  * scripts/site/pseudo-locale.test.ts says when.
  */
-import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 
 import { PSEUDO_LOCALE } from "#content-pipeline/content-dir";
@@ -52,6 +52,57 @@ export function pseudoFile(name: string, exports: readonly string[]): string {
 
 /** Words of the documents below, bracketed as app/lib/pseudo-locale.ts brackets the content's. */
 const words = (text: string) => `⟦${text}⟧`;
+
+/** The fixture owner's model folders (tests/fixtures/content/models/<id>/), by id. */
+export function modelFolders(): string[] {
+  return readdirSync(join(fixtures, "models"), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** The columns of a model's test.csv that are inputs: all but the target (target, label or y, else the last). */
+function inputColumns(id: string): string[] {
+  const header = readFileSync(join(fixtures, "models", id, "test.csv"), "utf8")
+    .split(/\r?\n/, 1)[0]!
+    .split(",");
+  const target = header.findLastIndex((column) => ["target", "label", "y"].includes(column));
+  return header.filter((_, index) => index !== (target === -1 ? header.length - 1 : target));
+}
+
+/**
+ * A model folder's model.ts for the pseudo-locale: the fixture's, its words bracketed (the field names it keys
+ * and the attributes it names for fairness are the data's, and stay). A folder with no model.ts gets a title and
+ * a label per field, bracketed: the build would otherwise name them after the folder and test.csv's columns, which
+ * are the owner's words too.
+ */
+export function pseudoModelFile(id: string, refined: boolean): string {
+  const source = sourceOf(`models/${id}/model`);
+  if (!refined) {
+    const title = JSON.stringify(words(id.replace(/-/g, " ")));
+    const label = (column: string) => `    ${column}: { label: ${JSON.stringify(words(column))} },`;
+    // As Prettier writes it, so that `npm run format` leaves it as it is.
+    return [
+      `// Written by scripts/site/pseudo-locale.ts: tests/fixtures/content/models/${id} has no model.ts, so its`,
+      "// title and its fields' labels.",
+      "export const model = {",
+      `  title: ${title},`,
+      "  fields: {",
+      ...inputColumns(id).map(label),
+      "  },",
+      "};",
+      "",
+    ].join("\n");
+  }
+  return [
+    `// Written by scripts/site/pseudo-locale.ts: ${source}, every word bracketed.`,
+    `import { bracket } from "#app/lib/pseudo-locale";`,
+    `import * as content from "${source}";`,
+    "",
+    "export const model = bracket(content.model);",
+    "",
+  ].join("\n");
+}
 
 // A 1×1 PNG: a figure the notebook drew, which the page shows with the site's words for its text alternative.
 const PIXEL = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
@@ -120,6 +171,15 @@ if (import.meta.main) {
   for (const [path, text] of Object.entries(PSEUDO_DOCUMENTS)) {
     mkdirSync(dirname(join(PSEUDO_DIR, path)), { recursive: true });
     writeFileSync(join(PSEUDO_DIR, path), text);
+  }
+  // The models: their files as they are, and their words bracketed.
+  for (const id of modelFolders()) {
+    const from = join(fixtures, "models", id);
+    const to = join(PSEUDO_DIR, "models", id);
+    mkdirSync(to, { recursive: true });
+    const files = readdirSync(from);
+    for (const file of files.filter((name) => name !== "model.ts")) copyFileSync(join(from, file), join(to, file));
+    writeFileSync(join(to, "model.ts"), pseudoModelFile(id, files.includes("model.ts")));
   }
   // The colours have no words: the fixture's, as they are.
   copyFileSync(join(fixtures, "theme.css"), join(PSEUDO_DIR, "theme.css"));

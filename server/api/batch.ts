@@ -23,10 +23,10 @@ const READERS = new Map<string, (text: string) => BatchReader>(
 );
 
 // Rows are sent at most this many at a time, so a large batch starts arriving at once.
-const CHUNK_ROWS = 2000;
+export const CHUNK_ROWS = 2000;
 // After this long scoring one batch, the chunk so far is sent and the event loop given back, so the
 // server's other requests are answered in between (checked every CHECK_ROWS rows).
-const SLICE_MS = 2;
+export const SLICE_MS = 2;
 const CHECK_ROWS = 32;
 
 const readerFor = (c: Context) => READERS.get(mediaType(c.req.header("content-type")) ?? "");

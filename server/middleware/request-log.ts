@@ -9,7 +9,7 @@ export type LogLine = (line: string) => void;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point.
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 // Enough for every path of the site; a longer one is someone filling the log.
-const MAX_PATH_LENGTH = 200;
+export const MAX_PATH_LENGTH = 200;
 
 /** A request's method or path for a log line: cut to MAX_PATH_LENGTH, line-breaking and direction-changing characters percent-encoded. */
 export function escapeForLog(text: string): string {

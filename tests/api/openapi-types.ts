@@ -884,6 +884,11 @@ export interface components {
         producer: string | null;
         /** @enum {string} */
         structure: "trees" | "additive" | "other";
+        /**
+         * @description How the model's answer is read: probabilities, raw scores (logits) the kit turns into probabilities, or values.
+         * @enum {string}
+         */
+        output: "probabilities" | "scores" | "values";
         missingValues: boolean;
       } & {
         [key: string]: unknown;
@@ -2191,6 +2196,7 @@ export interface operations {
            *           "parameters": 2
            *         },
            *         "structure": "additive",
+           *         "output": "probabilities",
            *         "missingValues": true
            *       },
            *       "testData": {
@@ -2589,6 +2595,7 @@ export interface operations {
            *           "parameters": 720
            *         },
            *         "structure": "trees",
+           *         "output": "values",
            *         "missingValues": false
            *       },
            *       "testData": {

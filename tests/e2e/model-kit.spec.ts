@@ -14,6 +14,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { builtContentDirs, contentPath } from "#content-pipeline/content-dir";
 import { formatKiB, scriptPaths, weighScripts } from "#scripts/site/page-weight";
 
+import { THEMES } from "../support/themes";
 import { content } from "./built-content";
 import { gotoHydrated } from "./navigation";
 
@@ -270,4 +271,58 @@ test("a binary model's page shows its precision–recall and reliability charts 
     .getByRole("cell");
   await expect(gaps.nth(1)).toContainText(gap(fairness.tprGap));
   await expect(gaps.nth(3)).toContainText(gap(fairness.fprGap));
+});
+
+// The what-if curves under an answer, for the fixture's binary model and its regressor (tests/fixtures/content/
+// models/): one curve per numeric field, each marking the input's own value at the answer shown above it.
+const WHAT_IF_MODELS = [
+  // diabetes-risk: age, bmi, bp, s5 (sex is a category); its answer is the probability of "progressed".
+  {
+    id: RISK,
+    fields: 4,
+    shown: (page: Page) => page.getByTestId("probabilities").locator("dt:text-is('progressed') + dd"),
+  },
+  // disease-progression: ten numeric fields (sex is 1 or 2 in its test.csv); its answer is the predicted value.
+  { id: "disease-progression", fields: 10, shown: (page: Page) => page.getByTestId("verdict").locator("strong") },
+];
+
+for (const { id, fields, shown } of WHAT_IF_MODELS) {
+  test(`${id}: after Predict, a what-if curve per numeric field, through the answer shown`, async ({ page }) => {
+    if (!ids.includes(id)) return;
+    const form = await openModel(page, id);
+    await form.getByRole("button", { name: words.predict }).click();
+    const answer = (await shown(page).textContent())!.trim();
+    expect(answer).not.toBe("");
+    const section = page.getByTestId("what-if");
+    await expect(section.getByRole("img")).toBeVisible();
+    const radios = section.getByRole("radio");
+    await expect(radios).toHaveCount(fields);
+    for (let i = 0; i < fields; i++) {
+      await radios.nth(i).check();
+      await expect(section.getByTestId("what-if-curve")).toBeVisible();
+      await expect(section.getByTestId("what-if-marker")).toBeVisible();
+      // The marked value's output, as the readout writes it, is the answer above.
+      await expect(section.getByTestId("what-if-own")).toHaveText(
+        new RegExp(`${answer.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+      );
+      const description = (await section.getByTestId("what-if-description").textContent())!;
+      await expect(section.getByRole("img")).toHaveAccessibleName(description);
+    }
+  });
+}
+
+test("the what-if curves have no axe violations in either theme", async ({ page }) => {
+  if (!ids.includes(RISK)) return;
+  for (const colorScheme of THEMES) {
+    await page.emulateMedia({ reducedMotion: "reduce", colorScheme });
+    const form = await openModel(page, RISK);
+    await expect(page.locator("html")).toHaveAttribute("data-theme", colorScheme);
+    await form.getByRole("button", { name: words.predict }).click();
+    await expect(page.getByTestId("what-if").getByRole("img")).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .include("[data-testid='what-if']")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(results.violations, colorScheme).toEqual([]);
+  }
 });

@@ -18,7 +18,7 @@ const ROOT = join(import.meta.dirname, "../..");
 const BUILD = join(ROOT, "build-pseudo");
 const CLIENT = join(BUILD, "client");
 // The pseudo build's words: the English pack, every word bracketed.
-const { loanForm, loanResult, navigationWords } = await builtContent(BUILD);
+const { loanForm, loanResult, modelPredictorWords, navigationWords } = await builtContent(BUILD);
 
 /** The prerendered pages: every index.html of the build, by path. */
 function pages(): string[] {
@@ -32,7 +32,17 @@ test.describe("every word comes from the content (the pseudo-locale build)", () 
     const paths = pages();
     // A notebook note too: its download link and its figures carry words of their own.
     expect(paths).toEqual(
-      expect.arrayContaining(["/", "/projects/loan-predict/", "/cv/", "/notes/third-note/", "/404/"]),
+      expect.arrayContaining([
+        "/",
+        "/projects/loan-predict/",
+        "/cv/",
+        "/notes/third-note/",
+        "/404/",
+        // A model of each task: its card, its evaluation and its form (tests/fixtures/pseudo-locale/models/).
+        "/models/",
+        "/models/diabetes-risk/",
+        "/models/disease-progression/",
+      ]),
     );
     for (const path of paths) {
       const html = readFileSync(join(CLIENT, path, "index.html"), "utf8");
@@ -104,6 +114,19 @@ test.describe("every word comes from the content (the pseudo-locale build)", () 
       await expect(page.getByText(loanResult.probability).first()).toBeVisible();
       await expect(page.locator("[data-sonner-toast]").first()).toBeVisible();
       expect(unbracketedWords(await page.content())).toEqual([]);
+    });
+
+    test("a model's page with its answer shows none, for each task", async ({ page }) => {
+      for (const id of ["diabetes-risk", "disease-progression"]) {
+        await gotoHydrated(page, `${origin}/models/${id}`);
+        const form = page.getByRole("form", { name: modelPredictorWords.title });
+        await form.scrollIntoViewIfNeeded();
+        await form.getByRole("button", { name: modelPredictorWords.predict }).click();
+        await expect(page.getByTestId("contributions").getByRole("listitem").first()).toBeVisible();
+        // The what-if curves under the answer come with it (their chunk loads beside the model's).
+        await expect(page.getByTestId("what-if").getByRole("img")).toBeVisible();
+        expect(unbracketedWords(await page.content()), id).toEqual([]);
+      }
     });
   });
 });

@@ -37,13 +37,22 @@ export function ChartAxes({
       {diagonal && (
         <line x1={x(0)} y1={y(0)} x2={x(1)} y2={y(1)} strokeDasharray="3 4" className="stroke-neutral-400" />
       )}
+      <AxisTitles xLabel={xLabel} yLabel={yLabel} />
+    </g>
+  );
+}
+
+/** The axes' titles: the x axis's under its ticks, the y axis's turned up along its left. */
+export function AxisTitles({ xLabel, yLabel }: { xLabel: string; yLabel: string }) {
+  return (
+    <>
       <text x={x(0.5)} y={PLOT.size - 6} textAnchor="middle" className="fill-neutral-700">
         {xLabel}
       </text>
       <text transform={`translate(12 ${y(0.5)}) rotate(-90)`} textAnchor="middle" className="fill-neutral-700">
         {yLabel}
       </text>
-    </g>
+    </>
   );
 }
 

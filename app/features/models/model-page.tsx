@@ -8,10 +8,11 @@ import { modelsPage, modelWords } from "#app/words/models";
 import type { ModelListEntry, ModelPageData } from "#model/kit/serving/page-data";
 
 import { ApiSection } from "./api/api-section";
+import { modelBatchFor } from "./batch/model-batch";
 import { ModelCardSection } from "./card/model-card-section";
 import { EvaluationSection } from "./evaluation/evaluation-section";
+import { PREDICTOR_DATA_ID, predictorDataJson } from "./island-data";
 import { predictorFor } from "./predictor/model-predictor";
-import { PREDICTOR_DATA_ID, predictorDataJson } from "./predictor/predictor-data";
 
 const loading = new Map<string, Promise<{ page: ModelPageData }>>();
 
@@ -32,10 +33,11 @@ function ModelSections({ id, load }: { id: string; load: ModelPageProps["load"] 
   const { page } = use(pageData(id, load));
   const data = useMemo(() => ({ spec: page.spec, examples: page.examples }), [page]);
   const predictor = useMemo(() => predictorFor(data), [data]);
+  const batch = useMemo(() => modelBatchFor(data), [data]);
   return (
     <>
       <Island name="model-predictor" component={predictor} />
-      {/* The island's data (predictor/predictor-data.ts): a data block, which the browser never runs. */}
+      {/* The islands' data (island-data.ts): a data block, which the browser never runs. */}
       <script
         type="application/json"
         id={PREDICTOR_DATA_ID}
@@ -43,14 +45,15 @@ function ModelSections({ id, load }: { id: string; load: ModelPageProps["load"] 
       />
       <EvaluationSection card={page.card} curves={page.evaluation} fields={page.spec.fields} />
       <ModelCardSection card={page.card} fields={page.spec.fields} />
+      <Island name="model-batch" component={batch} />
       <ApiSection spec={page.spec} examples={page.examples} />
     </>
   );
 }
 
 /**
- * /models/<id>: static HTML made from the build's data (content-pipeline/models/), and one island (lib/island.tsx):
- * the form, which scores in the browser (predictor/model-predictor.tsx). It suspends until the model's data has loaded, and the prerender waits for it
+ * /models/<id>: static HTML made from the build's data (content-pipeline/models/), and islands (lib/island.tsx):
+ * the form, which scores in the browser (predictor/model-predictor.tsx), and batch scoring (batch/model-batch.tsx). It suspends until the model's data has loaded, and the prerender waits for it
  * (entry.server.tsx), so the HTML holds the whole page.
  */
 export function ModelPage({ pages, model, load }: ModelPageProps) {

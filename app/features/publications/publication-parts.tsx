@@ -27,7 +27,7 @@ export function AuthorList({ publication, owner = profile.name }: { publication:
 
 /** A list of more authors than this is cut: its first AUTHORS_SHOWN and the owner show, the rest behind a click. */
 export const AUTHORS_BEFORE_CUT = 5;
-const AUTHORS_SHOWN = 3;
+export const AUTHORS_SHOWN = 3;
 
 /**
  * The authors a cut list shows, by index: the first AUTHORS_SHOWN and the owner, wherever the owner comes;

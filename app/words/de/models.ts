@@ -1,8 +1,10 @@
 /** The German words of the model pages (what each is for: ../en/models.ts). */
 import { profile } from "#app/content/profile";
+import { formatNumber } from "#app/lib/format";
 import type { Translated } from "#app/lib/words";
 
 import type * as en from "../en/models";
+import { batchScorerWords } from "./batch";
 import { modelsLink } from "./navigation";
 
 export const modelsPage = {
@@ -86,6 +88,13 @@ export const modelCardWords = {
   producer: "Erstellt mit",
   structure: "Aufbau",
   structures: { trees: "Baumensemble", additive: "Additives (lineares) Modell", other: "Anderes" },
+  output: "Ausgabe",
+  outputs: {
+    probabilities: "Klassenwahrscheinlichkeiten",
+    scores:
+      "Rohwerte (Logits), die das Kit in Wahrscheinlichkeiten umrechnet: mit der logistischen Funktion bei einer Spalte, mit Softmax bei mehreren",
+    values: "Werte",
+  },
   operators: "Operatoren",
   trees: (trees: string, nodes: string) => `${trees} Bäume, ${nodes} Knoten`,
   parameters: "Parameter",
@@ -149,6 +158,7 @@ export const modelPredictorWords = {
   description:
     "Füllen Sie eine Eingabe aus oder beginnen Sie mit einem Beispiel, und sagen Sie vorher: Das Modell läuft in Ihrem Browser.",
   exampleButton: (n: number) => `Beispiel ${n}`,
+  randomButton: "Zufälliges Beispiel",
   predict: "Vorhersagen",
   predicting: "Wird vorhergesagt…",
   shareLink: "Link zu dieser Eingabe",
@@ -195,3 +205,68 @@ export const modelPredictorWords = {
       "Eine Shapley-Schätzung durch Stichproben über Hintergrundzeilen, die die Testdaten zusammenfassen, innerhalb eines Budgets an Modellauswertungen; ± ist ihr Standardfehler.",
   },
 } as const satisfies Translated<typeof en.modelPredictorWords>;
+
+export const modelBatchWords = {
+  ...batchScorerWords,
+  title: "Eine ganze Datei bewerten",
+  intro:
+    "Laden Sie eine CSV-Datei mit Eingaben hoch, und das Modell bewertet jede Zeile in Ihrem Browser, in einem Hintergrund-Worker, mit demselben Code wie der Stapel-Endpunkt der API: Die Datei verlässt Ihr Gerät nie.",
+  fileLabel: "CSV-Datei mit Eingaben",
+  fileHint: (columns: string, maxRows: string, maxMiB: number) =>
+    `Eine Kopfzeile mit den Spalten des Modells (${columns}) in beliebiger Reihenfolge; andere Spalten, etwa die Zielgröße, werden ignoriert. Bis zu ${maxRows} Zeilen und ${formatNumber(maxMiB)} MB, wie beim Stapel der API. Sie können eine Datei auch hier ablegen.`,
+  sampleNote: "die Beispielzeilen dieser Seite",
+  modelFailed: "Das Modell konnte nicht geladen werden. Prüfen Sie die Verbindung und versuchen Sie es erneut.",
+  tooBig: (file: string, maxMiB: number) =>
+    `${file} ist größer als ${formatNumber(maxMiB)} MB, das Maximum, das der Stapel der API annimmt.`,
+  summary: {
+    rows: "Zeilen in der Datei",
+    scored: "Bewertete Zeilen",
+    unscored: "Nicht bewertete Zeilen",
+    positive: (name: string) => `Vorhergesagt „${name}“`,
+    outOfData: "Außerhalb der Testdaten",
+  },
+  tableCaption: "Die Antwort des Modells, Zeile für Zeile",
+  columns: {
+    row: "Zeile",
+    prediction: "Vorhersage",
+    probabilityOf: (name: string) => `Wahrscheinlichkeit für „${name}“`,
+    probability: "Wahrscheinlichkeit",
+    set: "Vorhersagemenge",
+    interval: "Intervall",
+    data: "Testdaten",
+  },
+  emptySet: "leer",
+  within: "Innerhalb",
+  outside: "Außerhalb: eine Vermutung",
+} as const satisfies Translated<typeof en.modelBatchWords>;
+
+export const modelWhatIfWords = {
+  title: "Was wäre, wenn ein Wert anders wäre?",
+  intro:
+    "Die Antwort des Modells, wenn sich ein numerisches Feld über seinen Bereich bewegt, alle anderen Felder wie von Ihnen eingegeben (eine Individual-Conditional-Expectation-Kurve, kurz ICE-Kurve). Sie beginnt mit dem Feld, das die Antwort am stärksten bewegt. Eine Kurve zeigt, wie das Modell reagiert, nicht, was jemandem geschehen würde.",
+  fieldLegend: "Variieren",
+  axisProbability: (name: string) => `Wahrscheinlichkeit von ${name}`,
+  axisValue: (target: string) => `Vorhergesagter Wert von ${target}`,
+  measureProbability: (name: string) => `die Wahrscheinlichkeit von ${name}`,
+  measureValue: (target: string) => `der vorhergesagte Wert von ${target}`,
+  multiclassNote: (name: string) =>
+    `Die Kurven folgen der Wahrscheinlichkeit von ${name}, der Klasse, die das Modell für Ihre Eingabe für die wahrscheinlichste hält.`,
+  ownMark: "Ihr Wert",
+  cutMark: (cut: string) => `Schwelle ${cut}`,
+  legendCurve: (axis: string) => `Kurve: ${axis}`,
+  legendOwn: "Senkrechte Linie, auf der Kurve eingekreist: Ihr Wert.",
+  legendOutside: (min: string, max: string) =>
+    `Schattiert: jenseits des Bereichs der Testdaten (${min} bis ${max}), wo das Modell ohne Daten antwortet.`,
+  legendCut: (cut: string) => `Gestrichelte Linie quer: die Schwelle (${cut}).`,
+  ownReadout: (field: string, value: string, output: string) => `${field} ${value} (Ihr Wert): ${output}`,
+  ownEmpty: (field: string) =>
+    `${field} wurde leer gelassen, daher ist kein Wert markiert: Das Modell ergänzt ihn selbst.`,
+  description: (
+    field: string,
+    measure: string,
+    range: { from: string; to: string },
+    outputs: { from: string; to: string; low: string; lowAt: string; high: string; highAt: string },
+    data: { min: string; max: string },
+  ) =>
+    `Wenn ${field} von ${range.from} bis ${range.to} reicht, alle anderen Felder wie eingegeben, reicht ${measure} von ${outputs.from} bis ${outputs.to}: am niedrigsten ${outputs.low} bei ${outputs.lowAt}, am höchsten ${outputs.high} bei ${outputs.highAt}. In den Testdaten reicht ${field} von ${data.min} bis ${data.max}; darüber hinaus ist die Grafik schattiert.`,
+} as const satisfies Translated<typeof en.modelWhatIfWords>;

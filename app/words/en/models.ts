@@ -1,5 +1,6 @@
 import { profile } from "#app/content/profile";
 
+import { batchScorerWords } from "./batch";
 import { modelsLink } from "./navigation";
 
 /**
@@ -97,6 +98,13 @@ export const modelCardWords = {
   producer: "Made by",
   structure: "Structure",
   structures: { trees: "Tree ensemble", additive: "Additive (linear) model", other: "Other" },
+  output: "Output",
+  outputs: {
+    probabilities: "Class probabilities",
+    scores:
+      "Raw scores (logits), which the kit turns into probabilities: the logistic function for one column, softmax for several",
+    values: "Values",
+  },
   operators: "Operators",
   /** Counts, already formatted. */
   trees: (trees: string, nodes: string) => `${trees} trees, ${nodes} nodes`,
@@ -168,6 +176,7 @@ export const modelPredictorWords = {
   description: "Fill in an input, or start from an example, and predict: the model runs in your browser.",
   /** `n`: the example's number. */
   exampleButton: (n: number) => `Example ${n}`,
+  randomButton: "Random example",
   predict: "Predict",
   predicting: "Predicting…",
   shareLink: "Link to this input",
@@ -223,4 +232,89 @@ export const modelPredictorWords = {
     "sampling-shapley":
       "A sampling Shapley estimate over background rows that summarise the test data, within a budget of model evaluations; ± is its standard error.",
   },
+} as const;
+
+/**
+ * A model page's batch scoring (features/models/batch/, with the loan demo's scorer, components/batch/): a CSV of
+ * inputs scored in the browser by the same code, and under the same limits, as POST /api/models/<id>/predict/batch.
+ * Counts come formatted.
+ */
+export const modelBatchWords = {
+  ...batchScorerWords,
+  title: "Score a whole file",
+  intro:
+    "Upload a CSV of inputs and the model scores every row in your browser, in a background worker, by the same code as the API's batch endpoint: the file never leaves your device.",
+  fileLabel: "CSV file of inputs",
+  /** `columns`: the model's fields, as a list. */
+  fileHint: (columns: string, maxRows: string, maxMiB: number) =>
+    `A header with the model's columns (${columns}), in any order; other columns, such as the target, are ignored. Up to ${maxRows} rows and ${maxMiB} MB, as the API's batch takes. You can also drop a file here.`,
+  sampleNote: "the example rows this page shows",
+  /** When the model's own file cannot be fetched (offline, say). */
+  modelFailed: "the model could not be loaded. Check the connection and try again.",
+  tooBig: (file: string, maxMiB: number) => `${file} is larger than ${maxMiB} MB, the most the API's batch takes.`,
+  summary: {
+    rows: "Rows in the file",
+    scored: "Rows scored",
+    unscored: "Rows not scored",
+    /** `name`: the positive class's. */
+    positive: (name: string) => `Predicted ${name}`,
+    outOfData: "Outside the test data",
+  },
+  tableCaption: "The model's answer, row by row",
+  columns: {
+    row: "Row",
+    prediction: "Prediction",
+    /** `name`: the class whose probability it is. */
+    probabilityOf: (name: string) => `Probability of ${name}`,
+    probability: "Probability",
+    set: "Prediction set",
+    interval: "Interval",
+    data: "Test data",
+  },
+  emptySet: "empty",
+  within: "Within",
+  outside: "Outside: a guess",
+} as const;
+
+/**
+ * The what-if curves under a prediction (app/features/models/predictor/what-if-curves.tsx, from
+ * model/kit/serving/what-if.ts). Figures are never typed here: values and outputs come formatted.
+ */
+export const modelWhatIfWords = {
+  title: "What if one value were different?",
+  intro:
+    "The model’s answer as one numeric field moves across its range, every other field as you entered it (an individual conditional expectation curve). It starts on the field that moves the answer most. A curve shows how the model responds, not what would happen to anyone.",
+  fieldLegend: "Vary",
+  /** The output a curve follows, as an axis title; `name`: the class's name, `target`: the target column. */
+  axisProbability: (name: string) => `Probability of ${name}`,
+  axisValue: (target: string) => `Predicted ${target}`,
+  /** The same within a sentence. */
+  measureProbability: (name: string) => `the probability of ${name}`,
+  measureValue: (target: string) => `the predicted ${target}`,
+  /** Multiclass: the class whose probability the curves follow. */
+  multiclassNote: (name: string) =>
+    `The curves follow the probability of ${name}, the class the model finds likeliest for your input.`,
+  ownMark: "yours",
+  /** `cut`: formatted. */
+  cutMark: (cut: string) => `cut ${cut}`,
+  /** `axis`: axisProbability or axisValue. */
+  legendCurve: (axis: string) => `Curve: ${axis}`,
+  legendOwn: "Line up and down, ringed on the curve: your value.",
+  /** `min`, `max`: the test data's range of the field, formatted. */
+  legendOutside: (min: string, max: string) =>
+    `Shaded: beyond the test data’s range (${min} to ${max}), where the model answers without data to go on.`,
+  /** `cut`: formatted. */
+  legendCut: (cut: string) => `Dashed line across: the cut (${cut}).`,
+  /** `field`: the field's label; `value`, `output`: formatted. */
+  ownReadout: (field: string, value: string, output: string) => `${field} ${value} (yours): ${output}`,
+  ownEmpty: (field: string) => `${field} was left empty, so no value of it is marked: the model fills it in itself.`,
+  /** The chart's text alternative; `measure`: measureProbability or measureValue; the rest formatted. */
+  description: (
+    field: string,
+    measure: string,
+    range: { from: string; to: string },
+    outputs: { from: string; to: string; low: string; lowAt: string; high: string; highAt: string },
+    data: { min: string; max: string },
+  ) =>
+    `As ${field} goes from ${range.from} to ${range.to}, every other field as entered, ${measure} goes from ${outputs.from} to ${outputs.to}: lowest ${outputs.low} at ${outputs.lowAt}, highest ${outputs.high} at ${outputs.highAt}. The test data’s ${field} runs from ${data.min} to ${data.max}; the chart is shaded beyond.`,
 } as const;

@@ -1,8 +1,10 @@
 /** The Spanish words of the model pages (what each is for: ../en/models.ts). */
 import { profile } from "#app/content/profile";
+import { formatNumber } from "#app/lib/format";
 import type { Translated } from "#app/lib/words";
 
 import type * as en from "../en/models";
+import { batchScorerWords } from "./batch";
 import { modelsLink } from "./navigation";
 
 export const modelsPage = {
@@ -86,6 +88,13 @@ export const modelCardWords = {
   producer: "Producido por",
   structure: "Estructura",
   structures: { trees: "Conjunto de árboles", additive: "Modelo aditivo (lineal)", other: "Otro" },
+  output: "Salida",
+  outputs: {
+    probabilities: "Probabilidades de las clases",
+    scores:
+      "Puntuaciones brutas (logits), que el kit convierte en probabilidades: la función logística para una columna, softmax para varias",
+    values: "Valores",
+  },
   operators: "Operadores",
   trees: (trees: string, nodes: string) => `${trees} árboles, ${nodes} nodos`,
   parameters: "Parámetros",
@@ -148,6 +157,7 @@ export const modelPredictorWords = {
   title: "Pruébalo",
   description: "Rellena una entrada, o parte de un ejemplo, y predice: el modelo se ejecuta en tu navegador.",
   exampleButton: (n: number) => `Ejemplo ${n}`,
+  randomButton: "Ejemplo aleatorio",
   predict: "Predecir",
   predicting: "Prediciendo…",
   shareLink: "Enlace a esta entrada",
@@ -196,3 +206,68 @@ export const modelPredictorWords = {
       "Una estimación de Shapley por muestreo sobre filas de fondo que resumen los datos de prueba, dentro de un presupuesto de evaluaciones del modelo; ± es su error típico.",
   },
 } as const satisfies Translated<typeof en.modelPredictorWords>;
+
+export const modelBatchWords = {
+  ...batchScorerWords,
+  title: "Evaluar un archivo completo",
+  intro:
+    "Suba un CSV de entradas y el modelo evaluará cada fila en su navegador, en un worker en segundo plano, con el mismo código que el lote de la API: el archivo nunca sale de su dispositivo.",
+  fileLabel: "Archivo CSV de entradas",
+  fileHint: (columns: string, maxRows: string, maxMiB: number) =>
+    `Un encabezado con las columnas del modelo (${columns}), en cualquier orden; las demás columnas, como el objetivo, se ignoran. Hasta ${maxRows} filas y ${formatNumber(maxMiB)} MB, como admite el lote de la API. También puede soltar un archivo aquí.`,
+  sampleNote: "las filas de ejemplo de esta página",
+  modelFailed: "no se pudo cargar el modelo. Compruebe la conexión y vuelva a intentarlo.",
+  tooBig: (file: string, maxMiB: number) =>
+    `${file} supera los ${formatNumber(maxMiB)} MB, el máximo que admite el lote de la API.`,
+  summary: {
+    rows: "Filas del archivo",
+    scored: "Filas evaluadas",
+    unscored: "Filas sin evaluar",
+    positive: (name: string) => `Predichas «${name}»`,
+    outOfData: "Fuera de los datos de prueba",
+  },
+  tableCaption: "La respuesta del modelo, fila por fila",
+  columns: {
+    row: "Fila",
+    prediction: "Predicción",
+    probabilityOf: (name: string) => `Probabilidad de «${name}»`,
+    probability: "Probabilidad",
+    set: "Conjunto de predicción",
+    interval: "Intervalo",
+    data: "Datos de prueba",
+  },
+  emptySet: "vacío",
+  within: "Dentro",
+  outside: "Fuera: una conjetura",
+} as const satisfies Translated<typeof en.modelBatchWords>;
+
+export const modelWhatIfWords = {
+  title: "¿Y si un valor fuera distinto?",
+  intro:
+    "La respuesta del modelo cuando un campo numérico recorre su rango, con los demás campos tal como los introdujo (una curva de esperanza condicional individual, o curva ICE). Empieza por el campo que más mueve la respuesta. Una curva muestra cómo responde el modelo, no lo que le pasaría a nadie.",
+  fieldLegend: "Variar",
+  axisProbability: (name: string) => `Probabilidad de ${name}`,
+  axisValue: (target: string) => `${target} predicho`,
+  measureProbability: (name: string) => `la probabilidad de ${name}`,
+  measureValue: (target: string) => `el valor predicho de ${target}`,
+  multiclassNote: (name: string) =>
+    `Las curvas siguen la probabilidad de ${name}, la clase que el modelo considera más probable para su entrada.`,
+  ownMark: "el suyo",
+  cutMark: (cut: string) => `umbral ${cut}`,
+  legendCurve: (axis: string) => `Curva: ${axis}`,
+  legendOwn: "Línea vertical, con un círculo sobre la curva: su valor.",
+  legendOutside: (min: string, max: string) =>
+    `Sombreado: más allá del rango de los datos de prueba (de ${min} a ${max}), donde el modelo responde sin datos que lo respalden.`,
+  legendCut: (cut: string) => `Línea discontinua horizontal: el umbral (${cut}).`,
+  ownReadout: (field: string, value: string, output: string) => `${field} ${value} (el suyo): ${output}`,
+  ownEmpty: (field: string) =>
+    `${field} se dejó vacío, así que no se marca ningún valor: el modelo lo completa por sí mismo.`,
+  description: (
+    field: string,
+    measure: string,
+    range: { from: string; to: string },
+    outputs: { from: string; to: string; low: string; lowAt: string; high: string; highAt: string },
+    data: { min: string; max: string },
+  ) =>
+    `Cuando ${field} va de ${range.from} a ${range.to}, con los demás campos tal como se introdujeron, ${measure} va de ${outputs.from} a ${outputs.to}: lo más bajo, ${outputs.low} en ${outputs.lowAt}; lo más alto, ${outputs.high} en ${outputs.highAt}. En los datos de prueba, ${field} va de ${data.min} a ${data.max}; más allá, el gráfico está sombreado.`,
+} as const satisfies Translated<typeof en.modelWhatIfWords>;

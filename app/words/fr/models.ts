@@ -1,8 +1,10 @@
 /** The French words of the model pages (what each is for: ../en/models.ts). */
 import { profile } from "#app/content/profile";
+import { formatNumber } from "#app/lib/format";
 import type { Translated } from "#app/lib/words";
 
 import type * as en from "../en/models";
+import { batchScorerWords } from "./batch";
 import { modelsLink } from "./navigation";
 
 export const modelsPage = {
@@ -86,6 +88,13 @@ export const modelCardWords = {
   producer: "Produit par",
   structure: "Structure",
   structures: { trees: "Ensemble d’arbres", additive: "Modèle additif (linéaire)", other: "Autre" },
+  output: "Sortie",
+  outputs: {
+    probabilities: "Probabilités des classes",
+    scores:
+      "Scores bruts (logits), que le kit change en probabilités : la fonction logistique pour une colonne, softmax pour plusieurs",
+    values: "Valeurs",
+  },
   operators: "Opérateurs",
   trees: (trees: string, nodes: string) => `${trees} arbres, ${nodes} nœuds`,
   parameters: "Paramètres",
@@ -148,6 +157,7 @@ export const modelPredictorWords = {
   title: "Essayez-le",
   description: "Remplissez une entrée, ou partez d’un exemple, et prédisez : le modèle tourne dans votre navigateur.",
   exampleButton: (n: number) => `Exemple ${n}`,
+  randomButton: "Exemple au hasard",
   predict: "Prédire",
   predicting: "Prédiction…",
   shareLink: "Lien vers cette entrée",
@@ -196,3 +206,68 @@ export const modelPredictorWords = {
       "Une estimation de Shapley par échantillonnage sur des lignes de fond qui résument les données de test, dans un budget d’évaluations du modèle ; ± est son erreur type.",
   },
 } as const satisfies Translated<typeof en.modelPredictorWords>;
+
+export const modelBatchWords = {
+  ...batchScorerWords,
+  title: "Évaluer tout un fichier",
+  intro:
+    "Chargez un CSV d’entrées : le modèle évalue chaque ligne dans votre navigateur, dans un worker en arrière-plan, avec le même code que le lot de l’API, et le fichier ne quitte jamais votre appareil.",
+  fileLabel: "Fichier CSV d’entrées",
+  fileHint: (columns: string, maxRows: string, maxMiB: number) =>
+    `Une ligne d’en-tête avec les colonnes du modèle (${columns}), dans n’importe quel ordre ; les autres colonnes, comme la cible, sont ignorées. Jusqu’à ${maxRows} lignes et ${formatNumber(maxMiB)} Mo, comme pour le lot de l’API. Vous pouvez aussi déposer un fichier ici.`,
+  sampleNote: "les lignes d’exemple de cette page",
+  modelFailed: "le modèle n’a pas pu être chargé. Vérifiez la connexion et réessayez.",
+  tooBig: (file: string, maxMiB: number) =>
+    `${file} dépasse ${formatNumber(maxMiB)} Mo, le maximum que prend le lot de l’API.`,
+  summary: {
+    rows: "Lignes du fichier",
+    scored: "Lignes évaluées",
+    unscored: "Lignes non évaluées",
+    positive: (name: string) => `Prédites « ${name} »`,
+    outOfData: "Hors des données de test",
+  },
+  tableCaption: "La réponse du modèle, ligne par ligne",
+  columns: {
+    row: "Ligne",
+    prediction: "Prédiction",
+    probabilityOf: (name: string) => `Probabilité de « ${name} »`,
+    probability: "Probabilité",
+    set: "Ensemble de prédiction",
+    interval: "Intervalle",
+    data: "Données de test",
+  },
+  emptySet: "vide",
+  within: "Dedans",
+  outside: "Hors des données : une conjecture",
+} as const satisfies Translated<typeof en.modelBatchWords>;
+
+export const modelWhatIfWords = {
+  title: "Et si une valeur était différente ?",
+  intro:
+    "La réponse du modèle quand un champ numérique parcourt son étendue, tous les autres champs tels que vous les avez saisis (une courbe d’espérance conditionnelle individuelle, ou courbe ICE). Elle s’ouvre sur le champ qui fait le plus bouger la réponse. Une courbe montre comment le modèle réagit, pas ce qui arriverait à quiconque.",
+  fieldLegend: "Faire varier",
+  axisProbability: (name: string) => `Probabilité de ${name}`,
+  axisValue: (target: string) => `${target} prédit`,
+  measureProbability: (name: string) => `la probabilité de ${name}`,
+  measureValue: (target: string) => `la valeur prédite de ${target}`,
+  multiclassNote: (name: string) =>
+    `Les courbes suivent la probabilité de ${name}, la classe que le modèle juge la plus probable pour votre saisie.`,
+  ownMark: "la vôtre",
+  cutMark: (cut: string) => `seuil ${cut}`,
+  legendCurve: (axis: string) => `Courbe : ${axis}`,
+  legendOwn: "Ligne verticale, cerclée sur la courbe : votre valeur.",
+  legendOutside: (min: string, max: string) =>
+    `Ombré : au-delà de l’étendue des données de test (de ${min} à ${max}), là où le modèle répond sans données pour l’étayer.`,
+  legendCut: (cut: string) => `Ligne pointillée horizontale : le seuil (${cut}).`,
+  ownReadout: (field: string, value: string, output: string) => `${field} ${value} (la vôtre) : ${output}`,
+  ownEmpty: (field: string) =>
+    `${field} a été laissé vide, donc aucune de ses valeurs n’est marquée : le modèle le complète lui-même.`,
+  description: (
+    field: string,
+    measure: string,
+    range: { from: string; to: string },
+    outputs: { from: string; to: string; low: string; lowAt: string; high: string; highAt: string },
+    data: { min: string; max: string },
+  ) =>
+    `Quand ${field} va de ${range.from} à ${range.to}, tous les autres champs tels que saisis, ${measure} va de ${outputs.from} à ${outputs.to} : au plus bas ${outputs.low} à ${outputs.lowAt}, au plus haut ${outputs.high} à ${outputs.highAt}. Dans les données de test, ${field} va de ${data.min} à ${data.max} ; au-delà, le graphique est ombré.`,
+} as const satisfies Translated<typeof en.modelWhatIfWords>;

@@ -29,7 +29,7 @@ export function describeOnnx(graph: OnnxGraph): ModelDescription {
   const answer = findAnswer(graph, source);
   const structure: ModelStructure = !answer
     ? { kind: "other" }
-    : (trees(graph, answer, source, origin) ?? additiveStructure(graph, answer.tensor));
+    : (trees(graph, answer, source, origin) ?? throughLink(additiveStructure(graph, answer.tensor), answer, "softmax"));
   const operators: Record<string, number> = {};
   for (const node of graph.nodes) operators[node.op] = (operators[node.op] ?? 0) + 1;
   const ensembles = graph.nodes.flatMap((n) => {
@@ -42,8 +42,8 @@ export function describeOnnx(graph: OnnxGraph): ModelDescription {
     format: "onnx",
     inputs: graph.inputs,
     outputs: graph.outputs,
-    task: !answer ? "unknown" : answer.kind === "probabilities" ? "classifier" : "regressor",
-    ...(answer?.kind === "probabilities" ? { classes: answer.classes } : {}),
+    task: taskOf(answer, source),
+    ...(answer && answer.kind !== "values" ? { classes: answer.classes } : {}),
     answer,
     structure,
     size: {
@@ -55,6 +55,18 @@ export function describeOnnx(graph: OnnxGraph): ModelDescription {
 }
 
 type Source = (tensor: string) => { node: CompiledNode; index: number } | undefined;
+
+/**
+ * What the graph says of its task. One raw column (not a regressor operator's, not after a Sigmoid) is a value or
+ * a binary classifier's log-odds, which the graph cannot tell apart: "unknown", and test.csv's target decides
+ * (data/target.ts; compile-model.ts then reads the column as scores).
+ */
+function taskOf(answer: Answer | null, source: Source): ModelDescription["task"] {
+  if (!answer) return "unknown";
+  if (answer.kind !== "values") return "classifier";
+  const op = source(answer.tensor)?.node.op;
+  return op && REGRESSORS.has(op) ? "regressor" : "unknown";
+}
 
 /**
  * The answer: the tensor a ZipMap turns into maps (classes from it), a classifier operator's probabilities, or
@@ -94,8 +106,42 @@ function findAnswer(graph: OnnxGraph, source: Source): Answer | null {
   if (from?.node.op === "Softmax" && width !== null && width > 1) {
     return { tensor: first.name, kind: "probabilities", classes: Array.from({ length: width }, (_, k) => k) };
   }
+  // Several raw columns: a network's logits, one per class (PyTorch's cross-entropy takes them before any softmax).
+  if (width !== null && width > 1) {
+    return { tensor: first.name, kind: "scores", classes: Array.from({ length: width }, (_, k) => k) };
+  }
   return width === 1 ? { tensor: first.name, kind: "values" } : null;
 }
+
+/**
+ * An additive model's link once its answer is read: a class's scores (logits) become probabilities through the
+ * link, so the sum the explanation splits lies below it (softmax over the columns here; the logistic function for
+ * one column of log-odds, readAsLogOdds).
+ */
+function throughLink(structure: ModelStructure, answer: Answer, link: "logistic" | "softmax"): ModelStructure {
+  if (structure.kind !== "additive" || structure.link !== "identity" || answer.kind !== "scores") return structure;
+  return { kind: "additive", link };
+}
+
+/**
+ * The description of a model whose one raw column test.csv's target shows to be a binary classifier's: its
+ * log-odds of `classes[1]` (a PyTorch network trained with BCEWithLogitsLoss, exported without its Sigmoid).
+ */
+export function readAsLogOdds(description: ModelDescription, classes: ClassLabel[]): ModelDescription {
+  const { answer, structure } = description;
+  if (!answer || answer.kind !== "values") return description;
+  const scores: Answer = { tensor: answer.tensor, kind: "scores", classes };
+  return {
+    ...description,
+    task: "classifier",
+    classes,
+    answer: scores,
+    structure: throughLink(structure, scores, "logistic"),
+  };
+}
+
+/** Operators whose one-column output is a regression's value by what they are, whatever the target holds. */
+const REGRESSORS = new Set(["LinearRegressor", "TreeEnsembleRegressor"]);
 
 /** Columns per row of a tensor, from the declared shape or, failing that, a run on two rows of zeros. */
 function answerWidth(graph: OnnxGraph, tensor: string): number | null {

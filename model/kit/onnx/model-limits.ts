@@ -20,7 +20,7 @@ export const DEFAULT_MAX_MODEL_BYTES = 2 * 1024 * 1024;
 export const DEFAULT_MAX_TENSOR_ELEMENTS = 1 << 20;
 
 const IR_VERSIONS = [3, 11] as const;
-const OPSETS: Record<string, readonly [number, number]> = { "ai.onnx": [1, 25], "ai.onnx.ml": [1, 5] };
+export const OPSETS: Record<string, readonly [number, number]> = { "ai.onnx": [1, 25], "ai.onnx.ml": [1, 5] };
 
 export const EXTERNAL_DATA_ADVICE =
   "Save the model with its weights inside the file (onnx.save_model(model, path, save_as_external_data=False)).";

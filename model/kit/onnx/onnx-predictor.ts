@@ -1,5 +1,6 @@
 import { KitModelError } from "../kit-model-error";
 import type { Answer, InputBinding } from "../model-description";
+import { applyPostTransform, logistic } from "../trees/post-transform";
 import type { KitOutput, KitPredictor, KitRow } from "../types";
 import type { OnnxGraph } from "./onnx-graph";
 import { createGraphRunner } from "./run-graph";
@@ -32,13 +33,18 @@ function toOutput(tensor: Tensor, rows: number, answer: Answer): KitOutput {
     return { kind: "values", values: Float64Array.from(data) };
   }
   const classes = answer.classes;
-  if (width === classes.length) return { kind: "probabilities", classes, values: Float64Array.from(data) };
+  const scores = answer.kind === "scores";
+  if (width === classes.length && width > 1) {
+    const values = Float64Array.from(data);
+    return { kind: "probabilities", classes, values: scores ? applyPostTransform(values, width, "softmax") : values };
+  }
   if (width === 1 && classes.length === 2) {
-    // One probability per row: P(classes[1]).
+    // One probability per row, P(classes[1]), or its log-odds.
     const values = new Float64Array(rows * 2);
     for (let r = 0; r < rows; r++) {
-      values[2 * r] = 1 - data[r]!;
-      values[2 * r + 1] = data[r]!;
+      const p = scores ? logistic(data[r]!) : data[r]!;
+      values[2 * r] = 1 - p;
+      values[2 * r + 1] = p;
     }
     return { kind: "probabilities", classes, values };
   }

@@ -40,6 +40,11 @@ export const KitCardSchema = z
         servedBytes: z.number(),
         producer: z.string().nullable(),
         structure: z.enum(["trees", "additive", "other"]),
+        output: z
+          .enum(["probabilities", "scores", "values"])
+          .describe(
+            "How the model's answer is read: probabilities, raw scores (logits) the kit turns into probabilities, or values.",
+          ),
         missingValues: z.boolean(),
       })
       .describe("The model file: its identity, its make (operators or trees), its inputs."),

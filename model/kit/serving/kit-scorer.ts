@@ -3,7 +3,7 @@ import { predictionInterval, predictionSet } from "../conformal/conformal";
 import { outOfDataWarnings } from "../data/out-of-data-warnings";
 import { explainPrediction, type ExplainStructure } from "../explain/explain-prediction";
 import type { Explanation } from "../explain/explanation";
-import { createPredictor, describeModel } from "../serve";
+import { createPredictor, describeBound } from "../serve";
 import type { KitOutput, KitPredictor, KitRow } from "../types";
 import type { KitPrediction } from "./contract";
 import type { ServedModel } from "./served-model";
@@ -25,7 +25,7 @@ export type KitScorer = {
 };
 
 function structureOf(served: ServedModel): ExplainStructure {
-  const { structure } = describeModel(served.model);
+  const { structure } = describeBound(served.model, served.binding);
   if (structure.kind !== "trees") return structure;
   const { covers } = served.explanation;
   return {

@@ -148,6 +148,8 @@ export type KitCard = {
     /** Operators by count (ONNX), trees and nodes (tree ensembles), parameters. */
     size: { operators?: Record<string, number>; trees?: number; nodes?: number; parameters: number };
     structure: "trees" | "additive" | "other";
+    /** How the answer is read: raw scores (logits) are turned into probabilities (model-description.ts). */
+    output: "probabilities" | "scores" | "values";
     /** Whether a number may be missing (XGBoost's default directions, an ONNX Imputer). */
     missingValues: boolean;
   };

@@ -10,6 +10,7 @@ import { type DefaultTreeAdapterMap, parse } from "parse5";
 import { CLOSE, OPEN } from "#app/lib/pseudo-locale";
 import { PSEUDO_LOCALE } from "#content-pipeline/content-dir";
 import { LOAN_FIELD_DEFINITIONS } from "#model/fields";
+import { OPERATORS } from "#model/kit/onnx/ops/registry";
 
 type Node = DefaultTreeAdapterMap["node"];
 type Element = DefaultTreeAdapterMap["element"];
@@ -43,6 +44,9 @@ const MODEL_NAMES = new Set(
     ...("choices" in definition ? definition.choices.flatMap((choice) => choice.split(" ")) : []),
   ]),
 );
+/** ONNX's operators, as a model's card counts them ("Concat × 2"): the format's names, in no language. */
+const OPERATOR_NAMES = new Set(Object.values(OPERATORS).flatMap((domain) => Object.keys(domain)));
+
 /**
  * Addresses (e-mail, and web addresses with or without their scheme), and a keyboard shortcut as the toasts'
  * library names it after their region ("alt+T").
@@ -80,17 +84,21 @@ const INTL_WORDS = new Set(
     ...(["conjunction", "disjunction"] as const).flatMap((type) =>
       new Intl.ListFormat(locale, { type }).formatToParts(["a", "b", "c"]).map((part) => part.value),
     ),
+    // A file's size (features/models/format.ts): "1.3 kB".
+    ...(["byte", "kilobyte", "megabyte"] as const).map((unit) =>
+      new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "short" }).format(2),
+    ),
   ].flatMap((text) => text.match(/\p{L}[\p{L}_]+/gu) ?? []),
 );
 
-/** Words of two letters or more (any script) outside brackets, addresses, the model's names and Intl's. */
+/** Words of two letters or more (any script) outside brackets, addresses, the models' names and Intl's. */
 export function words(text: string): string[] {
   if (MODEL_CARD_TEXT.has(text.trim())) return [];
   const found =
     withoutBracketed(text)
       .replace(ADDRESS, " ")
       .match(/\p{L}[\p{L}_]+/gu) ?? [];
-  return found.filter((word) => !MODEL_NAMES.has(word) && !INTL_WORDS.has(word));
+  return found.filter((word) => !MODEL_NAMES.has(word) && !OPERATOR_NAMES.has(word) && !INTL_WORDS.has(word));
 }
 
 export type Finding = { where: string; text: string };

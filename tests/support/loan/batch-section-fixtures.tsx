@@ -1,7 +1,6 @@
-import { act, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
-import type { BatchMessage } from "#app/features/loan-predict/batch/batch-run";
 import { BatchSection } from "#app/features/loan-predict/batch/batch-section";
 import {
   type BatchTable,
@@ -10,36 +9,12 @@ import {
   TRAINED_ABSTAINS,
   TRAINED_APPROVES,
 } from "#app/features/loan-predict/batch/batch-table";
-import type { BatchWorker } from "#app/features/loan-predict/batch/use-batch-scoring";
 import { batchScoring as copy } from "#app/words/loan-batch";
+
+import { fakeWorkers } from "../batch-workers";
 
 // The batch section's component tests (batch-section.test.tsx, batch-results.test.tsx): fake workers,
 // hand-written result tables, and the section rendered with them.
-
-/** A worker the test speaks for: what the page posted, whether it was terminated, and a way to answer. */
-export function fakeWorkers() {
-  const made: (BatchWorker & { posted: unknown[]; terminated: boolean; send: (message: BatchMessage) => void })[] = [];
-  const create = () => {
-    const worker = {
-      posted: [] as unknown[],
-      terminated: false,
-      onmessage: null as BatchWorker["onmessage"],
-      onerror: null as BatchWorker["onerror"],
-      postMessage(message: unknown) {
-        this.posted.push(message);
-      },
-      terminate() {
-        this.terminated = true;
-      },
-      send(message: BatchMessage) {
-        act(() => this.onmessage?.(new MessageEvent("message", { data: message })));
-      },
-    };
-    made.push(worker);
-    return worker;
-  };
-  return { made, create };
-}
 
 export const BOTH = SCORED | SCORECARD_APPROVES | TRAINED_APPROVES;
 
@@ -76,8 +51,10 @@ export function bigTable(total: number): BatchTable {
 export const csvFile = (name = "applications.csv", text = "Gender\nMale\n") =>
   new File([text], name, { type: "text/csv" });
 
+export { fakeWorkers };
+
 export async function setUp() {
-  const workers = fakeWorkers();
+  const workers = fakeWorkers<BatchTable>();
   const user = userEvent.setup({ applyAccept: false });
   render(<BatchSection createWorker={workers.create} />);
   const input = screen.getByLabelText(copy.fileLabel);

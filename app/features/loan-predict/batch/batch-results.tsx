@@ -1,28 +1,47 @@
-import { Button } from "#app/components/ui/button";
+import { BatchResults as Results } from "#app/components/batch/batch-results";
+import { BatchResultsTable } from "#app/components/batch/batch-results-table";
+import { cn } from "#app/lib/utils";
 import { batchScoring } from "#app/words/loan-batch";
 
-import { formatInteger } from "../format";
+import { formatProbability } from "../format";
 import { resultsCsv } from "./batch-csv";
-import { BatchErrors } from "./batch-errors";
-import { Download } from "./batch-icons";
-import { BatchResultsTable } from "./batch-results-table";
-import { type BatchTable, tableSummary } from "./batch-table";
+import { type BatchTable, tableRow, tableSummary } from "./batch-table";
 
-// Long enough for the browser to start saving the file; FileSaver.js waits 40 s before revoking too.
-const REVOKE_AFTER_MS = 40_000;
-
-/** Saves the results as "<name>-scored.csv" through a Blob and an object URL: nothing is sent anywhere. */
-function downloadResults(fileName: string, table: BatchTable) {
-  const blob = new Blob([resultsCsv(table)], { type: "text/csv;charset=utf-8" });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = `${fileName.replace(/\.csv$/i, "")}-scored.csv`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+/** A verdict in words and colour; `null`: the trained model gave none, outside the data. */
+function Verdict({ verdict }: { verdict: "Yes" | "No" | null }) {
+  if (verdict === null) return <span className="font-semibold text-neutral-800">{batchScoring.noVerdict}</span>;
+  const approved = verdict === "Yes";
+  return (
+    <span className={cn("font-semibold", approved ? "text-success-800" : "text-danger-800")}>
+      {approved ? batchScoring.approved : batchScoring.rejected}
+    </span>
+  );
 }
 
-/** A scored file: counts, the download, the table and the rows that could not be scored. */
+const { columns } = batchScoring;
+const COLUMNS = [
+  columns.row,
+  columns.scorecard,
+  columns.score,
+  columns.scorecardProbability,
+  columns.trained,
+  columns.trainedProbability,
+];
+
+/** Both models' verdicts, the score and both probabilities of a scored row. */
+function cells(table: BatchTable, row: number) {
+  const result = tableRow(table, row, () => undefined);
+  if ("error" in result) return null;
+  return [
+    <Verdict key="scorecard" verdict={result.scorecard.approved ? "Yes" : "No"} />,
+    result.scorecard.score,
+    formatProbability(result.scorecard.probability),
+    <Verdict key="trained" verdict={result.trained.verdict} />,
+    formatProbability(result.trained.probability),
+  ];
+}
+
+/** A scored file of applications: counts, the download, both models' answers row by row, the rows not scored. */
 export function BatchResults({ fileName, table }: { fileName: string; table: BatchTable }) {
   const summary = tableSummary(table);
   const { summary: names } = batchScoring;
@@ -35,26 +54,14 @@ export function BatchResults({ fileName, table }: { fileName: string; table: Bat
     [names.trainedAbstains, summary.trainedAbstains],
   ] as const;
   return (
-    <div className="flex flex-col gap-6" data-testid="batch-results">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 className="text-lg font-semibold [overflow-wrap:anywhere] text-neutral-900">
-          {batchScoring.resultsTitle(fileName)}
-        </h3>
-        <Button variant="outline" onClick={() => downloadResults(fileName, table)}>
-          <Download aria-hidden="true" />
-          {batchScoring.download}
-        </Button>
-      </div>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        {figures.map(([name, value]) => (
-          <div key={name} className="rounded-xl bg-neutral-50 p-3">
-            <dt className="text-xs text-neutral-700">{name}</dt>
-            <dd className="text-xl font-bold tabular-nums text-neutral-900">{formatInteger(value)}</dd>
-          </div>
-        ))}
-      </dl>
-      <BatchResultsTable table={table} />
-      <BatchErrors table={table} />
-    </div>
+    <Results fileName={fileName} table={table} csv={() => resultsCsv(table)} figures={figures} words={batchScoring}>
+      <BatchResultsTable
+        table={table}
+        caption={batchScoring.tableCaption}
+        columns={COLUMNS}
+        cells={cells}
+        words={batchScoring}
+      />
+    </Results>
   );
 }

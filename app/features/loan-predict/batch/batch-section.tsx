@@ -1,137 +1,39 @@
-import { type DragEvent, useId, useRef, useState } from "react";
-import { flushSync } from "react-dom";
-
-import { Button } from "#app/components/ui/button";
-import { cn } from "#app/lib/utils";
+import { BatchScorer } from "#app/components/batch/batch-scorer";
+import type { BatchWorker } from "#app/components/batch/use-batch-scoring";
 import { batchScoring } from "#app/words/loan-batch";
 
 import { formatInteger } from "../format";
 import { SectionHeading } from "../section-heading";
-import { BROWSER_BATCH_MAX_ROWS } from "./batch-file";
+import { BROWSER_BATCH_MAX_BYTES, BROWSER_BATCH_MAX_ROWS, fileProblem } from "./batch-file";
 import { BatchResults } from "./batch-results";
-import { MAX_MIB, statusText } from "./batch-status";
-import { type BatchWorker, useBatchScoring } from "./use-batch-scoring";
+import type { BatchTable } from "./batch-table";
 
-const SAMPLE_FILE = "/batch-sample.csv";
+const SAMPLE = { href: "/batch-sample.csv", note: batchScoring.sampleNote };
+const MAX_MIB = BROWSER_BATCH_MAX_BYTES / 1024 / 1024;
+
+function createBatchWorker(): BatchWorker<BatchTable> {
+  // Written out in full here so Vite finds it and bundles the worker as its own script.
+  return new Worker(new URL("./batch-worker.ts", import.meta.url), { type: "module" });
+}
 
 /**
- * Batch scoring in the browser: pick or drop a CSV, press Score, watch the progress (Cancel stops the
- * worker), then read and download both models' answers for every row. `createWorker` is for tests.
+ * The demo's batch scoring (components/batch/batch-scorer.tsx): a file of applications, scored by both models in a
+ * worker, row by row. `createWorker` is for tests.
  */
-export function BatchSection({ createWorker }: { createWorker?: () => BatchWorker }) {
-  const { state, start, cancel } = useBatchScoring(createWorker);
-  const input = useRef<HTMLInputElement>(null);
-  const [noFile, setNoFile] = useState(false);
-  const [dragging, setDragging] = useState(false);
-  const id = useId();
-  const { running, result, notice } = state;
-  // Score and Cancel are two buttons in one place: when the one pressed goes, focus moves to the other.
-  const action = useRef<HTMLButtonElement>(null);
-  const problem = noFile || (!running && notice !== null && notice.kind !== "cancelled");
-
-  function score(file: File | undefined) {
-    setNoFile(!file);
-    if (file) start(file);
-  }
-
-  /** Runs `change` and renders it at once, then gives focus back to the button in its place if it had it. */
-  function keepingFocus(change: () => void) {
-    const hadFocus = document.activeElement === action.current;
-    flushSync(change);
-    if (hadFocus) action.current?.focus();
-  }
-
-  // A form action, not a submit handler: React's prerendered script holds a submission made before the code
-  // came and replays it once the section is hydrated; the file picked is still in the input then. (React
-  // empties the form after an action: the results name the file.)
-  function submit() {
-    keepingFocus(() => score(input.current?.files?.[0]));
-  }
-
-  function drop(event: DragEvent) {
-    event.preventDefault();
-    setDragging(false);
-    const { files } = event.dataTransfer;
-    if (files.length === 0 || running) return;
-    if (input.current) input.current.files = files;
-    score(files[0]);
-  }
-
+export function BatchSection({ createWorker = createBatchWorker }: { createWorker?: () => BatchWorker<BatchTable> }) {
   return (
     <section aria-labelledby="batch-title">
       <SectionHeading id="batch-title" title={batchScoring.title} intro={batchScoring.intro} />
-      <div className="mx-auto flex max-w-4xl flex-col gap-6 rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm">
-        <form
-          action={submit}
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={drop}
-          className={cn(
-            "flex flex-col gap-3 rounded-xl border-2 border-dashed border-neutral-300 p-4",
-            dragging && "border-accent-600 bg-accent-50",
-          )}
-        >
-          <label htmlFor={`${id}-file`} className="font-semibold text-neutral-900">
-            {batchScoring.fileLabel}
-          </label>
-          <input
-            ref={input}
-            id={`${id}-file`}
-            type="file"
-            accept=".csv,text/csv"
-            disabled={running !== null}
-            aria-describedby={`${id}-hint ${id}-status`}
-            aria-invalid={problem || undefined}
-            onChange={() => setNoFile(false)}
-            className="text-sm text-neutral-800 file:mr-3 file:rounded-lg file:border file:border-neutral-300 file:bg-white file:px-3 file:py-2 file:font-semibold file:text-neutral-900 hover:file:bg-neutral-100"
-          />
-          <p id={`${id}-hint`} className="text-sm text-neutral-700">
-            {batchScoring.fileHint(formatInteger(BROWSER_BATCH_MAX_ROWS), MAX_MIB)}
-          </p>
-          <p className="text-sm text-neutral-700">
-            <a href={SAMPLE_FILE} download className="font-semibold text-accent-700 underline hover:text-accent-800">
-              {batchScoring.sample}
-            </a>{" "}
-            ({batchScoring.sampleNote})
-          </p>
-          <div className="flex flex-wrap gap-3">
-            {/* Keyed apart: were React to turn one <button> from Cancel into Score during the click, the
-                browser would go on to submit the form with it and start the file again. */}
-            {running ? (
-              <Button key="cancel" ref={action} variant="outline" onClick={() => keepingFocus(cancel)}>
-                {batchScoring.cancel}
-              </Button>
-            ) : (
-              <Button key="score" ref={action} type="submit">
-                {batchScoring.score}
-              </Button>
-            )}
-          </div>
-        </form>
-        {running && running.total > 0 && (
-          <div className="flex flex-col gap-2">
-            <label htmlFor={`${id}-progress`} className="text-sm tabular-nums text-neutral-800">
-              {batchScoring.progress(formatInteger(running.scored), formatInteger(running.total))}
-            </label>
-            <progress id={`${id}-progress`} max={running.total} value={running.scored} className="h-3 w-full" />
-          </div>
-        )}
-        <p
-          id={`${id}-status`}
-          role="status"
-          className={cn(
-            "min-h-5 text-sm",
-            problem ? "font-semibold text-danger-800" : "text-neutral-800",
-            running && running.total > 0 && "sr-only",
-          )}
-        >
-          {statusText(state, noFile)}
-        </p>
-        {result && <BatchResults fileName={result.fileName} table={result.table} />}
-      </div>
+      <BatchScorer
+        words={batchScoring}
+        hint={batchScoring.fileHint(formatInteger(BROWSER_BATCH_MAX_ROWS), MAX_MIB)}
+        maxMiB={MAX_MIB}
+        sample={SAMPLE}
+        createWorker={createWorker}
+        fileProblem={fileProblem}
+        workerFailed={batchScoring.workerFailed}
+        results={(fileName, table) => <BatchResults fileName={fileName} table={table} />}
+      />
     </section>
   );
 }

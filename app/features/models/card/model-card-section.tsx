@@ -40,8 +40,14 @@ function ModelFacts({ card }: { card: KitCard }) {
         <Fact term={words.file}>
           <code>{model.file}</code> ({formatBytes(model.bytes)})
         </Fact>
-        {model.producer && <Fact term={words.producer}>{model.producer}</Fact>}
+        {/* The tool's name as the file spells it (ONNX's producer_name): data, not words. */}
+        {model.producer && (
+          <Fact term={words.producer}>
+            <code>{model.producer}</code>
+          </Fact>
+        )}
         <Fact term={words.structure}>{words.structures[model.structure]}</Fact>
+        <Fact term={words.output}>{words.outputs[model.output]}</Fact>
         {size && <Fact term={model.size.trees !== undefined ? words.size : words.operators}>{size}</Fact>}
         <Fact term={words.parameters}>{formatNumber(model.size.parameters)}</Fact>
         <Fact term={words.missingValues}>{model.missingValues ? words.yes : words.no}</Fact>

@@ -5,10 +5,10 @@ import { renderToString } from "react-dom/server";
 import { modelPages } from "virtual:models";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { modelPredictorWords as words } from "#app/words/models";
+import { modelPredictorWords as words, modelWhatIfWords } from "#app/words/models";
 
+import type { PredictorData } from "../island-data";
 import { ModelPredictor } from "./model-predictor";
-import type { PredictorData } from "./predictor-data";
 
 let hydrated: { root: Root; container: HTMLElement } | null = null;
 
@@ -36,6 +36,19 @@ function fill(values: Record<string, string>) {
   }
 }
 
+/** The inputs whose answers onnxruntime gives (kit-scorer.test.ts): diabetes-risk's, then disease-progression's. */
+function fillRisk() {
+  fill({ Age: "50", "Body mass index": "28.1", "Blood pressure": "95", "Serum triglycerides": "4.6" });
+  fireEvent.change(screen.getByLabelText(/^Sex/), { target: { value: "female" } });
+}
+
+function fillProgression() {
+  const row = [50, 1, 26.5, 90, 180, 110, 48, 4, 4.6, 90];
+  progression.spec.fields.forEach((field, j) => {
+    fireEvent.change(screen.getByLabelText(new RegExp(`^${field.label}`)), { target: { value: String(row[j]) } });
+  });
+}
+
 const predict = () => fireEvent.click(screen.getByRole("button", { name: words.predict }));
 const result = () => screen.getByTestId("model-result");
 
@@ -53,10 +66,27 @@ describe("ModelPredictor", () => {
     expect(screen.getAllByRole("button", { name: /^Example/ })).toHaveLength(3);
   });
 
+  it("fills a random example within the data's ranges, which Predict then scores", async () => {
+    render(<ModelPredictor data={risk} />);
+    const age = () => Number((screen.getByLabelText(/^Age/) as HTMLInputElement).value);
+    const seen = new Set<number>();
+    for (let k = 0; k < 20; k++) {
+      // The button submits the form's action, which React runs in a transition: act waits for it.
+      await act(async () => fireEvent.click(screen.getByRole("button", { name: words.randomButton })));
+      // The test rows' ages run from 19 to 72 (the hint above), in whole years.
+      expect(Number.isInteger(age()) && age() >= 19 && age() <= 72, String(age())).toBe(true);
+      expect(["female", "male"]).toContain((screen.getByLabelText(/^Sex/) as HTMLSelectElement).value);
+      seen.add(age());
+    }
+    // Twenty draws from 54 ages: the chance all twenty agree is 54^-19.
+    expect(seen.size).toBeGreaterThan(1);
+    predict();
+    await waitFor(() => expect(within(result()).getByTestId("verdict")).toBeVisible());
+  });
+
   it("predicts in the browser: the class probabilities, the verdict at the cut, the prediction set and why", async () => {
     render(<ModelPredictor data={risk} />);
-    fill({ Age: "50", "Body mass index": "28.1", "Blood pressure": "95", "Serum triglycerides": "4.6" });
-    fireEvent.change(screen.getByLabelText(/^Sex/), { target: { value: "female" } });
+    fillRisk();
     predict();
     await waitFor(() => expect(screen.getByTestId("verdict")).toBeInTheDocument());
     // onnxruntime: P(progressed) = 0.64544654, at the cut of 0.5 a verdict of "progressed".
@@ -95,10 +125,7 @@ describe("ModelPredictor", () => {
 
   it("predicts a regressor's value with its interval and coverage", async () => {
     render(<ModelPredictor data={progression} />);
-    const row = [50, 1, 26.5, 90, 180, 110, 48, 4, 4.6, 90];
-    progression.spec.fields.forEach((field, j) => {
-      fireEvent.change(screen.getByLabelText(new RegExp(`^${field.label}`)), { target: { value: String(row[j]) } });
-    });
+    fillProgression();
     predict();
     await waitFor(() => expect(screen.getByTestId("verdict")).toBeInTheDocument());
     // onnxruntime: 142.523422.
@@ -139,5 +166,45 @@ describe("ModelPredictor", () => {
     fill({ Age: "62" });
     expect(window.location.search).toBe("?age=62&sex=female&bmi=22&bp=90&s5=3.9512");
     expect(screen.getByTestId("share-link")).toHaveAttribute("href", "?age=62&sex=female&bmi=22&bp=90&s5=3.9512");
+  });
+});
+
+describe("the what-if curves under an answer", () => {
+  const whatIf = () => screen.findByTestId("what-if", {}, { timeout: 5000 });
+
+  it("draws a curve per numeric field of a classifier, each through the probability predicted", async () => {
+    render(<ModelPredictor data={risk} />);
+    fillRisk();
+    predict();
+    const section = within(await whatIf());
+    // One curve per numeric field (the category, sex, has none), each marking the input's own value at the
+    // probability the answer gives: onnxruntime's 0.64544654.
+    const radios = section.getAllByRole("radio");
+    expect(radios.map((radio) => radio.getAttribute("value"))).toEqual(["age", "bmi", "bp", "s5"]);
+    const own = { age: "50", bmi: "28.1", bp: "95", s5: "4.6" } as Record<string, string>;
+    for (const radio of radios) {
+      fireEvent.click(radio);
+      const field = risk.spec.fields.find((candidate) => candidate.name === radio.getAttribute("value"))!;
+      expect(section.getByTestId("what-if-own")).toHaveTextContent(
+        modelWhatIfWords.ownReadout(field.label, own[field.name]!, "64.5%"),
+      );
+      expect(section.getByRole("img")).toHaveAccessibleName(section.getByTestId("what-if-description").textContent!);
+    }
+    // Age is swept over the owner's bounds, 0–120, beyond the test rows' 19–72: shaded on both sides.
+    fireEvent.click(section.getByRole("radio", { name: "Age" }));
+    expect(section.getAllByTestId("outside-data")).toHaveLength(2);
+    // Any edit clears the answer, and the curves with it.
+    fireEvent.change(screen.getByRole("spinbutton", { name: /^Age/ }), { target: { value: "51" } });
+    expect(screen.queryByTestId("what-if")).toBeNull();
+  });
+
+  it("draws a regressor's curves through the value predicted", async () => {
+    render(<ModelPredictor data={progression} />);
+    fillProgression();
+    predict();
+    const section = within(await whatIf());
+    expect(section.getAllByRole("radio")).toHaveLength(10);
+    // onnxruntime: 142.523422, as the answer writes it.
+    expect(section.getByTestId("what-if-own")).toHaveTextContent(/: 142\.5$/);
   });
 });

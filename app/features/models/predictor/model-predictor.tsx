@@ -1,4 +1,4 @@
-import { type ComponentType, useId, useRef, useState } from "react";
+import { type ComponentType, lazy, Suspense, useId, useRef, useState } from "react";
 
 import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
@@ -6,21 +6,33 @@ import { Input, Label, Select } from "#app/components/ui/input";
 import { useOnHydrate } from "#app/lib/islands/use-on-hydrate";
 import { modelPredictorWords as words } from "#app/words/models";
 import type { KitPrediction } from "#model/kit/serving/contract";
+import { randomRow } from "#model/kit/serving/random-row";
 import type { KitFieldSpec } from "#model/kit/serving/served-model";
+import type { WhatIf } from "#model/kit/serving/what-if";
 
 import { formatValue } from "../format";
+import { type PredictorData, readPredictorData } from "../island-data";
 import { type FormValues, initialValues, valuesFrom, valuesOfRow } from "./form-values";
 import { PredictionResult } from "./prediction-result";
-import { type PredictorData, readPredictorData } from "./predictor-data";
 import { useShareLink } from "./use-share-link";
 
-// The name of the example buttons' value in a submission: which example fills the form.
+// The name of the example buttons' value in a submission: which example fills the form, or a random one.
 const EXAMPLE = "example";
+const RANDOM = "random";
 
 /** What only a prediction needs, on the first Predict: the model and its scorer (score.ts). */
 const loadScore = () => import("./score");
+/** The what-if curves, shown under an answer only: they load with the scorer, on the first Predict. */
+const loadWhatIf = () => import("./what-if-curves");
+// A chunk that fails to load leaves the curves out; the answer above them stands.
+const WhatIfCurves = lazy(() =>
+  loadWhatIf().then(
+    (module) => ({ default: module.WhatIfCurves }),
+    () => ({ default: () => null }),
+  ),
+);
 
-type Outcome = { prediction: KitPrediction } | { problem: string } | null;
+type Outcome = { prediction: KitPrediction; whatIf: WhatIf } | { problem: string } | null;
 
 function FieldControl({
   field,
@@ -120,7 +132,8 @@ export function ModelPredictor({ data }: { data: PredictorData }) {
 
   async function act(submission: FormData) {
     if (submission.has(EXAMPLE)) {
-      const example = examples[Number(submission.get(EXAMPLE))];
+      const which = submission.get(EXAMPLE);
+      const example = which === RANDOM ? { values: randomRow(spec.fields) } : examples[Number(which)];
       if (example) edit(valuesOfRow(spec, example.values));
       setOutcome(null);
       return;
@@ -130,12 +143,14 @@ export function ModelPredictor({ data }: { data: PredictorData }) {
     setFromLink(false);
     setPending(true);
     try {
+      // Fetched beside the scorer, not after it.
+      loadWhatIf().catch(() => undefined);
       const { scoreForm } = await loadScore();
       const scored = await scoreForm(spec, submitted);
       if ("invalid" in scored) {
         const label = spec.fields.find((field) => field.name === scored.invalid)?.label ?? scored.invalid;
         setOutcome({ problem: words.invalid(label) });
-      } else setOutcome({ prediction: scored.prediction });
+      } else setOutcome(scored);
     } catch {
       setOutcome({ problem: words.failed });
     } finally {
@@ -169,6 +184,9 @@ export function ModelPredictor({ data }: { data: PredictorData }) {
                   {words.exampleButton(k + 1)}
                 </Button>
               ))}
+              <Button type="submit" name={EXAMPLE} value={RANDOM} variant="outline" size="sm">
+                {words.randomButton}
+              </Button>
               <Button type="submit" variant="gradient" className="ml-auto" disabled={pending}>
                 {pending ? words.predicting : words.predict}
               </Button>
@@ -202,6 +220,11 @@ export function ModelPredictor({ data }: { data: PredictorData }) {
           </div>
         </CardContent>
       </Card>
+      {outcome && "prediction" in outcome && (
+        <Suspense fallback={null}>
+          <WhatIfCurves spec={spec} prediction={outcome.prediction} whatIf={outcome.whatIf} />
+        </Suspense>
+      )}
     </div>
   );
 }
@@ -213,7 +236,7 @@ export function predictorFor(data: PredictorData): ComponentType {
   };
 }
 
-/** The island as the browser hydrates it: its data from the page (predictor-data.ts). */
+/** The island as the browser hydrates it: its data from the page (../island-data.ts). */
 export function predictorFromPage(): ComponentType {
   return predictorFor(readPredictorData(document));
 }

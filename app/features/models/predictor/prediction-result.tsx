@@ -3,20 +3,13 @@ import { modelPredictorWords as words } from "#app/words/models";
 import { FLAG_ONE_IN } from "#model/kit/data/out-of-data";
 import type { KitPrediction } from "#model/kit/serving/contract";
 import type { KitSpec } from "#model/kit/serving/served-model";
-import type { ClassLabel } from "#model/kit/types";
 
+import { className } from "../class-name";
 import { formatShare, formatValue } from "../format";
 
 type Spec = Pick<KitSpec, "fields" | "positiveClass">;
 type Warning = KitPrediction["warnings"][number];
 type Explanation = NonNullable<KitPrediction["explanation"]>;
-
-/** A class as the page names it: a binary model's positive class by its name, the other as "not" it. */
-export function className(spec: Spec, label: ClassLabel): string {
-  const positive = spec.positiveClass;
-  if (!positive) return String(label);
-  return String(label) === String(positive.label) ? positive.name : words.notPositive(positive.name);
-}
 
 const labelOf = (spec: Spec, name: string) => spec.fields.find((field) => field.name === name)?.label ?? name;
 

@@ -9,10 +9,11 @@ import type { KitPrediction } from "#model/kit/serving/contract";
 import { kitScorer, type KitScorer } from "#model/kit/serving/kit-scorer";
 import { readKitCells } from "#model/kit/serving/request";
 import type { KitSpec } from "#model/kit/serving/served-model";
+import { whatIf, type WhatIf } from "#model/kit/serving/what-if";
 
 import type { FormValues } from "./form-values";
 
-export type Scored = { prediction: KitPrediction } | { invalid: string };
+export type Scored = { prediction: KitPrediction; whatIf: WhatIf } | { invalid: string };
 
 const scorers = new Map<string, Promise<KitScorer>>();
 
@@ -30,8 +31,8 @@ function scorerOf(id: string): Promise<KitScorer> {
 
 /**
  * Scores the form's values as POST /api/models/<id>/predict would (the same reading of each field, the same
- * answer, explained always: sampled when the model is neither trees nor additive), or names the first field the
- * API would refuse.
+ * answer, explained always: sampled when the model is neither trees nor additive) with its what-if curves (one
+ * batch per numeric field), or names the first field the API would refuse.
  */
 export async function scoreForm(spec: KitSpec, values: FormValues): Promise<Scored> {
   const row = readKitCells(
@@ -43,5 +44,5 @@ export async function scoreForm(spec: KitSpec, values: FormValues): Promise<Scor
     return { invalid: field?.name ?? spec.fields[0]!.name };
   }
   const scorer = await scorerOf(spec.id);
-  return { prediction: scorer.answer([row], "always")[0]! };
+  return { prediction: scorer.answer([row], "always")[0]!, whatIf: whatIf(spec, scorer.predictor, row) };
 }

@@ -3,7 +3,7 @@ import { cn } from "#app/lib/utils";
 import { noteWords } from "#app/words/writing";
 
 /** A note gets a table of contents from this many section headings (h2 and h3) on. */
-const TOC_MIN_HEADINGS = 3;
+export const TOC_MIN_HEADINGS = 3;
 
 /** The note's sections as in-page links; h3s indented under their h2. */
 export function NoteToc({ items }: { items: readonly TocItem[] }) {

@@ -12,7 +12,7 @@ import { APPROVAL_THRESHOLD } from "#model/scorecard/scorecard";
 import { missingChoices, type LoanFormState } from "../../form-state";
 import { formatInteger, formatPercent, formatProbability } from "../../format";
 import { ChartLegend } from "../chart-legend";
-import { WhatIfChart } from "./what-if-chart";
+import { LoanCurveChart } from "./loan-curve-chart";
 
 /** The slider's words for one point: the amount, then each model's answer there. */
 export function readoutAt(curve: WhatIfCurve, index: number): string {
@@ -90,7 +90,7 @@ export function WhatIfSection({ form }: { form: LoanFormState }) {
         </CardHeader>
         <CardContent className="grid gap-8 lg:grid-cols-2">
           <figure className="flex flex-col gap-3">
-            <WhatIfChart curve={curve} index={index} descriptionId={`${id}-description`} />
+            <LoanCurveChart curve={curve} index={index} descriptionId={`${id}-description`} />
             <ChartLegend items={[{ model: "trained", label: copy.legendTrained }]} />
             <p className="text-xs text-neutral-600">{copy.legendMarks(formatPercent(curve.cut), APPROVAL_THRESHOLD)}</p>
             <figcaption id={`${id}-description`} className="text-sm text-neutral-700" data-testid="what-if-description">

@@ -1,9 +1,9 @@
 import { useState } from "react";
 
 import { Button } from "#app/components/ui/button";
-import { batchScoring } from "#app/words/loan-batch";
 
-import { formatInteger } from "../format";
+import { formatCount } from "./batch-file";
+import type { BatchWords } from "./batch-words";
 
 /** Rows rendered at once: a page of 100,000 rows would freeze the page. */
 export const PAGE_SIZE = 100;
@@ -24,16 +24,23 @@ export function usePages(count: number, resetKey: unknown, size = PAGE_SIZE) {
 }
 
 /** Previous / "Rows 101–200 of 9,000" / Next, only when there is more than one page. */
-export function Pager({ pages, label }: { pages: ReturnType<typeof usePages>; label: string }) {
+export function Pager({
+  pages,
+  label,
+  words,
+}: {
+  pages: ReturnType<typeof usePages>;
+  label: string;
+  words: BatchWords["pager"];
+}) {
   if (pages.pages <= 1) return null;
-  const { pager } = batchScoring;
   return (
     <nav aria-label={label} className="mt-3 flex flex-wrap items-center gap-3 text-sm text-neutral-700">
       <Button variant="outline" size="sm" disabled={pages.page === 0} onClick={() => pages.go(pages.page - 1)}>
-        {pager.previous}
+        {words.previous}
       </Button>
       <span aria-live="polite" className="tabular-nums">
-        {pager.showing(formatInteger(pages.from + 1), formatInteger(pages.to), formatInteger(pages.count))}
+        {words.showing(formatCount(pages.from + 1), formatCount(pages.to), formatCount(pages.count))}
       </span>
       <Button
         variant="outline"
@@ -41,7 +48,7 @@ export function Pager({ pages, label }: { pages: ReturnType<typeof usePages>; la
         disabled={pages.page === pages.pages - 1}
         onClick={() => pages.go(pages.page + 1)}
       >
-        {pager.next}
+        {words.next}
       </Button>
     </nav>
   );

@@ -1,21 +1,18 @@
 import { useEffect, useRef, useState } from "react";
 
-import { batchScoring } from "#app/words/loan-batch";
+import type { BatchMessage } from "#model/batch/run-batch";
 
-import { type FileProblem, fileProblem } from "./batch-file";
-import type { BatchMessage } from "./batch-run";
-import type { BatchTable } from "./batch-table";
+import type { FileProblem } from "./batch-file";
 
-/** The worker's side of the page's conversation: tests pass a fake. */
-export type BatchWorker = Pick<Worker, "postMessage" | "terminate"> & {
-  onmessage: ((event: MessageEvent<BatchMessage>) => void) | null;
+/** Every page's table of results has its row count and the rows it could not score, in row order. */
+export type BatchTableBase = { total: number; errors: { row: number; reason: string }[] };
+
+/** The worker's side of the page's conversation: the page posts it the File. Tests pass a fake. */
+export type BatchWorker<Table = unknown> = Pick<Worker, "terminate"> & {
+  postMessage: (file: File) => void;
+  onmessage: ((event: MessageEvent<BatchMessage<Table>>) => void) | null;
   onerror: ((event: ErrorEvent) => void) | null;
 };
-
-export function createBatchWorker(): BatchWorker {
-  // Written out in full here so Vite finds it and bundles the worker as its own script.
-  return new Worker(new URL("./batch-worker.ts", import.meta.url), { type: "module" });
-}
 
 export type BatchRun = { fileName: string; scored: number; total: number };
 
@@ -25,19 +22,25 @@ export type BatchNotice =
   | { kind: "failed"; fileName: string; message: string }
   | { kind: "cancelled"; run: BatchRun };
 
-export type BatchState = {
+export type BatchState<Table = BatchTableBase> = {
   running: BatchRun | null;
   /** The last file scored in full: kept while another is scored, cancelled or refused. */
-  result: { fileName: string; table: BatchTable } | null;
+  result: { fileName: string; table: Table } | null;
   notice: BatchNotice | null;
 };
 
-const IDLE: BatchState = { running: null, result: null, notice: null };
+export type BatchScoringOptions<Table> = {
+  createWorker: () => BatchWorker<Table>;
+  /** What is wrong with a file before it is read, if anything (batch-file.ts's csvFileProblem at the page's limit). */
+  fileProblem: (file: File) => FileProblem | null;
+  /** The failure shown when the worker cannot run at all and says nothing more. */
+  workerFailed: string;
+};
 
 /** Scores files in a worker, one at a time: start, progress, cancel (the worker is terminated), results. */
-export function useBatchScoring(createWorker: () => BatchWorker = createBatchWorker) {
-  const [state, setState] = useState<BatchState>(IDLE);
-  const worker = useRef<BatchWorker | null>(null);
+export function useBatchScoring<Table>({ createWorker, fileProblem, workerFailed }: BatchScoringOptions<Table>) {
+  const [state, setState] = useState<BatchState<Table>>({ running: null, result: null, notice: null });
+  const worker = useRef<BatchWorker<Table> | null>(null);
 
   function stop() {
     worker.current?.terminate();
@@ -60,7 +63,7 @@ export function useBatchScoring(createWorker: () => BatchWorker = createBatchWor
     worker.current = current;
     const fileName = file.name;
     setState((previous) => ({ ...previous, running: { fileName, scored: 0, total: 0 }, notice: null }));
-    const finish = (next: (previous: BatchState) => BatchState) => {
+    const finish = (next: (previous: BatchState<Table>) => BatchState<Table>) => {
       if (worker.current !== current) return; // a message from a worker already cancelled
       stop();
       setState(next);
@@ -80,7 +83,7 @@ export function useBatchScoring(createWorker: () => BatchWorker = createBatchWor
       }
     };
     current.onerror = (event) => {
-      const message = event.message || batchScoring.workerFailed;
+      const message = event.message || workerFailed;
       finish((previous) => ({ ...previous, running: null, notice: { kind: "failed", fileName, message } }));
     };
     current.postMessage(file);

@@ -2,13 +2,14 @@ import type { ExampleRow } from "#model/kit/data/examples";
 import type { KitSpec } from "#model/kit/serving/served-model";
 
 /**
- * What the form island needs: the model's fields and its example rows. An island has no props (lib/island.tsx), so
- * the page writes this beside it as a JSON data block, and the island reads it back before it hydrates (as Astro
- * serialises an island's props): the same data for the prerender and the browser, with no request of its own.
+ * What the model page's islands need, the form and the batch scorer alike: the model's fields and its example rows.
+ * An island has no props (lib/island.tsx), so the page writes this once as a JSON data block, and each island reads
+ * it back before it hydrates (as Astro serialises an island's props): the same data for the prerender and the
+ * browser, with no request of its own.
  */
 export type PredictorData = { spec: KitSpec; examples: ExampleRow[] };
 
-/** The id of the page's data block for the form. */
+/** The id of the page's data block for its islands (named for the form, its first reader). */
 export const PREDICTOR_DATA_ID = "model-predictor-data";
 
 /** The data as JSON for a <script type="application/json">: `<` escaped, so no value can end the element. */
