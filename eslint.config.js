@@ -160,6 +160,21 @@ export default tseslint.config(
       ],
     },
   },
+  // A module asks whether it is the script Node started in one way: `import.meta.main` (Node 22.18 and 24.2, under
+  // tsx too; false in a module a test or the build imports). Comparing process.argv[1] with the module's address was
+  // written three ways, and misses a path through a symbolic link.
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[object.object.name='process'][object.property.name='argv'][property.value=1]",
+          message: "Ask `import.meta.main` whether this module is the script Node started.",
+        },
+      ],
+    },
+  },
   // The language packs write each language's typography: French puts a no-break space before ":", ";", "!", "?"
   // and "%", German and Spanish before "%", in template literals as in strings.
   { files: ["app/words/**/*.ts"], rules: { "no-irregular-whitespace": ["error", { skipTemplates: true }] } },

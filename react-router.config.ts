@@ -5,7 +5,7 @@ import type { Config } from "@react-router/dev/config";
 import type * as SiteContent from "./app/content/site";
 import type * as ModulePages from "./app/site/module-pages";
 import type * as Modules from "./app/site/modules";
-import type * as WritingWords from "./app/words/en/writing";
+import type * as WritingWords from "./app/words/en/publishing/writing";
 import { contentDirsFromEnv, importWithContent, recordContentDirs } from "./content-pipeline/content-dir";
 import type * as ModelPages from "./content-pipeline/models/model-pages";
 import type * as ServingFile from "./content-pipeline/models/serving-file";
@@ -58,7 +58,7 @@ const modelPages = async () =>
 const searchPages = async (): Promise<string[]> => {
   const { notes, caseStudies } = await notePages();
   const somethingToSearch = notes.length + caseStudies.length + (await publicationPages()).pages.length > 0;
-  const { searchPage } = await importWithContent<typeof WritingWords>("app/words/en/writing.ts");
+  const { searchPage } = await importWithContent<typeof WritingWords>("app/words/en/publishing/writing.ts");
   return somethingToSearch ? [searchPage.path] : [];
 };
 

@@ -9,7 +9,7 @@ import { HOLD_SUBMISSIONS_SCRIPT } from "#app/lib/islands/hold-submissions-scrip
 import { pageHasIslands, pageHydrates, SpaFallbackContext } from "#app/lib/page/page-handle";
 import { browserThemeColour } from "#app/lib/theme/theme-colours";
 import { THEME_SCRIPT } from "#app/lib/theme/theme-script";
-import { commonWords } from "#app/words/common";
+import { commonWords } from "#app/words/site/common";
 
 import appCss from "./app.css?inline";
 

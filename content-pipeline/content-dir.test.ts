@@ -152,9 +152,9 @@ describe("the words of a locale", () => {
     const context = { resolve: async (source: string) => ({ id: source, external: false }) };
     const call = (hook: unknown, ...args: unknown[]) =>
       (hook as (...args: unknown[]) => Promise<unknown>).call(context, ...args);
-    const id = await call(plugin.resolveId, "#app/words/common", undefined, {});
+    const id = await call(plugin.resolveId, "#app/words/site/common", undefined, {});
     const code = (await call(plugin.load, id)) as string;
-    const german = JSON.stringify(join(root, "app", "words", "de", "common.ts"));
+    const german = JSON.stringify(join(root, "app", "words", "de", "site", "common.ts"));
     expect(code).toContain(`import * as pack from ${german};`);
     expect(code).toContain('import { words } from "#app/content/words";');
     expect(code).toContain(
@@ -163,14 +163,19 @@ describe("the words of a locale", () => {
     // A subject none of whose words the owner overrides is the pack as it is, with no code to merge.
     const landing = (await call(
       plugin.load,
-      await call(plugin.resolveId, "#app/words/landing", undefined, {}),
+      await call(plugin.resolveId, "#app/words/site/landing", undefined, {}),
     )) as string;
     expect(landing).toMatch(
       new RegExp(
-        `^export \\{ [\\w, ]*heroWords[\\w, ]* \\} from ${JSON.stringify(join(root, "app", "words", "de", "landing.ts")).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")};$`,
+        `^export \\{ [\\w, ]*heroWords[\\w, ]* \\} from ${JSON.stringify(join(root, "app", "words", "de", "site", "landing.ts")).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")};$`,
       ),
     );
     expect(landing).not.toContain("withOverrides");
+    // A subject is a file's path in the pack: a file in a pack's folder has no name at the top.
+    expect(await call(plugin.resolveId, "#app/words/common", undefined, {})).toEqual({
+      id: "#app/words/common",
+      external: false,
+    });
     // Anything under #app/words/ that is not a subject of the packs resolves as usual.
     expect(await call(plugin.resolveId, "#app/words/no-such-subject", undefined, {})).toEqual({
       id: "#app/words/no-such-subject",

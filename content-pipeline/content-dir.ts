@@ -14,7 +14,7 @@
  * does not depend on the owner's own words.
  */
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { delimiter, join, relative, resolve } from "node:path";
+import { delimiter, join, relative, resolve, sep } from "node:path";
 
 import { type Plugin, runnerImport } from "vite";
 
@@ -151,10 +151,14 @@ export function wordPack(locale: string): (typeof WORD_PACKS)[number] | "pseudo"
   return WORD_PACKS.find((pack) => pack === language) ?? "en";
 }
 
-/** The subjects of the packs, each a file of the English one ("landing", "loan-form"). */
+/**
+ * The subjects of the packs, each a file of the English one, by its path in the pack ("loan-form", "site/landing"):
+ * a pack groups its files in folders by meaning, and `#app/words/site/landing` names the file as it lies.
+ */
 export function wordSubjects(): string[] {
-  return readdirSync(join(wordsDir, "en"))
-    .filter((name) => /^[a-z-]+\.ts$/.test(name))
+  return readdirSync(join(wordsDir, "en"), { recursive: true, encoding: "utf8" })
+    .map((name) => name.split(sep).join("/"))
+    .filter((name) => /^(?:[a-z-]+\/)*[a-z-]+\.ts$/.test(name))
     .map((name) => name.slice(0, -3))
     .sort();
 }

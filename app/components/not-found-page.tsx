@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 
-import { commonWords } from "#app/words/common";
+import { commonWords } from "#app/words/site/common";
 
 /** The console line for an address with no page: the same text whether the page was loaded or navigated to. */
 export const NOT_FOUND_LOG = "404 Error: User attempted to access non-existent route:";

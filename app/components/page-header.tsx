@@ -3,9 +3,9 @@ import { cvPage } from "#app/content/site";
 import { cn } from "#app/lib/utils";
 import type { NavLink } from "#app/site/content-types";
 import { cvOn } from "#app/site/switches";
-import { cvLinkLabel } from "#app/words/cv";
-import { navigationWords } from "#app/words/landing";
-import { searchPage } from "#app/words/writing";
+import { searchPage } from "#app/words/publishing/writing";
+import { cvLinkLabel } from "#app/words/site/cv";
+import { navigationWords } from "#app/words/site/landing";
 
 const link =
   "inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-2 text-sm font-medium text-neutral-700 hover:text-accent-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600";

@@ -1,5 +1,5 @@
 import { cn } from "#app/lib/utils";
-import { searchPage } from "#app/words/writing";
+import { searchPage } from "#app/words/publishing/writing";
 
 /**
  * A search box that is a plain form: it sends the words to the search page (`/search?q=…`), which loads the

@@ -1,5 +1,5 @@
 import { cn } from "#app/lib/utils";
-import { commonWords } from "#app/words/common";
+import { commonWords } from "#app/words/site/common";
 
 import { Contrast } from "./ui/icons";
 

@@ -1,4 +1,4 @@
-import { skillsWords } from "#app/words/landing";
+import { skillsWords } from "#app/words/site/landing";
 
 /** Names a 0-100 skill level (spec §9): 90 and above expert, 80+ advanced, 70+ intermediate, else beginner. */
 export function skillLevelLabel(level: number): string {

@@ -1,7 +1,7 @@
 /** Social links' addresses and names, from profile.ts's links and the words' names for each kind (app/words/). */
 import { profile } from "#app/content/profile";
 import type { Profile, SocialKind, SocialLink } from "#app/site/content-types";
-import { socialNames } from "#app/words/socials";
+import { socialNames } from "#app/words/site/socials";
 
 /** The address a social link points at (`mailto:` the owner's `email` for email). */
 export function socialHref(link: SocialLink, email: string | undefined): string {

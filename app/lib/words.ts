@@ -1,16 +1,11 @@
 /**
  * The template's own words (buttons, headings, what screen readers hear, the 404, the notes', the publications' and
- * the demo's words) come in language packs, app/words/<language>/, one file per subject. A component imports
- * `#app/words/<subject>`; the build (content-pipeline/content-dir.ts) gives it the pack of site.ts's `locale`, English when
- * there is none for it, with the owner's own strings from app/content/words.ts laid over it. This file holds what
- * that takes: the shape of the overrides and how they apply.
+ * the demo's words) come in language packs, app/words/<language>/, one file per subject, grouped in folders by
+ * meaning. A component imports `#app/words/<subject>`, the file's path in the pack (`#app/words/site/landing`);
+ * the build (content-pipeline/content-dir.ts) gives it the pack of site.ts's `locale`, English when there is none
+ * for it, with the owner's own strings from app/content/words.ts laid over it. This file holds what that takes:
+ * the shape of the overrides and how they apply.
  */
-import type * as CaseStudies from "#app/words/case-studies";
-import type * as Common from "#app/words/common";
-import type * as Contact from "#app/words/contact";
-import type * as Cv from "#app/words/cv";
-import type * as Feeds from "#app/words/feeds";
-import type * as Landing from "#app/words/landing";
 import type * as LoanApi from "#app/words/loan-api";
 import type * as LoanBatch from "#app/words/loan-batch";
 import type * as LoanDatasheet from "#app/words/loan-datasheet";
@@ -23,9 +18,15 @@ import type * as LoanShare from "#app/words/loan-share";
 import type * as LoanUncertainty from "#app/words/loan-uncertainty";
 import type * as LoanWhatIf from "#app/words/loan-what-if";
 import type * as Navigation from "#app/words/navigation";
-import type * as Publications from "#app/words/publications";
-import type * as Socials from "#app/words/socials";
-import type * as Writing from "#app/words/writing";
+import type * as CaseStudies from "#app/words/publishing/case-studies";
+import type * as Feeds from "#app/words/publishing/feeds";
+import type * as Publications from "#app/words/publishing/publications";
+import type * as Writing from "#app/words/publishing/writing";
+import type * as Common from "#app/words/site/common";
+import type * as Contact from "#app/words/site/contact";
+import type * as Cv from "#app/words/site/cv";
+import type * as Landing from "#app/words/site/landing";
+import type * as Socials from "#app/words/site/socials";
 
 /**
  * What a string, a list or a function of the English pack may be in another pack or an override: any string

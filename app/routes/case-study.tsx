@@ -6,7 +6,7 @@ import { notesRoute } from "#app/features/notes/note/note-route";
 import { allTags } from "#app/features/notes/note-paths";
 import { SiteNotePage } from "#app/site/site-note-page";
 import { notesOn } from "#app/site/switches";
-import { caseStudyWords } from "#app/words/case-studies";
+import { caseStudyWords } from "#app/words/publishing/case-studies";
 
 import type { Route } from "./+types/case-study";
 

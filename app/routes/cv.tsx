@@ -2,7 +2,7 @@ import { cvPage } from "#app/content/site";
 import { CvPage } from "#app/features/cv/cv-page";
 import { pageMeta } from "#app/lib/page/seo";
 import cvCss from "#app/styles/cv.css?inline";
-import { cvMeta } from "#app/words/cv";
+import { cvMeta } from "#app/words/site/cv";
 
 // No `./+types/…` import: the route exists only while its module is on (routes.ts), typegen writes types only for
 // the routes there are, and this file must typecheck with the module off too.

@@ -1,6 +1,6 @@
 import { NotFoundPage } from "#app/components/not-found-page";
 import type { PageHandle } from "#app/lib/page/page-handle";
-import { commonWords } from "#app/words/common";
+import { commonWords } from "#app/words/site/common";
 
 import type { Route } from "./+types/not-found";
 

@@ -7,7 +7,7 @@ import { notesRoute } from "#app/features/notes/note/note-route";
 import { RelatedNotes } from "#app/features/notes/note/related-notes";
 import { neighbours, relatedTo } from "#app/features/notes/note-paths";
 import { SiteNotePage } from "#app/site/site-note-page";
-import { notesPage, notesListWords } from "#app/words/writing";
+import { notesPage, notesListWords } from "#app/words/publishing/writing";
 
 // No `./+types/…` import: the route exists only while its module is on (routes.ts), typegen writes types only for
 // the routes there are, and this file must typecheck with the module off too.

@@ -7,7 +7,7 @@ import { listPage, listPagePath } from "#app/features/notes/note-paths";
 import type { PageHandle } from "#app/lib/page/page-handle";
 import { pageMeta } from "#app/lib/page/seo";
 import { hasSearch, sitePageLinks } from "#app/site/site-pages";
-import { notesListWords, notesPage } from "#app/words/writing";
+import { notesListWords, notesPage } from "#app/words/publishing/writing";
 
 // No `./+types/…` import: the route exists only while its module is on (routes.ts), typegen writes types only for
 // the routes there are, and this file must typecheck with the module off too.

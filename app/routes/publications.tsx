@@ -4,7 +4,7 @@ import { PublicationsPage } from "#app/features/publications/page/publications-p
 import { publications } from "#app/features/publications/publications";
 import { pageMeta } from "#app/lib/page/seo";
 import { hasSearch, sitePageLinks } from "#app/site/site-pages";
-import { publicationsPage } from "#app/words/publications";
+import { publicationsPage } from "#app/words/publishing/publications";
 
 // No `./+types/…` import: the route exists only while its module is on (routes.ts), typegen writes types only for
 // the routes there are, and this file must typecheck with the module off too.

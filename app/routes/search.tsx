@@ -2,7 +2,7 @@ import { SearchPage } from "#app/features/search/search-page";
 import type { PageHandle } from "#app/lib/page/page-handle";
 import { pageMeta } from "#app/lib/page/seo";
 import { hasNotesPage, sitePageLinks } from "#app/site/site-pages";
-import { searchPage } from "#app/words/writing";
+import { searchPage } from "#app/words/publishing/writing";
 
 // No `./+types/…` import: the page exists only while there is something to search (app/site/site-pages.ts), and
 // this file must typecheck without it too.

@@ -17,7 +17,7 @@ import { modelsOn, notesOn, publicationsOn } from "./switches";
 // The publications page's words, which name its link, imported only while the publications are on: the bundler keeps
 // a module that any static import names, and folds this switch (a constant, app/site/switches.ts) as the whole
 // condition. (The menu's other words, in navigation.ts, ship with every page.)
-const publicationsPage = publicationsOn ? (await import("#app/words/publications")).publicationsPage : null;
+const publicationsPage = publicationsOn ? (await import("#app/words/publishing/publications")).publicationsPage : null;
 
 /** Whether the site has /notes: a note, and the notes switched on in site.ts. */
 export const hasNotesPage: boolean = notesOn && hasNotes;

@@ -12,9 +12,9 @@ import { describe, expect, it } from "vitest";
 
 import { contentDir } from "#content-pipeline/content-dir";
 
-import type * as Common from "./en/common";
-import type * as Contact from "./en/contact";
-import type * as Writing from "./en/writing";
+import type * as Writing from "./en/publishing/writing";
+import type * as Common from "./en/site/common";
+import type * as Contact from "./en/site/contact";
 
 const root = join(import.meta.dirname, "..", "..");
 const FIXTURE = join(root, "tests", "fixtures", "content");
@@ -28,7 +28,9 @@ async function wordsOf(locale: string): Promise<Probe> {
   writeFileSync(join(dir, "words.ts"), 'export const words = { commonWords: { notFound: { title: "404 !" } } };\n');
   writeFileSync(
     join(dir, "probe.ts"),
-    ["common", "contact", "writing"].map((subject) => `export * from "#app/words/${subject}";`).join("\n"),
+    ["site/common", "site/contact", "publishing/writing"]
+      .map((subject) => `export * from "#app/words/${subject}";`)
+      .join("\n"),
   );
   const { module } = await runnerImport<Probe>(join(dir, "probe.ts"), {
     configFile: false,

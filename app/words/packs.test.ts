@@ -6,7 +6,7 @@
  * hold none written out.
  */
 import { readdirSync } from "node:fs";
-import { join } from "node:path";
+import { join, sep } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
@@ -49,15 +49,15 @@ const runs = [
 /** Where the application lies outside the data, the trained model gives no verdict: a run of none. */
 const noVerdict = [{ prediction: null, from: "X", to: "X" }];
 const CALLS: Record<string, readonly (readonly unknown[])[]> = {
-  "contact.contactCappedToast.description": [
+  "site/contact.contactCappedToast.description": [
     [3, "X", true],
     [3, "X", false],
   ],
-  "writing.noteWords.tagDescription": [
+  "publishing/writing.noteWords.tagDescription": [
     ["X", 1],
     ["X", 2],
   ],
-  "writing.notesListWords.noteCount": [[1], [2]],
+  "publishing/writing.notesListWords.noteCount": [[1], [2]],
   "loan-share.shareLinkNote.ignored": [
     [["X"], 0],
     [["X", "X"], 3],
@@ -168,7 +168,9 @@ async function pack(language: string, subject: string): Promise<Record<string, u
 
 describe.each(WORD_PACKS.filter((language) => language !== "en"))("the %s pack", (language) => {
   it("has every subject of the English pack, and nothing else", () => {
-    const files = readdirSync(join(WORDS, language)).filter((name) => name.endsWith(".ts") && !name.includes(".test."));
+    const files = readdirSync(join(WORDS, language), { recursive: true, encoding: "utf8" })
+      .map((name) => name.split(sep).join("/"))
+      .filter((name) => name.endsWith(".ts") && !name.includes(".test."));
     expect(files.sort()).toEqual(wordSubjects().map((subject) => `${subject}.ts`));
   });
 
@@ -194,7 +196,7 @@ describe.each(WORD_PACKS.filter((language) => language !== "en"))("the %s pack",
 describe("the packs' grammar and typography", () => {
   it("count as each language does: French says 0 and 1 in the singular, German and Spanish only 1", async () => {
     const counts = async (language: string) => {
-      const { notesListWords } = (await pack(language, "writing")) as {
+      const { notesListWords } = (await pack(language, "publishing/writing")) as {
         notesListWords: { noteCount: (n: number) => string };
       };
       return [0, 1, 2].map(notesListWords.noteCount);

@@ -19,8 +19,8 @@ import { profile } from "#app/content/profile";
 import { site } from "#app/content/site";
 import type { NoteEntry } from "#app/features/notes/note-entry";
 import { locale } from "#app/lib/format";
-import { feeds } from "#app/words/feeds";
-import { notesPage } from "#app/words/writing";
+import { feeds } from "#app/words/publishing/feeds";
+import { notesPage } from "#app/words/publishing/writing";
 
 import { attribute, elements, type Element, located, parseHtml, splice } from "../html-document";
 import { element, xmlDocument, xmlSafe } from "../xml";

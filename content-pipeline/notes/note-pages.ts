@@ -7,7 +7,7 @@ import { join } from "node:path";
 
 import { allTags, listPagePaths, notesTagged, previewImagePath, tagPath } from "#app/features/notes/note-paths";
 import { on } from "#app/site/modules";
-import { notesPage } from "#app/words/writing";
+import { notesPage } from "#app/words/publishing/writing";
 
 import { addFeedLinks, writeFeeds } from "./feeds";
 import { findWritings } from "./note-index";

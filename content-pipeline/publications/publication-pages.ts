@@ -4,7 +4,7 @@
  * (importWithContent), so that a CONTENT_DIR build reads its own file.
  */
 import { hasPublications } from "#app/features/publications/publications";
-import { publicationsPage } from "#app/words/publications";
+import { publicationsPage } from "#app/words/publishing/publications";
 
 const pages: readonly string[] = hasPublications ? [publicationsPage.path] : [];
 

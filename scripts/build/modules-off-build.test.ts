@@ -10,13 +10,13 @@ import { join } from "node:path";
 
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { cvLinkLabel, cvWords } from "#app/words/cv";
-import { feeds } from "#app/words/feeds";
 import { loanPage } from "#app/words/loan-demo";
 import { loanForm } from "#app/words/loan-form";
 import { modelsPage, modelWords } from "#app/words/models";
-import { publicationsPage, selectedPublicationsSection } from "#app/words/publications";
-import { notesListWords } from "#app/words/writing";
+import { feeds } from "#app/words/publishing/feeds";
+import { publicationsPage, selectedPublicationsSection } from "#app/words/publishing/publications";
+import { notesListWords } from "#app/words/publishing/writing";
+import { cvLinkLabel, cvWords } from "#app/words/site/cv";
 
 const root = join(import.meta.dirname, "..", "..");
 const buildDir = "build-test-modules-off";

@@ -5,8 +5,6 @@
  * is stale (`npm run model:train` rewrites them).
  */
 import { existsSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 
 import { buildCardFromFile, cardFiles, parseArgs, serializeCard, summarizeCard } from "./model-card-file";
 
@@ -43,7 +41,7 @@ function main(): void {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+if (import.meta.main) {
   try {
     main();
   } catch (error) {

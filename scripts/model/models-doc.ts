@@ -6,7 +6,6 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 
 import { bootstrapRefits } from "#model/card/bootstrap-refits";
 import { type IntervalCoverage, intervalCoverage } from "#model/card/interval-coverage";
@@ -141,6 +140,6 @@ export function renderModelsDoc(markdown: string, blocks = modelsDocBlocks()): s
   });
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (import.meta.main) {
   writeFileSync(MODELS_DOC, renderModelsDoc(readFileSync(MODELS_DOC, "utf8")));
 }

@@ -4,8 +4,6 @@
  * are refused, how many options ask for what, and how many refusals have no option within the bounds.
  * The figures docs/models.md quotes. Writes nothing.
  */
-import { resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 
 import { servingCard } from "#model/card/serving-card";
 import { mulberry32 } from "#model/mulberry32";
@@ -74,4 +72,4 @@ function main(): void {
   console.table(recourseSweep(count));
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) main();
+if (import.meta.main) main();

@@ -4,8 +4,6 @@
  * an answer needs) and model/card/model-evaluation.json (cross-validation, charts, fairness).
  */
 import { writeFileSync } from "node:fs";
-import { resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 
 import { buildCardFromFile, cardFiles, EXPECTED_SHA256, parseArgs, summarizeCard } from "./model-card-file";
 
@@ -20,7 +18,7 @@ function main(): void {
   console.log(`Wrote ${files.map((file) => file.path).join(" and ")}.\n${summarizeCard(card)}`);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+if (import.meta.main) {
   try {
     main();
   } catch (error) {

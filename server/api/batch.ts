@@ -1,8 +1,9 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { stream } from "hono/streaming";
 
+import { BATCH_MEDIA_TYPES } from "#model/api/endpoint";
 import type { BatchResult } from "#model/api-contract";
-import { API_ENDPOINTS, BATCH_MEDIA_TYPES } from "#model/api-endpoints";
+import { API_ENDPOINTS } from "#model/api-endpoints";
 import { BatchTooLargeError } from "#model/batch/batch-lines";
 import { type BatchInput, type BatchReader, readBatchCsv, readBatchNdjson } from "#model/batch/parse";
 import { scoreBatchInput } from "#model/batch/score";

@@ -2,7 +2,8 @@ import type { Context, MiddlewareHandler } from "hono";
 import { stream } from "hono/streaming";
 import type { z } from "zod";
 
-import { API_ENDPOINTS, BATCH_MEDIA_TYPES, endpointPath, type ModelEndpointName } from "#model/api-endpoints";
+import { BATCH_MEDIA_TYPES, endpointPath } from "#model/api/endpoint";
+import { API_ENDPOINTS, type ModelEndpointName } from "#model/api-endpoints";
 import { BatchTooLargeError } from "#model/batch/batch-lines";
 import type { KitBatchResult, KitModelList } from "#model/kit/serving/contract";
 import {

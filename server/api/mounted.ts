@@ -1,4 +1,5 @@
-import { API_ENDPOINTS, type Endpoint, type EndpointName, endpointPath } from "#model/api-endpoints";
+import { type Endpoint, endpointPath } from "#model/api/endpoint";
+import { API_ENDPOINTS, type EndpointName } from "#model/api-endpoints";
 import type { ServedModel } from "#model/kit/serving/served-model";
 
 const ENDPOINTS = Object.entries(API_ENDPOINTS) as [EndpointName, Endpoint][];

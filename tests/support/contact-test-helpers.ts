@@ -4,7 +4,7 @@ import { afterEach, beforeEach, vi } from "vitest";
 import { MIN_FILL_TIME_MS } from "#app/features/landing/contact/bot-check";
 import { type ContactField, type ContactValues } from "#app/features/landing/contact/validation";
 import { toast } from "#app/lib/toast";
-import { contactContent } from "#app/words/contact";
+import { contactContent } from "#app/words/site/contact";
 
 // Test support for the contact form's component tests (not a test file itself). Each test file
 // still mocks "~/lib/toast" and "@emailjs/browser" itself: vi.mock is hoisted per file.

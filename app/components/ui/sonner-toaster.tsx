@@ -3,7 +3,7 @@ import { toast as sonner, Toaster } from "sonner";
 
 import { isDarkTheme, subscribeTheme } from "#app/lib/theme/theme";
 import { subscribeToasts, type ToastOptions } from "#app/lib/toast";
-import { commonWords } from "#app/words/common";
+import { commonWords } from "#app/words/site/common";
 
 function show({ title, description, variant = "default" }: ToastOptions) {
   if (variant === "destructive") sonner.error(title, { description });

@@ -3,8 +3,8 @@ import { skillLevelLabel } from "#app/lib/skill-level";
 import type { SocialLink } from "#app/site/content-types";
 import type { Publication } from "#app/site/content-types";
 import type { TimelineEntry } from "#app/site/content-types";
-import { cvWords } from "#app/words/cv";
-import { skillsWords } from "#app/words/landing";
+import { cvWords } from "#app/words/site/cv";
+import { skillsWords } from "#app/words/site/landing";
 
 /** The heading of the technologies outside the skill groups, as the landing page names them. */
 export const ADDITIONAL_TECHNOLOGIES = skillsWords.additional;

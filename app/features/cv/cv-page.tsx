@@ -1,5 +1,5 @@
-import { cvWords } from "#app/words/cv";
-import { publicationsPage } from "#app/words/publications";
+import { publicationsPage } from "#app/words/publishing/publications";
+import { cvWords } from "#app/words/site/cv";
 
 import { type CvContent, cvContent } from "./cv-content";
 import { splitTimeline } from "./cv-format";

@@ -1,5 +1,5 @@
 import { buttonVariants } from "#app/components/ui/button";
-import { cvWords } from "#app/words/cv";
+import { cvWords } from "#app/words/site/cv";
 
 export const PRINT_BUTTON_ID = "cv-print";
 

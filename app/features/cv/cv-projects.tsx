@@ -1,5 +1,5 @@
 import { formatList } from "#app/lib/format";
-import { cvWords } from "#app/words/cv";
+import { cvWords } from "#app/words/site/cv";
 
 import type { CvProject } from "./cv-content";
 

@@ -1,6 +1,6 @@
 import { formatYear, listText } from "#app/lib/format";
 import type { Publication } from "#app/site/content-types";
-import { publicationsPage } from "#app/words/publications";
+import { publicationsPage } from "#app/words/publishing/publications";
 
 import { publicationUrl } from "./cv-format";
 

@@ -1,6 +1,6 @@
 import { cvPage } from "#app/content/site";
 import { cn } from "#app/lib/utils";
-import { cvWords } from "#app/words/cv";
+import { cvWords } from "#app/words/site/cv";
 
 import { CvPrintButton } from "./cv-print-button";
 

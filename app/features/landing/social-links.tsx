@@ -2,7 +2,7 @@ import { profile } from "#app/content/profile";
 import { socialHref } from "#app/lib/socials";
 import { cn } from "#app/lib/utils";
 import type { SocialLink } from "#app/site/content-types";
-import { socialNames } from "#app/words/socials";
+import { socialNames } from "#app/words/site/socials";
 
 import { socialIcons } from "./social-icons";
 

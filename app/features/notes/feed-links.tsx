@@ -1,4 +1,4 @@
-import { feeds } from "#app/words/feeds";
+import { feeds } from "#app/words/publishing/feeds";
 
 /** The notes' feeds, for those who follow by reader (their words load with them: see writing-footer.tsx). */
 export function FeedLinks() {

@@ -1,6 +1,6 @@
 import type { NoteEntry } from "#app/features/notes/note-entry";
 import { formatDate } from "#app/lib/format";
-import { noteWords } from "#app/words/writing";
+import { noteWords } from "#app/words/publishing/writing";
 
 /** When a note was published and how long it takes to read. */
 export function NoteByline({ note }: { note: Pick<NoteEntry, "date" | "readingMinutes"> }) {

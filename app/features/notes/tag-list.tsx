@@ -1,5 +1,5 @@
 import type { NoteTag } from "#app/features/notes/note-entry";
-import { noteWords } from "#app/words/writing";
+import { noteWords } from "#app/words/publishing/writing";
 
 import { tagPath } from "./note-paths";
 

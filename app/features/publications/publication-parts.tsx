@@ -3,7 +3,7 @@ import { profile } from "#app/content/profile";
 import { formatYear, listParts } from "#app/lib/format";
 import { cn } from "#app/lib/utils";
 import type { Publication, PublicationLinkKind } from "#app/site/content-types";
-import { publicationsPage } from "#app/words/publications";
+import { publicationsPage } from "#app/words/publishing/publications";
 
 import { isOwner } from "./owner-name";
 

@@ -1,4 +1,4 @@
-import { searchPage } from "#app/words/writing";
+import { searchPage } from "#app/words/publishing/writing";
 
 /** The ids the script finds its parts by (search-page.tsx renders them). */
 export const SEARCH_IDS = {

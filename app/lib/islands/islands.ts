@@ -55,7 +55,7 @@ function onInput(element: Element, load: () => void): () => void {
  * The submissions of `form` held before its island hydrated (lib/islands/hold-submissions-script.ts), in order: each
  * the button that sent it, or null for a submission with no button's value. The list is taken: call once.
  */
-export function takeHeldSubmissions(form: HTMLFormElement): (HTMLButtonElement | null)[] {
+function takeHeldSubmissions(form: HTMLFormElement): (HTMLButtonElement | null)[] {
   const held = form.dataset.heldSubmissions?.split(" ") ?? [];
   delete form.dataset.heldSubmissions;
   const buttons = [...form.querySelectorAll<HTMLButtonElement>("button[type=submit][value]")];

@@ -20,7 +20,7 @@ import { VFile } from "vfile";
 
 import { site } from "#app/content/site";
 import type { Site } from "#app/site/content-types";
-import { noteWords } from "#app/words/writing";
+import { noteWords } from "#app/words/publishing/writing";
 
 import { atLine, NoteError } from "../note-error";
 import { notebookTree } from "../notebooks/notebook-tree";

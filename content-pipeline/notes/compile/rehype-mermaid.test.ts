@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { toHtml } from "hast-util-to-html";
 import { describe, expect, it } from "vitest";
 
-import { noteWords } from "#app/words/writing";
+import { noteWords } from "#app/words/publishing/writing";
 
 import { compileNote } from "./compile-note";
 import { mermaidSvg } from "./rehype-mermaid";

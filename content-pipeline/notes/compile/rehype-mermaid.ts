@@ -16,7 +16,7 @@ import { toString } from "hast-util-to-string";
 import { SKIP, visit } from "unist-util-visit";
 import type { VFile } from "vfile";
 
-import { noteWords } from "#app/words/writing";
+import { noteWords } from "#app/words/publishing/writing";
 
 import { sanitizeSvg } from "../images/sanitize-svg";
 

@@ -6,7 +6,7 @@
 import type { Image, Root, RootContent } from "mdast";
 import { visit } from "unist-util-visit";
 
-import { notebookWords } from "#app/words/writing";
+import { notebookWords } from "#app/words/publishing/writing";
 
 import { mimeText, type Cell } from "./nbformat";
 import { IMAGE_TYPES, type ImageType, writeImage } from "./output-images";

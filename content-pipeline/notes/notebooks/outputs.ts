@@ -10,7 +10,7 @@ import type { Node } from "unist";
 import { visit } from "unist-util-visit";
 
 import { formatNumber } from "#app/lib/format";
-import { notebookWords } from "#app/words/writing";
+import { notebookWords } from "#app/words/publishing/writing";
 
 import { OUTPUT_CHARACTERS_MAX, OUTPUT_LINES_MAX } from "../limits";
 import { parseMarkdown } from "../parse/markdown";

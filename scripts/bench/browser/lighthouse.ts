@@ -16,7 +16,7 @@ import puppeteer, { type Browser } from "puppeteer-core";
 
 import * as siteContent from "#app/content/site";
 import { on } from "#app/site/modules";
-import { publicationsPage } from "#app/words/publications";
+import { publicationsPage } from "#app/words/publishing/publications";
 import { median } from "#model/uncertainty/percentile";
 
 import { CHROMIUM_ARGS } from "../../site/chromium-args";

@@ -5,12 +5,12 @@
  * (tests/support/content/content-guard.ts).
  */
 export * from "#app/content/about";
-export * from "#app/words/case-studies";
-export * from "#app/words/common";
-export * from "#app/words/contact";
-export * from "#app/words/cv";
-export * from "#app/words/feeds";
-export * from "#app/words/landing";
+export * from "#app/words/publishing/case-studies";
+export * from "#app/words/site/common";
+export * from "#app/words/site/contact";
+export * from "#app/words/site/cv";
+export * from "#app/words/publishing/feeds";
+export * from "#app/words/site/landing";
 export * from "#app/words/loan-api";
 export * from "#app/words/loan-batch";
 export * from "#app/words/loan-datasheet";
@@ -27,14 +27,14 @@ export * from "#app/words/models";
 export * from "#app/words/navigation";
 export * from "#app/content/profile";
 export * from "#app/content/projects";
-export * from "#app/words/publications";
+export * from "#app/words/publishing/publications";
 export * from "#app/content/site";
 export * from "#app/content/skills";
 export * from "#app/lib/socials";
 export * from "#app/content/stats";
 export * from "#app/content/timeline";
-export * from "#app/words/writing";
-export * from "#app/words/socials";
+export * from "#app/words/publishing/writing";
+export * from "#app/words/site/socials";
 // Not content, but made from it: the pages the build had, whether it had publications, and the formats of its
 // locale (numbers, percentages, probabilities) and what reads the owner's links (the JSON Resume's schema).
 export * from "#app/lib/format";

@@ -3,7 +3,7 @@ import { Reveal } from "#app/components/ui/reveal";
 import { aboutContent } from "#app/content/about";
 import { stats } from "#app/content/stats";
 import { timeline } from "#app/content/timeline";
-import { aboutWords } from "#app/words/landing";
+import { aboutWords } from "#app/words/site/landing";
 
 import { SectionIntro } from "../section-intro";
 import { AboutStats } from "./stats";

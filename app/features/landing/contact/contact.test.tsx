@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
-import { contactContent } from "#app/words/contact";
+import { contactContent } from "#app/words/site/contact";
 import { profile } from "#tests/fixtures/content/profile";
 import { escapeHtml } from "#tests/support/escape-html";
 

@@ -4,7 +4,7 @@ import { Reveal } from "#app/components/ui/reveal";
 import { profile } from "#app/content/profile";
 import { formatList } from "#app/lib/format";
 import type { SocialKind, SocialLink } from "#app/site/content-types";
-import { contactContent } from "#app/words/contact";
+import { contactContent } from "#app/words/site/contact";
 
 import { Clock } from "../section-icons";
 import { SectionIntro } from "../section-intro";

@@ -1,5 +1,5 @@
 import { profile } from "#app/content/profile";
-import { contactContent, contactToasts } from "#app/words/contact";
+import { contactContent, contactToasts } from "#app/words/site/contact";
 
 import { contactMailtoHref } from "./mailto";
 import type { ContactValues } from "./validation";

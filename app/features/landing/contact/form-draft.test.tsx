@@ -6,7 +6,7 @@ import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { toast } from "#app/lib/toast";
-import { contactContent } from "#app/words/contact";
+import { contactContent } from "#app/words/site/contact";
 import { field, filled, letFillTimePass, setUpContactTestEnvironment } from "#tests/support/contact-test-helpers";
 
 import { MIN_FILL_TIME_MS } from "./bot-check";

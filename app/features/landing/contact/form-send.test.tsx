@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
 import { toast } from "#app/lib/toast";
-import { contactContent } from "#app/words/contact";
+import { contactContent } from "#app/words/site/contact";
 import { profile } from "#tests/fixtures/content/profile";
 import { field, filled, letFillTimePass, setUpContactTestEnvironment } from "#tests/support/contact-test-helpers";
 

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 
 import { toast } from "#app/lib/toast";
-import { contactContent, contactToasts } from "#app/words/contact";
+import { contactContent, contactToasts } from "#app/words/site/contact";
 import { field, filled, setUpContactTestEnvironment } from "#tests/support/contact-test-helpers";
 
 import { ContactForm } from "./form";

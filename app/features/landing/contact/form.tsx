@@ -7,7 +7,7 @@ import { Input, Label, Textarea } from "#app/components/ui/input";
 import { profile } from "#app/content/profile";
 import { formatTime } from "#app/lib/format";
 import { prepareToasts, toast } from "#app/lib/toast";
-import { contactCappedToast, contactContent, contactToasts } from "#app/words/contact";
+import { contactCappedToast, contactContent, contactToasts } from "#app/words/site/contact";
 
 import { MessageSquare, Tag, User } from "../section-icons";
 import { BOT_REPLY_DELAY_MS, looksAutomated } from "./bot-check";

@@ -1,4 +1,4 @@
-import { contactContent } from "#app/words/contact";
+import { contactContent } from "#app/words/site/contact";
 
 import { HONEYPOT_FIELD } from "./bot-check";
 

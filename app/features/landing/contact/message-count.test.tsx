@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { contactContent } from "#app/words/contact";
+import { contactContent } from "#app/words/site/contact";
 
 import { limitAnnouncement, MessageCount } from "./message-count";
 

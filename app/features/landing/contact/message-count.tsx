@@ -1,6 +1,6 @@
 import { formatNumber } from "#app/lib/format";
 import { cn } from "#app/lib/utils";
-import { contactContent } from "#app/words/contact";
+import { contactContent } from "#app/words/site/contact";
 
 /** Characters left below which screen readers are told, largest first; each is said once as it is crossed. */
 const ANNOUNCE_UNDER = [500, 100] as const;

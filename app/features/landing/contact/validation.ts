@@ -1,10 +1,10 @@
-import type { contactToasts } from "#app/words/contact";
+import type { contactToasts } from "#app/words/site/contact";
 
 export const CONTACT_FIELDS = ["name", "email", "subject", "message"] as const;
 
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
-/** The problems that stop a send; each has its toast in app/words/en/contact.ts. */
+/** The problems that stop a send; each has its toast in app/words/en/site/contact.ts. */
 export type ContactProblem = Exclude<keyof typeof contactToasts, "sent" | "failed">;
 
 export const EMPTY_CONTACT: ContactValues = { name: "", email: "", subject: "", message: "" };

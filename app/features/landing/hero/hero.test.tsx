@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { startBehaviours } from "#app/lib/behaviours/behaviour";
 import { webProfiles } from "#app/lib/socials";
-import { cvLinkLabel } from "#app/words/cv";
+import { cvLinkLabel } from "#app/words/site/cv";
 import { profile } from "#tests/fixtures/content/profile";
 import { cvPage, modules } from "#tests/fixtures/content/site";
 

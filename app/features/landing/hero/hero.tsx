@@ -3,8 +3,8 @@ import { ArrowRight, ChevronDown, MapPin, Send } from "#app/components/ui/icons"
 import { profile } from "#app/content/profile";
 import { cvPage } from "#app/content/site";
 import { cvOn } from "#app/site/switches";
-import { cvLinkLabel } from "#app/words/cv";
-import { heroWords } from "#app/words/landing";
+import { cvLinkLabel } from "#app/words/site/cv";
+import { heroWords } from "#app/words/site/landing";
 
 import { SocialLinks } from "../social-links";
 import { HeroGreeting } from "./greeting";

@@ -1,5 +1,5 @@
 import { ArrowUp } from "#app/components/ui/icons";
-import { navigationWords } from "#app/words/landing";
+import { navigationWords } from "#app/words/site/landing";
 
 /**
  * Floating "Back to top" button, prerendered hidden: the back-to-top behaviour (behaviours.ts) shows it past

@@ -1,7 +1,7 @@
 import { profile } from "#app/content/profile";
 import type { NavLink } from "#app/site/content-types";
-import { navigationWords } from "#app/words/landing";
 import { navLinks } from "#app/words/navigation";
+import { navigationWords } from "#app/words/site/landing";
 
 import { SocialLinks } from "../social-links";
 

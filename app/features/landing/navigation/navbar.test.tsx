@@ -5,7 +5,7 @@ import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { startBehaviours } from "#app/lib/behaviours/behaviour";
-import { cvLinkLabel } from "#app/words/cv";
+import { cvLinkLabel } from "#app/words/site/cv";
 import { profile } from "#tests/fixtures/content/profile";
 import { cvPage, modules } from "#tests/fixtures/content/site";
 

@@ -5,9 +5,9 @@ import { cvPage } from "#app/content/site";
 import { cn, initials } from "#app/lib/utils";
 import type { NavLink } from "#app/site/content-types";
 import { cvOn } from "#app/site/switches";
-import { cvLinkLabel } from "#app/words/cv";
-import { navigationWords } from "#app/words/landing";
 import { navLinks } from "#app/words/navigation";
+import { cvLinkLabel } from "#app/words/site/cv";
+import { navigationWords } from "#app/words/site/landing";
 
 const MENU_ID = "mobile-menu";
 const profileInitials = initials(profile.name);

@@ -1,7 +1,7 @@
 import { Badge } from "#app/components/ui/badge";
 import { formatList, formatNumber } from "#app/lib/format";
 import type { Project } from "#app/site/content-types";
-import { projectWords } from "#app/words/landing";
+import { projectWords } from "#app/words/site/landing";
 
 import { Star } from "../section-icons";
 import { ProjectImage } from "./image";

@@ -2,8 +2,8 @@ import { caseStudyPaths } from "virtual:notes/presence";
 
 import { cn } from "#app/lib/utils";
 import type { Project } from "#app/site/content-types";
-import { caseStudyWords } from "#app/words/case-studies";
-import { projectWords } from "#app/words/landing";
+import { caseStudyWords } from "#app/words/publishing/case-studies";
+import { projectWords } from "#app/words/site/landing";
 
 import { CodeXml, ExternalLink, Play } from "../section-icons";
 

@@ -2,7 +2,7 @@ import { formatNumber } from "#app/lib/format";
 import { skillLevelLabel } from "#app/lib/skill-level";
 import { cn } from "#app/lib/utils";
 import type { Skill } from "#app/site/content-types";
-import { skillsWords } from "#app/words/landing";
+import { skillsWords } from "#app/words/site/landing";
 
 // Long lists would otherwise take seconds to finish staggering in.
 const STAGGER_MS = 40;

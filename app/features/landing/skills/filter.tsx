@@ -1,6 +1,6 @@
 import { cn } from "#app/lib/utils";
 import type { SkillCategory } from "#app/site/content-types";
-import { skillsWords } from "#app/words/landing";
+import { skillsWords } from "#app/words/site/landing";
 
 type SkillFilterProps = {
   categories: readonly SkillCategory[];

@@ -5,7 +5,7 @@ import { additionalTechnologies, skillCategories, skills, skillsSection } from "
 import { useReducedMotion } from "#app/features/landing/skills/use-reduced-motion";
 import { formatNumber } from "#app/lib/format";
 import type { SkillCategory } from "#app/site/content-types";
-import { skillsWords } from "#app/words/landing";
+import { skillsWords } from "#app/words/site/landing";
 
 import { SectionIntro } from "../section-intro";
 import { SkillCard } from "./card";

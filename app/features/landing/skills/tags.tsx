@@ -1,5 +1,5 @@
 import { Badge } from "#app/components/ui/badge";
-import { skillsWords } from "#app/words/landing";
+import { skillsWords } from "#app/words/site/landing";
 
 /** The "also worked with" tags under the skill list. */
 export function SkillTags({ tags }: { tags: readonly string[] }) {

@@ -1,4 +1,4 @@
-import { notesListWords } from "#app/words/writing";
+import { notesListWords } from "#app/words/publishing/writing";
 
 import type { ListPage } from "../note-paths";
 

@@ -1,7 +1,7 @@
 import { PageHeader } from "#app/components/page-header";
 import { SearchBox } from "#app/components/search-box";
 import type { NavLink } from "#app/site/content-types";
-import { notesPage } from "#app/words/writing";
+import { notesPage } from "#app/words/publishing/writing";
 
 import type { ListPage } from "../note-paths";
 import { WritingFooter } from "../writing-footer";

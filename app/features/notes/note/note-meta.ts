@@ -2,7 +2,7 @@ import { profile } from "#app/content/profile";
 import { site } from "#app/content/site";
 import type { NoteEntry } from "#app/features/notes/note-entry";
 import { pageMeta } from "#app/lib/page/seo";
-import { noteWords } from "#app/words/writing";
+import { noteWords } from "#app/words/publishing/writing";
 
 import { previewImagePath } from "../note-paths";
 

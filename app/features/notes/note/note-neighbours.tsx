@@ -1,5 +1,5 @@
 import type { NoteEntry } from "#app/features/notes/note-entry";
-import { notesListWords } from "#app/words/writing";
+import { notesListWords } from "#app/words/publishing/writing";
 
 function Neighbour({ note, label, align }: { note?: NoteEntry; label: string; align: "start" | "end" }) {
   if (!note) return <span />;

@@ -1,6 +1,6 @@
 import type { TocItem } from "#app/features/notes/note-entry";
 import { cn } from "#app/lib/utils";
-import { noteWords } from "#app/words/writing";
+import { noteWords } from "#app/words/publishing/writing";
 
 /** A note gets a table of contents from this many section headings (h2 and h3) on. */
 export const TOC_MIN_HEADINGS = 3;

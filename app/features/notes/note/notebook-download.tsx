@@ -1,4 +1,4 @@
-import { notebookWords } from "#app/words/writing";
+import { notebookWords } from "#app/words/publishing/writing";
 
 /** The link to the original .ipynb, saved under the note's name. */
 export function NotebookDownload({ href, slug }: { href: string; slug: string }) {

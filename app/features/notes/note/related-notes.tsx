@@ -1,5 +1,5 @@
 import type { NoteEntry } from "#app/features/notes/note-entry";
-import { notesListWords } from "#app/words/writing";
+import { notesListWords } from "#app/words/publishing/writing";
 
 import { NoteByline } from "../note-byline";
 

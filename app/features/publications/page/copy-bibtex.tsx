@@ -1,4 +1,4 @@
-import { publicationsPage } from "#app/words/publications";
+import { publicationsPage } from "#app/words/publishing/publications";
 
 import { chipClass } from "../publication-parts";
 

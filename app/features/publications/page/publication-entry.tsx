@@ -1,6 +1,6 @@
 import { Badge } from "#app/components/ui/badge";
 import type { Publication } from "#app/site/content-types";
-import { publicationsPage } from "#app/words/publications";
+import { publicationsPage } from "#app/words/publishing/publications";
 
 import { Authors, PublicationKeywords, PublicationLinks, PublicationVenue } from "../publication-parts";
 import { publicationId } from "../publications";

@@ -1,6 +1,6 @@
 import { formatYear } from "#app/lib/format";
 import type { Publication } from "#app/site/content-types";
-import { publicationsPage } from "#app/words/publications";
+import { publicationsPage } from "#app/words/publishing/publications";
 
 /** The ids the script finds its parts by. */
 const IDS = { form: "publication-filter", status: "publication-filter-status", list: "publication-list" } as const;

@@ -3,7 +3,7 @@ import { SearchBox } from "#app/components/search-box";
 import { formatYear } from "#app/lib/format";
 import type { NavLink } from "#app/site/content-types";
 import type { Publication } from "#app/site/content-types";
-import { publicationsPage } from "#app/words/publications";
+import { publicationsPage } from "#app/words/publishing/publications";
 
 import { byYear, publications as allPublications } from "../publications";
 import { CopyBibtexScript } from "./copy-bibtex";

@@ -1,5 +1,5 @@
 import type { Publication } from "#app/site/content-types";
-import { publicationsPage, selectedPublicationsSection } from "#app/words/publications";
+import { publicationsPage, selectedPublicationsSection } from "#app/words/publishing/publications";
 
 import { Authors, PublicationLinks, PublicationVenue } from "../publication-parts";
 import { publicationId, selectedPublications } from "../publications";

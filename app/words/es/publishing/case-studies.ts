@@ -1,0 +1,10 @@
+/** The Spanish words of the case studies (what each is for: ../../en/publishing/case-studies.ts). */
+import type { Translated } from "#app/lib/words";
+
+import type * as en from "../../en/publishing/case-studies";
+
+export const caseStudyWords = {
+  link: "Caso de estudio",
+  linkLabel: (project: string) => `Caso de estudio: ${project}`,
+  backToProjects: "Proyectos",
+} as const satisfies Translated<typeof en.caseStudyWords>;

@@ -1,0 +1,13 @@
+/** What each kind of link is called in Spanish (what each is for: ../../en/site/socials.ts): the networks keep their names. */
+import type { Translated } from "#app/lib/words";
+
+import type * as en from "../../en/site/socials";
+
+export const socialNames = {
+  github: "GitHub",
+  linkedin: "LinkedIn",
+  x: "X",
+  huggingface: "Hugging Face",
+  scholar: "Google Scholar",
+  email: "Correo electrónico",
+} as const satisfies Translated<typeof en.socialNames>;

@@ -1,0 +1,19 @@
+/** The French words of the notes' feeds (what each is for: ../../en/publishing/feeds.ts). */
+import { profile } from "#app/content/profile";
+import type { Translated } from "#app/lib/words";
+
+import type * as en from "../../en/publishing/feeds";
+import { notesPage } from "./writing";
+
+export const feeds = {
+  rss: { path: "/rss.xml", type: "application/rss+xml", label: "RSS", title: `${profile.name} · Notes (RSS)` },
+  atom: { path: "/atom.xml", type: "application/atom+xml", label: "Atom", title: `${profile.name} · Notes (Atom)` },
+  json: {
+    path: "/feed.json",
+    type: "application/feed+json",
+    label: "JSON Feed",
+    title: `${profile.name} · Notes (JSON Feed)`,
+  },
+  title: `${profile.name} · Notes`,
+  description: notesPage.description,
+} as const satisfies Translated<typeof en.feeds>;
