@@ -16,6 +16,7 @@ import { loadPagePredictor } from "#app/features/loan-predict/lazy";
 import { loadDemoStats } from "#app/features/loan-predict/story/lazy";
 import { loadModelBatch } from "#app/features/models/batch/lazy";
 import { loadModelPredictor } from "#app/features/models/predictor/lazy";
+import { loadModelThreshold } from "#app/features/models/threshold/lazy";
 import { loadSelectedPublications } from "#app/features/publications/selected/lazy";
 import type { Behaviour } from "#app/lib/behaviours/behaviour";
 import { reveal } from "#app/lib/behaviours/reveal";
@@ -50,5 +51,7 @@ export const islands = {
         "api-endpoint": loadApiEndpoint,
       }
     : {}),
-  ...(modelsOn ? { "model-predictor": loadModelPredictor, "model-batch": loadModelBatch } : {}),
+  ...(modelsOn
+    ? { "model-predictor": loadModelPredictor, "model-threshold": loadModelThreshold, "model-batch": loadModelBatch }
+    : {}),
 } satisfies Record<string, IslandLoader>;

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Request } from "@playwright/test";
 
-import { metricsAt } from "#app/features/loan-predict/evaluation/roc/cut-metrics";
+import { metricsAt } from "#app/components/threshold-explorer/cut-metrics";
 import type { ModelEvaluation, ServingCard } from "#model/card/parts";
 import { CHOICE_FIELDS, LoanApplicationSchema, LOAN_FIELDS, type LoanApplication } from "#model/schema";
 import { approvalProbability } from "#model/scorecard/calibration";

@@ -5,8 +5,9 @@ import { KIT_FIGURES } from "./doc-figures/kit-figures";
 import { MODEL_FIGURES } from "./doc-figures/model-figures";
 import { SERVER_FIGURES } from "./doc-figures/server-figures";
 import { SITE_FIGURES } from "./doc-figures/site-figures";
+import { SIZE_FIGURES } from "./doc-figures/size-figures";
 
-const FIGURES = [...SERVER_FIGURES, ...SITE_FIGURES, ...MODEL_FIGURES, ...KIT_FIGURES];
+const FIGURES = [...SERVER_FIGURES, ...SITE_FIGURES, ...MODEL_FIGURES, ...KIT_FIGURES, ...SIZE_FIGURES];
 const DOCS = [...new Set(FIGURES.map(({ doc }) => doc))].sort();
 
 describe("every figure a doc quotes from the code, its configuration or the model card", () => {

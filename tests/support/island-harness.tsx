@@ -50,9 +50,12 @@ export function setUpIslandHarness() {
   });
 }
 
-/** Runs the page's inline scripts, as the browser does when it parses them (jsdom's innerHTML does not). */
+/**
+ * Runs the page's inline scripts, as the browser does when it parses them (jsdom's innerHTML does not); a data block
+ * (`type="application/json"`, lib/islands/data-block.tsx) it never runs.
+ */
 function runInlineScripts(container: Element) {
-  for (const script of container.querySelectorAll("script")) new Function(script.textContent ?? "")();
+  for (const script of container.querySelectorAll("script:not([type])")) new Function(script.textContent ?? "")();
 }
 
 /**

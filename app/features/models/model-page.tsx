@@ -13,6 +13,8 @@ import { ModelCardSection } from "./card/model-card-section";
 import { EvaluationSection } from "./evaluation/evaluation-section";
 import { PREDICTOR_DATA_ID, predictorDataJson } from "./island-data";
 import { predictorFor } from "./predictor/model-predictor";
+import { thresholdData } from "./threshold/threshold-data";
+import { ThresholdIsland } from "./threshold/threshold-island";
 
 const loading = new Map<string, Promise<{ page: ModelPageData }>>();
 
@@ -44,6 +46,7 @@ function ModelSections({ id, load }: { id: string; load: ModelPageProps["load"] 
         dangerouslySetInnerHTML={{ __html: predictorDataJson(data) }}
       />
       <EvaluationSection card={page.card} curves={page.evaluation} fields={page.spec.fields} />
+      {page.evaluation.task === "binary" && <ThresholdIsland data={thresholdData(page.card, page.evaluation)} />}
       <ModelCardSection card={page.card} fields={page.spec.fields} />
       <Island name="model-batch" component={batch} />
       <ApiSection spec={page.spec} examples={page.examples} />
@@ -53,7 +56,9 @@ function ModelSections({ id, load }: { id: string; load: ModelPageProps["load"] 
 
 /**
  * /models/<id>: static HTML made from the build's data (content-pipeline/models/), and islands (lib/island.tsx):
- * the form, which scores in the browser (predictor/model-predictor.tsx), and batch scoring (batch/model-batch.tsx). It suspends until the model's data has loaded, and the prerender waits for it
+ * the form, which scores in the browser (predictor/model-predictor.tsx), a binary model's threshold explorer
+ * (threshold/model-threshold.tsx) and batch scoring (batch/model-batch.tsx). It suspends until the model's data has
+ * loaded, and the prerender waits for it
  * (entry.server.tsx), so the HTML holds the whole page.
  */
 export function ModelPage({ pages, model, load }: ModelPageProps) {

@@ -4,8 +4,6 @@ import { join } from "node:path";
 import * as ort from "onnxruntime-node";
 import { Root } from "protobufjs/light.js";
 
-import descriptor from "#model/kit/onnx/proto/onnx-ml.descriptor.json";
-
 /**
  * onnxruntime-node as the oracle for the kit's ONNX evaluator (tests only). It cannot return a ZipMap's
  * output (a sequence of maps), so the model is re-encoded with the tensor that feeds the ZipMap as its output.
@@ -25,6 +23,10 @@ export function fixtureCsv(name: string): { header: string[]; rows: string[][] }
   return { header: head!.split(","), rows: lines.map((line) => line.split(",")) };
 }
 
+// Read, not imported: a JSON import needs an import attribute where Vite does not load the module (Playwright's specs).
+const descriptor = JSON.parse(
+  readFileSync(join(import.meta.dirname, "../../../model/kit/onnx/proto/onnx-ml.descriptor.json"), "utf8"),
+) as Parameters<typeof Root.fromJSON>[0];
 const ModelProto = Root.fromJSON(descriptor).lookupType("onnx.ModelProto");
 
 /** The model with these graph outputs instead of its own (float tensors unless said otherwise). */

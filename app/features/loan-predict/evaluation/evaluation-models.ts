@@ -1,3 +1,5 @@
+import type { MatrixLabels } from "#app/components/threshold-explorer/confusion-matrix";
+import { modelSection } from "#app/words/loan-demo";
 import { crossValidationSection, evaluationModels, thresholdExplorer } from "#app/words/loan-evaluation";
 import type { Interval } from "#model/card/figures";
 import type { ModelId } from "#model/card/ids";
@@ -8,6 +10,15 @@ import { formatDecimal, formatPercent, roundsToZero } from "../format";
 /** The two models the evaluation sections show: the hand-written scorecard, and the trained variant the API serves. */
 export type ShownModel = "scorecard" | "trained";
 export const SHOWN_MODELS: readonly ShownModel[] = ["scorecard", "trained"];
+
+/** The confusion matrices' headers in the demo's words: a positive verdict is an approval. */
+export const LOAN_MATRIX_LABELS: MatrixLabels = {
+  predictedPositive: modelSection.predictedApproved,
+  predictedNegative: modelSection.predictedRejected,
+  actualPositive: modelSection.actualApproved,
+  actualNegative: modelSection.actualRejected,
+  cellNames: modelSection.cellNames,
+};
 
 /** The card's key for a shown model: the trained one is whichever variant the card says is served. */
 export function cardModel(evaluation: ModelEvaluation, model: ShownModel): ModelId {

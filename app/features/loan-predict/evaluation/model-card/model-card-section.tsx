@@ -1,10 +1,11 @@
+import { ConfusionMatrix } from "#app/components/threshold-explorer/confusion-matrix";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card";
 import { modelSection } from "#app/words/loan-demo";
 import { servingCard } from "#model/card/serving-card";
 import { APPROVAL_THRESHOLD } from "#model/scorecard/scorecard";
 
 import { formatDecimal, formatPercent } from "../../format";
-import { ConfusionMatrix } from "../confusion-matrix";
+import { LOAN_MATRIX_LABELS } from "../evaluation-models";
 
 /** Where the data ends: the leverage threshold and how many of the data's own applicants the checks flag. */
 export function dataLimitsText(): string {
@@ -56,7 +57,11 @@ export function ModelCardSection() {
           <div className="render-lazy flex flex-col gap-6">
             <div>
               <h3 className="mb-2 font-semibold text-neutral-900">{modelSection.matrixTitle}</h3>
-              <ConfusionMatrix matrix={servingCard.confusionMatrix} />
+              <ConfusionMatrix
+                matrix={servingCard.confusionMatrix}
+                labels={LOAN_MATRIX_LABELS}
+                caption={modelSection.matrixCaption}
+              />
             </div>
             <div className="text-neutral-700">
               <h3 className="mb-2 font-semibold text-neutral-900">{modelSection.servedTitle}</h3>

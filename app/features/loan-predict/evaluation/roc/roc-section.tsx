@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 
+import { metricsAt } from "#app/components/threshold-explorer/cut-metrics";
 import { rocSection } from "#app/words/loan-evaluation";
 import { modelEvaluation } from "#model/card/model-evaluation";
 import type { ModelEvaluation } from "#model/card/parts";
@@ -10,7 +11,6 @@ import { ChartLegend } from "../chart-legend";
 import { cardModel, formatCut, modelName, SHOWN_MODELS, type ShownModel } from "../evaluation-models";
 import { CostCut } from "./cost-cut";
 import type { CutMark } from "./cut-marks";
-import { metricsAt } from "./cut-metrics";
 import { RocChart } from "./roc-chart";
 import { ThresholdExplorer, type ExplorerModel } from "./threshold-explorer";
 

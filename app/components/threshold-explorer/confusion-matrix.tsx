@@ -1,7 +1,15 @@
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
 import { cn } from "#app/lib/utils";
-import { modelSection } from "#app/words/loan-demo";
 import type { ConfusionMatrix as Matrix } from "#model/card/figures";
+
+/** The matrix's headers and cell names, in the page's words (what "positive" is differs by model). */
+export type MatrixLabels = {
+  predictedPositive: string;
+  predictedNegative: string;
+  actualPositive: string;
+  actualNegative: string;
+  cellNames: Record<keyof Matrix, string>;
+};
 
 function Cell({ count, name, correct }: { count: number; name: string; correct: boolean }) {
   return (
@@ -19,15 +27,16 @@ function Cell({ count, name, correct }: { count: number; name: string; correct: 
   );
 }
 
-/** The evaluation's confusion matrix as a 2×2 table: right verdicts in green, wrong ones in red. */
+/** A confusion matrix as a 2×2 table: right verdicts in green, wrong ones in red. */
 export function ConfusionMatrix({
   matrix,
-  caption = modelSection.matrixCaption,
+  labels,
+  caption,
 }: {
   matrix: Matrix;
-  caption?: string;
+  labels: MatrixLabels;
+  caption: string;
 }) {
-  const copy = modelSection;
   return (
     <Table className="border-separate border-spacing-2">
       <TableCaption className="mb-1 font-normal text-neutral-600">{caption}</TableCaption>
@@ -35,27 +44,27 @@ export function ConfusionMatrix({
         <TableRow className="border-0">
           <td />
           <TableHead scope="col" className="p-0 text-center">
-            {copy.predictedApproved}
+            {labels.predictedPositive}
           </TableHead>
           <TableHead scope="col" className="p-0 text-center">
-            {copy.predictedRejected}
+            {labels.predictedNegative}
           </TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         <TableRow className="border-0">
           <TableHead scope="row" className="p-0 text-neutral-700">
-            {copy.actualApproved}
+            {labels.actualPositive}
           </TableHead>
-          <Cell count={matrix.truePositive} name={copy.cellNames.truePositive} correct />
-          <Cell count={matrix.falseNegative} name={copy.cellNames.falseNegative} correct={false} />
+          <Cell count={matrix.truePositive} name={labels.cellNames.truePositive} correct />
+          <Cell count={matrix.falseNegative} name={labels.cellNames.falseNegative} correct={false} />
         </TableRow>
         <TableRow className="border-0">
           <TableHead scope="row" className="p-0 text-neutral-700">
-            {copy.actualRejected}
+            {labels.actualNegative}
           </TableHead>
-          <Cell count={matrix.falsePositive} name={copy.cellNames.falsePositive} correct={false} />
-          <Cell count={matrix.trueNegative} name={copy.cellNames.trueNegative} correct />
+          <Cell count={matrix.falsePositive} name={labels.cellNames.falsePositive} correct={false} />
+          <Cell count={matrix.trueNegative} name={labels.cellNames.trueNegative} correct />
         </TableRow>
       </TableBody>
     </Table>
