@@ -174,6 +174,105 @@ test("a link fills a model's form, and Predict answers for it", async ({ page })
   await expect(page.getByTestId("probabilities")).toContainText("64.5%");
 });
 
+/** A figure and its bootstrap interval, as the card and the reference give them. */
+type Estimate = { value: number; low: number; high: number };
+type Rate = { count: number; of: number; rate: number; low: number; high: number };
+/**
+ * What tests/fixtures/models/pipeline-named/make_evaluation.py computed with numpy and scikit-learn on the same
+ * model.onnx and test.csv as diabetes-risk's: the average precision, the Brier score, and the fairness by sex.
+ */
+type Reference = {
+  averagePrecision: Estimate;
+  brier: Estimate;
+  fairness: {
+    attribute: string;
+    groups: { group: string; rows: number; tpr: Rate; fpr: Rate }[];
+    tprGap: Estimate;
+    fprGap: Estimate;
+  };
+};
+
+test("a binary model's page shows its precision–recall and reliability charts and its fairness table", async ({
+  page,
+  request,
+}) => {
+  if (!ids.includes(RISK)) return;
+  const { modelChartWords: chart, formatNumber } = content;
+  const card = (await (await request.get(`/api/models/${RISK}`)).json()) as {
+    evaluation: { rows: number; bootstrap: { level: number }; averagePrecision: Estimate; brier: Estimate };
+    testData: { fields: { name: string; choices?: { value: string; count: number }[] }[] };
+  };
+  const { evaluation } = card;
+  const reference = JSON.parse(
+    readFileSync("tests/fixtures/models/pipeline-named/evaluation.json", "utf8"),
+  ) as Reference;
+  // The build's figures are scikit-learn's on the same rows and the same resamples (to 5e-7: the evaluator computes
+  // the probabilities in float32 where the graph does, numpy its last steps in float64).
+  for (const name of ["averagePrecision", "brier"] as const) {
+    for (const end of ["value", "low", "high"] as const) {
+      expect(evaluation[name][end], `${name} ${end}`).toBeCloseTo(reference[name][end], 6);
+    }
+  }
+
+  // The site's language writes a score to three significant digits, and a share as a percentage to one decimal.
+  const score = (value: number) => formatNumber(value, { maximumSignificantDigits: 3 });
+  const share = (value: number) => formatNumber(value, { style: "percent", maximumFractionDigits: 1 });
+  const level = share(evaluation.bootstrap.level);
+  await page.goto(`/models/${RISK}`);
+
+  const pr = page.getByTestId("pr-chart");
+  await expect(pr).toBeVisible();
+  await expect(page.getByTestId("pr-curve")).toHaveAttribute("d", /^M[\d.]+ [\d.]+( L[\d.]+ [\d.]+){10,}$/);
+  const { averagePrecision: ap, brier } = evaluation;
+  const positives = reference.fairness.groups.reduce((sum, group) => sum + group.tpr.of, 0);
+  await expect(pr).toHaveAccessibleName(
+    chart.prSummary(
+      formatNumber(evaluation.rows),
+      score(ap.value),
+      level,
+      score(ap.low),
+      score(ap.high),
+      share(positives / evaluation.rows),
+    ),
+  );
+
+  const reliability = page.getByTestId("reliability-chart");
+  await expect(reliability).toBeVisible();
+  const bins = await reliability.locator("circle").count();
+  expect(bins).toBeGreaterThan(1);
+  await expect(reliability).toHaveAccessibleName(
+    chart.reliabilitySummary(formatNumber(bins), level, score(brier.value), score(brier.low), score(brier.high)),
+  );
+  await page.getByText(chart.reliabilityTable).click();
+  await expect(page.getByRole("table", { name: chart.reliabilityCaption }).locator("tbody tr")).toHaveCount(bins);
+
+  // The fairness table: each group's rows as the card counts them, and its rates and gaps as the reference's.
+  const { fairness } = reference;
+  const table = page.getByTestId(`fairness-${fairness.attribute}`);
+  await expect(table).toBeVisible();
+  const counts = card.testData.fields.find((field) => field.name === fairness.attribute)?.choices ?? [];
+  const interval = (low: string, high: string) => `${chart.intervalLabel} ${chart.range(low, high)}`;
+  const rate = (r: Rate) => `${share(r.rate)}${interval(share(r.low), share(r.high))}`;
+  for (const group of fairness.groups) {
+    expect(counts.find((choice) => choice.value === group.group)?.count, group.group).toBe(group.rows);
+    const row = table.getByRole("row", { name: new RegExp(`^${group.group}`, "i") });
+    await expect(row.getByRole("cell")).toHaveText([
+      formatNumber(group.tpr.of),
+      rate(group.tpr),
+      formatNumber(group.fpr.of),
+      rate(group.fpr),
+    ]);
+  }
+  const points = (value: number) => formatNumber(Math.round(value * 1000) / 10, { maximumFractionDigits: 1 });
+  const gap = (g: Estimate) => `${chart.gapPoints(points(g.value))}${interval(points(g.low), points(g.high))}`;
+  const gaps = table
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: chart.gap, exact: true }) })
+    .getByRole("cell");
+  await expect(gaps.nth(1)).toContainText(gap(fairness.tprGap));
+  await expect(gaps.nth(3)).toContainText(gap(fairness.fprGap));
+});
+
 // The what-if curves under an answer, for the fixture's binary model and its regressor (tests/fixtures/content/
 // models/): one curve per numeric field, each marking the input's own value at the answer shown above it.
 const WHAT_IF_MODELS = [

@@ -1,7 +1,7 @@
 /**
- * The square plot of the evaluation charts (the loan demo's ROC and reliability, a model page's ROC and residuals),
- * in SVG user units, with each axis running from 0 to 1 (a rate, or a figure scaled to its range). The SVG scales
- * to its container through its viewBox.
+ * The square plot of the evaluation charts (the loan demo's ROC and reliability, a model page's ROC, precision–recall,
+ * reliability and residuals), in SVG user units, with each axis running from 0 to 1 (a rate, or a figure scaled to
+ * its range). The SVG scales to its container through its viewBox.
  */
 export const PLOT = { size: 320, left: 48, right: 12, top: 12, bottom: 44 } as const;
 

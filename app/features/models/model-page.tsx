@@ -45,7 +45,7 @@ function ModelSections({ id, load }: { id: string; load: ModelPageProps["load"] 
         id={PREDICTOR_DATA_ID}
         dangerouslySetInnerHTML={{ __html: predictorDataJson(data) }}
       />
-      <EvaluationSection card={page.card} curves={page.evaluation} />
+      <EvaluationSection card={page.card} curves={page.evaluation} fields={page.spec.fields} />
       {page.evaluation.task === "binary" && <ThresholdIsland data={thresholdData(page.card, page.evaluation)} />}
       <ModelCardSection card={page.card} fields={page.spec.fields} />
       <Island name="model-batch" component={batch} />

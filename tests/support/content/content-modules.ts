@@ -22,6 +22,7 @@ export * from "#app/words/loan-law";
 export * from "#app/words/loan-share";
 export * from "#app/words/loan-uncertainty";
 export * from "#app/words/loan-what-if";
+export * from "#app/words/model-charts";
 export * from "#app/words/models";
 export * from "#app/words/navigation";
 export * from "#app/content/profile";

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 
-import { ChartAxes } from "#app/components/charts/rate-axes";
-import { PLOT } from "#app/components/charts/rate-plot";
+import { PlotFrame } from "#app/components/charts/plot-frame";
 
 type RateChartProps = {
   xLabel: string;
@@ -16,15 +15,8 @@ type RateChartProps = {
 /** A rate-against-rate plot (ROC, reliability): the square figure, named by its summary, on both axes. */
 export function RateChart({ xLabel, yLabel, summaryId, testId, children }: RateChartProps) {
   return (
-    <svg
-      viewBox={`0 0 ${PLOT.size} ${PLOT.size}`}
-      role="img"
-      aria-labelledby={summaryId}
-      className="w-full max-w-md"
-      data-testid={testId}
-    >
-      <ChartAxes xLabel={xLabel} yLabel={yLabel} />
+    <PlotFrame summaryId={summaryId} testId={testId} axes={{ xLabel, yLabel }}>
       {children}
-    </svg>
+    </PlotFrame>
   );
 }

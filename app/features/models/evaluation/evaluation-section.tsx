@@ -4,12 +4,12 @@ import { modelEvaluationWords as words } from "#app/words/models";
 import type { Proportion } from "#model/card/figures";
 import type { KitEvaluation } from "#model/kit/evaluation/evaluate";
 import type { Estimate } from "#model/kit/evaluation/intervals";
-import type { KitCard } from "#model/kit/serving/served-model";
+import type { KitCard, KitFieldSpec } from "#model/kit/serving/served-model";
 
 import { formatShare, formatValue } from "../format";
 import { SectionTitle } from "../section-title";
+import { BinaryFigures } from "./binary-figures";
 import { ResidualFigure } from "./residual-figure";
-import { RocFigure } from "./roc-figure";
 
 type Figure = { name: keyof typeof words.figures; note?: string } & (
   { kind: "estimate"; estimate: Estimate } | { kind: "rate"; rate: Proportion }
@@ -88,10 +88,19 @@ function ConformalCoverage({ conformal, task }: Pick<KitCard, "conformal" | "tas
 }
 
 /**
- * The evaluation the build made on test.csv: each headline figure with its interval, the ROC curve or the residuals
- * (static SVG), and the conformal coverage.
+ * The evaluation the build made on test.csv: each headline figure with its interval, a classifier's curves and
+ * fairness (binary-figures.tsx) or the residuals (static SVG and tables), and the conformal coverage.
  */
-export function EvaluationSection({ card, curves }: { card: KitCard; curves?: KitEvaluation }) {
+export function EvaluationSection({
+  card,
+  curves,
+  fields = [],
+}: {
+  card: KitCard;
+  curves?: KitEvaluation;
+  /** The form's fields, whose labels name a fairness report's attributes and groups. */
+  fields?: readonly KitFieldSpec[];
+}) {
   const { evaluation } = card;
   return (
     <section aria-labelledby="model-evaluation">
@@ -132,7 +141,7 @@ export function EvaluationSection({ card, curves }: { card: KitCard; curves?: Ki
           })}
         </TableBody>
       </Table>
-      {curves?.task === "binary" && <RocFigure evaluation={curves} />}
+      {curves?.task === "binary" && <BinaryFigures evaluation={curves} fields={fields} />}
       {curves?.task === "regression" && <ResidualFigure evaluation={curves} />}
       <ConformalCoverage conformal={card.conformal} task={card.task} />
     </section>

@@ -1,10 +1,10 @@
-import { ChartAxes } from "#app/components/charts/rate-axes";
-import { PLOT, x, y } from "#app/components/charts/rate-plot";
+import { x, y } from "#app/components/charts/rate-plot";
 import { formatNumber } from "#app/lib/format";
 import { modelEvaluationWords as words } from "#app/words/models";
 import type { RegressionEvaluation } from "#model/kit/evaluation/evaluate";
 
 import { formatValue } from "../format";
+import { PlotFigure } from "./plot-figure";
 
 /**
  * Where each point of the residual plot lies on the square plot (0–1 on both axes): the predictions across their
@@ -30,24 +30,23 @@ export function ResidualFigure({ evaluation }: { evaluation: RegressionEvaluatio
   const scale = residualScale(residuals);
   const summary = words.residualSummary(formatNumber(residuals.length), formatNumber(evaluation.rows));
   return (
-    <figure className="mt-8">
-      <figcaption className="text-lg font-semibold text-neutral-900">{words.residualsTitle}</figcaption>
-      <svg viewBox={`0 0 ${PLOT.size} ${PLOT.size}`} role="img" aria-label={summary} className="mt-2 w-full max-w-md">
-        <ChartAxes
-          xLabel={words.residualAxisX}
-          yLabel={words.residualAxisY}
-          xTick={(at) => formatValue(scale.xValue(at))}
-          yTick={(at) => formatValue(scale.yValue(at))}
-          diagonal={false}
-        />
-        <line x1={x(0)} x2={x(1)} y1={y(0.5)} y2={y(0.5)} strokeDasharray="3 4" className="stroke-neutral-500" />
-        <g className="fill-accent-700" data-testid="residual-points">
-          {residuals.map((point, i) => (
-            <circle key={i} cx={x(scale.x(point.predicted))} cy={y(scale.y(point.residual))} r={2.5} opacity={0.6} />
-          ))}
-        </g>
-      </svg>
-      <p className="mt-2 text-sm text-neutral-600">{summary}</p>
-    </figure>
+    <PlotFigure
+      title={words.residualsTitle}
+      summary={summary}
+      axes={{
+        xLabel: words.residualAxisX,
+        yLabel: words.residualAxisY,
+        xTick: (at) => formatValue(scale.xValue(at)),
+        yTick: (at) => formatValue(scale.yValue(at)),
+        diagonal: false,
+      }}
+    >
+      <line x1={x(0)} x2={x(1)} y1={y(0.5)} y2={y(0.5)} strokeDasharray="3 4" className="stroke-neutral-500" />
+      <g className="fill-accent-700" data-testid="residual-points">
+        {residuals.map((point, i) => (
+          <circle key={i} cx={x(scale.x(point.predicted))} cy={y(scale.y(point.residual))} r={2.5} opacity={0.6} />
+        ))}
+      </g>
+    </PlotFigure>
   );
 }

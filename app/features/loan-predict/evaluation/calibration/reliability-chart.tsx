@@ -1,4 +1,4 @@
-import { linePath, x, y } from "#app/components/charts/rate-plot";
+import { ReliabilityMarks } from "#app/components/charts/reliability-marks";
 import { calibrationSection } from "#app/words/loan-evaluation";
 import type { ReliabilityBin } from "#model/card/figures";
 
@@ -17,40 +17,11 @@ export function ReliabilityChart({ series, summaryId }: { series: readonly Relia
       summaryId={summaryId}
       testId="reliability-chart"
     >
-      {series.map(({ model, bins }) => {
-        const style = MODEL_STYLE[model];
-        return (
-          <g key={model} data-model={model}>
-            <path
-              d={linePath(bins.map((bin) => ({ x: bin.meanPredicted, y: bin.observedRate })))}
-              fill="none"
-              strokeWidth={2}
-              strokeDasharray={style.dash}
-              className={style.stroke}
-            />
-            {bins.map((bin) =>
-              model === "scorecard" ? (
-                <circle
-                  key={bin.from}
-                  cx={x(bin.meanPredicted)}
-                  cy={y(bin.observedRate)}
-                  r={4}
-                  className={style.fill}
-                />
-              ) : (
-                <rect
-                  key={bin.from}
-                  x={x(bin.meanPredicted) - 4}
-                  y={y(bin.observedRate) - 4}
-                  width={8}
-                  height={8}
-                  className={style.fill}
-                />
-              ),
-            )}
-          </g>
-        );
-      })}
+      {series.map(({ model, bins }) => (
+        <g key={model} data-model={model}>
+          <ReliabilityMarks bins={bins} style={MODEL_STYLE[model]} mark={model === "scorecard" ? "circle" : "square"} />
+        </g>
+      ))}
     </RateChart>
   );
 }

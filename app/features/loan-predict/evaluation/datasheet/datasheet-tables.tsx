@@ -1,3 +1,4 @@
+import { FiguresHeader } from "#app/components/charts/figures-header";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
 import { datasheetSection as copy } from "#app/words/loan-datasheet";
 import type { ModelEvaluation } from "#model/card/parts";
@@ -47,14 +48,7 @@ export function EmptyCells({ datasheet }: { datasheet: Datasheet }) {
   return (
     <Table>
       <TableCaption>{copy.emptyCaption}</TableCaption>
-      <TableHeader>
-        <TableRow>
-          <TableHead scope="col">{copy.columns.column}</TableHead>
-          <TableHead scope="col" className="text-right">
-            {copy.columns.empty}
-          </TableHead>
-        </TableRow>
-      </TableHeader>
+      <FiguresHeader first={copy.columns.column} figures={[copy.columns.empty]} />
       <TableBody>
         {datasheet.emptyCells
           .filter((column) => column.rows > 0)
@@ -106,16 +100,7 @@ export function Amounts({ datasheet }: { datasheet: Datasheet }) {
   return (
     <Table>
       <TableCaption>{copy.numericCaption}</TableCaption>
-      <TableHeader>
-        <TableRow>
-          <TableHead scope="col">{copy.columns.column}</TableHead>
-          {columns.map((name) => (
-            <TableHead key={name} scope="col" className="text-right">
-              {name}
-            </TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
+      <FiguresHeader first={copy.columns.column} figures={columns} />
       <TableBody>
         {datasheet.numeric.map((summary) => (
           <TableRow key={summary.column}>

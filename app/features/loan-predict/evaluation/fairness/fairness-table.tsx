@@ -1,4 +1,6 @@
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
+import { FiguresHeader } from "#app/components/charts/figures-header";
+import { ValueInterval } from "#app/components/charts/value-interval";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableRow } from "#app/components/ui/table";
 import { fairnessSection as copy } from "#app/words/loan-evaluation";
 import type { FairnessAttribute } from "#model/card/fairness";
 import type { Difference, Share } from "#model/card/figures";
@@ -13,29 +15,14 @@ const cell = "text-right align-top tabular-nums";
 const rowHead = "text-neutral-800";
 const groupName = (group: string) => copy.groups[group] ?? group;
 
-function Figure({ value, interval, unit }: { value: string; interval: string; unit?: string }) {
-  return (
-    <>
-      <span className="block">
-        {value}
-        {unit && <span className="sr-only"> {unit}</span>}
-      </span>
-      <span className="block text-xs text-neutral-600">
-        <span className="sr-only">{copy.interval} </span>
-        {interval}
-      </span>
-    </>
-  );
-}
-
 const ShareCell = ({ share }: { share: Share }) => (
   <TableCell className={cell}>
-    <Figure {...formatShare(share)} />
+    <ValueInterval {...formatShare(share)} intervalLabel={copy.interval} />
   </TableCell>
 );
 const GapCell = ({ gap }: { gap: Difference }) => (
   <TableCell className={cell}>
-    <Figure {...formatGap(gap)} unit={copy.points} />
+    <ValueInterval {...formatGap(gap)} intervalLabel={copy.interval} unit={copy.points} />
   </TableCell>
 );
 const Empty = () => <TableCell className={cell}>{copy.notApplicable}</TableCell>;
@@ -97,16 +84,10 @@ export function FairnessTable({ attribute, keys }: FairnessTableProps) {
   return (
     <Table>
       <TableCaption>{copy.caption(copy.attributes[attribute.attribute], attribute.rowsWithoutValue)}</TableCaption>
-      <TableHeader>
-        <TableRow>
-          <TableHead scope="col">{copy.columns.group}</TableHead>
-          {[copy.columns.rows, copy.columns.data, ...SHOWN_MODELS.map(modelName)].map((name) => (
-            <TableHead key={name} scope="col" className="text-right">
-              {name}
-            </TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
+      <FiguresHeader
+        first={copy.columns.group}
+        figures={[copy.columns.rows, copy.columns.data, ...SHOWN_MODELS.map(modelName)]}
+      />
       <TableBody>
         <SectionRow title={copy.approvalTitle} />
         {attribute.groups.map((group) => (

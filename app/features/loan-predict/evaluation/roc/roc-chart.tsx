@@ -1,4 +1,5 @@
-import { linePath, x, y } from "#app/components/charts/rate-plot";
+import { Curve } from "#app/components/charts/curve";
+import { x, y } from "#app/components/charts/rate-plot";
 import { cn } from "#app/lib/utils";
 import { rocSection } from "#app/words/loan-evaluation";
 import type { RocPoint } from "#model/card/figures";
@@ -22,13 +23,11 @@ export function RocChart({ curves, marker, summaryId }: RocChartProps) {
   return (
     <RateChart xLabel={rocSection.axisX} yLabel={rocSection.axisY} summaryId={summaryId} testId="roc-chart">
       {curves.map((curve) => (
-        <path
+        <Curve
           key={curve.model}
-          d={linePath(curve.points.map((point) => ({ x: point.fpr, y: point.tpr })))}
-          fill="none"
-          strokeWidth={2.5}
-          strokeDasharray={MODEL_STYLE[curve.model].dash}
-          className={MODEL_STYLE[curve.model].stroke}
+          points={curve.points.map((point) => ({ x: point.fpr, y: point.tpr }))}
+          stroke={MODEL_STYLE[curve.model].stroke}
+          dash={MODEL_STYLE[curve.model].dash}
           data-model={curve.model}
         />
       ))}
