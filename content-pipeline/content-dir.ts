@@ -152,7 +152,7 @@ export function wordPack(locale: string): (typeof WORD_PACKS)[number] | "pseudo"
 }
 
 /**
- * The subjects of the packs, each a file of the English one, by its path in the pack ("loan-form", "site/landing"):
+ * The subjects of the packs, each a file of the English one, by its path in the pack ("loan/form", "site/landing"):
  * a pack groups its files in folders by meaning, and `#app/words/site/landing` names the file as it lies.
  */
 export function wordSubjects(): string[] {

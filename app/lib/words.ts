@@ -6,18 +6,18 @@
  * for it, with the owner's own strings from app/content/words.ts laid over it. This file holds what that takes:
  * the shape of the overrides and how they apply.
  */
-import type * as LoanApi from "#app/words/loan-api";
-import type * as LoanBatch from "#app/words/loan-batch";
-import type * as LoanDatasheet from "#app/words/loan-datasheet";
-import type * as LoanDemo from "#app/words/loan-demo";
-import type * as LoanEmbed from "#app/words/loan-embed";
-import type * as LoanEvaluation from "#app/words/loan-evaluation";
-import type * as LoanForm from "#app/words/loan-form";
-import type * as LoanLaw from "#app/words/loan-law";
-import type * as LoanShare from "#app/words/loan-share";
-import type * as LoanUncertainty from "#app/words/loan-uncertainty";
-import type * as LoanWhatIf from "#app/words/loan-what-if";
-import type * as Navigation from "#app/words/navigation";
+import type * as LoanApi from "#app/words/loan/api";
+import type * as LoanBatch from "#app/words/loan/batch";
+import type * as LoanDatasheet from "#app/words/loan/datasheet";
+import type * as LoanDemo from "#app/words/loan/demo";
+import type * as LoanEmbed from "#app/words/loan/embed";
+import type * as LoanEvaluation from "#app/words/loan/evaluation";
+import type * as LoanForm from "#app/words/loan/form";
+import type * as LoanLaw from "#app/words/loan/law";
+import type * as LoanShare from "#app/words/loan/share";
+import type * as LoanUncertainty from "#app/words/loan/uncertainty";
+import type * as LoanWhatIf from "#app/words/loan/what-if";
+import type * as Navigation from "#app/words/site/navigation";
 import type * as CaseStudies from "#app/words/publishing/case-studies";
 import type * as Feeds from "#app/words/publishing/feeds";
 import type * as Publications from "#app/words/publishing/publications";

@@ -10,7 +10,7 @@ import { caseStudyPaths, hasNotes } from "virtual:notes/presence";
 
 import { hasPublications } from "#app/features/publications/publications";
 import type { NavLink } from "#app/site/content-types";
-import { modelsLink, notesLink } from "#app/words/navigation";
+import { modelsLink, notesLink } from "#app/words/site/navigation";
 
 import { modelsOn, notesOn, publicationsOn } from "./switches";
 

@@ -58,26 +58,26 @@ const CALLS: Record<string, readonly (readonly unknown[])[]> = {
     ["X", 2],
   ],
   "publishing/writing.notesListWords.noteCount": [[1], [2]],
-  "loan-share.shareLinkNote.ignored": [
+  "loan/share.shareLinkNote.ignored": [
     [["X"], 0],
     [["X", "X"], 3],
   ],
-  "loan-share.shareLinkNote.choices": [[["X", "X"]]],
-  "loan-evaluation.crossValidationSection.aucDifference": [
+  "loan/share.shareLinkNote.choices": [[["X", "X"]]],
+  "loan/evaluation.crossValidationSection.aucDifference": [
     ["X", "X", "X", true],
     ["X", "X", "X", false],
   ],
-  "loan-evaluation.crossValidationSection.verdicts": [
+  "loan/evaluation.crossValidationSection.verdicts": [
     ["X", 2, 2, true],
     ["X", 2, 2, false],
   ],
-  "loan-evaluation.crossValidationSection.verdictRange": [
+  "loan/evaluation.crossValidationSection.verdictRange": [
     [2, 2],
     [2, 3],
   ],
   ...Object.fromEntries(
     ["ranking", "probabilities"].map((name) => [
-      `loan-evaluation.crossValidationSection.${name}`,
+      `loan/evaluation.crossValidationSection.${name}`,
       [
         ["X", "X", true, false],
         ["X", "X", false, false],
@@ -85,24 +85,24 @@ const CALLS: Record<string, readonly (readonly unknown[])[]> = {
       ],
     ]),
   ),
-  "loan-evaluation.thresholdExplorer.cut.scorecard": [[1], [2]],
-  "loan-evaluation.fairnessSection.trainedNote": [
+  "loan/evaluation.thresholdExplorer.cut.scorecard": [[1], [2]],
+  "loan/evaluation.fairnessSection.trainedNote": [
     [true, true, "X"],
     [true, false, "X"],
     [false, true, "X"],
     [false, false, "X"],
   ],
-  "loan-evaluation.fairnessSection.caption": [["X", 2]],
-  "loan-evaluation.fairnessSection.gap": [["X", "X"]],
-  "loan-evaluation.fairnessSection.clearGap": [["X", "X", "X", "X", "X"]],
-  "loan-what-if.whatIf.axis": [["Income"], ["LoanAmount"]],
-  "loan-what-if.whatIf.slider": [["Income"], ["LoanAmount"]],
-  "loan-what-if.whatIf.readout": [
+  "loan/evaluation.fairnessSection.caption": [["X", 2]],
+  "loan/evaluation.fairnessSection.gap": [["X", "X"]],
+  "loan/evaluation.fairnessSection.clearGap": [["X", "X", "X", "X", "X"]],
+  "loan/what-if.whatIf.axis": [["Income"], ["LoanAmount"]],
+  "loan/what-if.whatIf.slider": [["Income"], ["LoanAmount"]],
+  "loan/what-if.whatIf.readout": [
     ["Income", "X", true, "X", "Yes", 2, "No"],
     ["LoanAmount", "X", false, "X", "No", 2, "Yes"],
     ["Income", "X", false, "X", null, 2, "No"],
   ],
-  "loan-what-if.whatIf.description": ["Income", "LoanAmount"].flatMap((field) =>
+  "loan/what-if.whatIf.description": ["Income", "LoanAmount"].flatMap((field) =>
     [runs.slice(0, 1), noVerdict, [...runs, ...noVerdict]].map((trained) => [
       field,
       { from: "X", to: "X", own: "X" },
@@ -119,7 +119,7 @@ const CALLS: Record<string, readonly (readonly unknown[])[]> = {
       { min: "X", max: "X" },
     ],
   ],
-  "loan-form.loanResult.lead": [
+  "loan/form.loanResult.lead": [
     ["X", "X", true],
     ["X", "X", false],
   ],

@@ -10,8 +10,8 @@ import { join } from "node:path";
 
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { loanPage } from "#app/words/loan-demo";
-import { loanForm } from "#app/words/loan-form";
+import { loanPage } from "#app/words/loan/demo";
+import { loanForm } from "#app/words/loan/form";
 import { modelsPage, modelWords } from "#app/words/models";
 import { feeds } from "#app/words/publishing/feeds";
 import { publicationsPage, selectedPublicationsSection } from "#app/words/publishing/publications";

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { chromium } from "@playwright/test";
 
 import { cvPage } from "#app/content/site";
-import { loanResult } from "#app/words/loan-form";
+import { loanResult } from "#app/words/loan/form";
 
 import { CHROMIUM_ARGS } from "./chromium-args";
 

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-import type { RunText } from "#app/words/loan-what-if";
+import type { RunText } from "#app/words/loan/what-if";
 import type { ServingCard } from "#model/card/parts";
 import type { WhatIfField } from "#model/recourse/what-if";
 import type { LoanApplication } from "#model/schema";

@@ -37,7 +37,7 @@ describe("the folders", () => {
     const counts = sourceFilesByFolder([
       "app/words/en/site/common.ts",
       "app/words/en/site/landing.ts",
-      "app/words/en/loan-form.ts",
+      "app/words/en/loan/form.ts",
       "app/words/packs.test.ts",
       "tests/e2e/words.spec.ts",
       "app/virtual-islands-entry.d.ts",
@@ -47,7 +47,7 @@ describe("the folders", () => {
     ]);
     expect(Object.fromEntries(counts)).toEqual({
       "app/words/en/site": 2,
-      "app/words/en": 1,
+      "app/words/en/loan": 1,
       app: 1,
       scripts: 1,
       "scripts/model/sklearn": 1,

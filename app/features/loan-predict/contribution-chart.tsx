@@ -1,5 +1,5 @@
 import { formatNumber } from "#app/lib/format";
-import { loanResult } from "#app/words/loan-form";
+import { loanResult } from "#app/words/loan/form";
 import type { PredictionResponse } from "#model/api-contract";
 
 /** One rule's share of the score, as the API and the scorecard both report it. */

@@ -1,5 +1,5 @@
 import { Label, Select } from "#app/components/ui/input";
-import { loanForm } from "#app/words/loan-form";
+import { loanForm } from "#app/words/loan/form";
 import type { LoanApplication } from "#model/schema";
 
 import { fieldFromText } from "./form-state";

@@ -1,4 +1,4 @@
-import { loanResult } from "#app/words/loan-form";
+import { loanResult } from "#app/words/loan/form";
 import type { Prediction } from "#model/fields";
 import { APPROVAL_THRESHOLD } from "#model/scorecard/scorecard";
 

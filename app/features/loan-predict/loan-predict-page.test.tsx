@@ -3,8 +3,8 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 
 import { toast } from "#app/lib/toast";
-import { loanPage, showcase } from "#app/words/loan-demo";
-import { loanResult } from "#app/words/loan-form";
+import { loanPage, showcase } from "#app/words/loan/demo";
+import { loanResult } from "#app/words/loan/form";
 import { approvalProbability } from "#model/scorecard/calibration";
 import { scoreApplication } from "#model/scorecard/scorecard";
 import { modelCard } from "#tests/support/loan/full-model-card";

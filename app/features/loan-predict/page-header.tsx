@@ -1,5 +1,5 @@
 import { ThemeToggle } from "#app/components/theme-toggle";
-import { loanPage } from "#app/words/loan-demo";
+import { loanPage } from "#app/words/loan/demo";
 
 import { ArrowLeft } from "./loan-icons";
 

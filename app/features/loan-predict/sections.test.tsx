@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { startBehaviours } from "#app/lib/behaviours/behaviour";
 import { scrollToTopButton } from "#app/lib/behaviours/scroll-to-top";
-import { closingCard } from "#app/words/loan-demo";
+import { closingCard } from "#app/words/loan/demo";
 
 import { PAGE_TITLE_ID } from "./page-header";
 import { ClosingCard } from "./story/closing-card";

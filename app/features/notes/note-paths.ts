@@ -1,5 +1,5 @@
 import type { NoteEntry, NoteTag } from "#app/features/notes/note-entry";
-import { notesLink } from "#app/words/navigation";
+import { notesLink } from "#app/words/site/navigation";
 
 /** A tag's page: /notes/tags/<slug>. */
 export function tagPath(tag: NoteTag): string {

@@ -1,7 +1,7 @@
 import { profile } from "#app/content/profile";
 
 import { batchScorerWords } from "./batch";
-import { modelsLink } from "./navigation";
+import { modelsLink } from "./site/navigation";
 
 /**
  * The words of the model pages (/models, and /models/<id> for each folder in app/content/models/). The models'

@@ -5,7 +5,7 @@ import type { Translated } from "#app/lib/words";
 
 import type * as en from "../en/models";
 import { batchScorerWords } from "./batch";
-import { modelsLink } from "./navigation";
+import { modelsLink } from "./site/navigation";
 
 export const modelsPage = {
   path: modelsLink.href,

@@ -8,7 +8,7 @@
 import { chromium, type Page } from "@playwright/test";
 
 import { loanDemoPage } from "#app/content/site";
-import { batchScoring } from "#app/words/loan-batch";
+import { batchScoring } from "#app/words/loan/batch";
 import { EXAMPLE_APPLICATION } from "#model/example-application";
 import { mulberry32 } from "#model/mulberry32";
 import { randomApplicant } from "#model/random-applicant";

@@ -9,7 +9,7 @@ import {
   TRAINED_ABSTAINS,
   TRAINED_APPROVES,
 } from "#app/features/loan-predict/batch/batch-table";
-import { batchScoring as copy } from "#app/words/loan-batch";
+import { batchScoring as copy } from "#app/words/loan/batch";
 
 import { fakeWorkers } from "../batch-workers";
 

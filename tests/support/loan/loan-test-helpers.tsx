@@ -4,7 +4,7 @@ import { afterEach, beforeEach, vi } from "vitest";
 import { apiTiming } from "#app/features/loan-predict/api-timing";
 import { LoanPredictPage } from "#app/features/loan-predict/loan-predict-page";
 import { toast } from "#app/lib/toast";
-import { loanForm } from "#app/words/loan-form";
+import { loanForm } from "#app/words/loan/form";
 import { bootstrapRefits } from "#model/card/bootstrap-refits";
 import { LOAN_FIELDS } from "#model/fields";
 import type { LoanApplication } from "#model/schema";

@@ -1,6 +1,6 @@
 import { profile } from "#app/content/profile";
 import type { NavLink } from "#app/site/content-types";
-import { navLinks } from "#app/words/navigation";
+import { navLinks } from "#app/words/site/navigation";
 import { navigationWords } from "#app/words/site/landing";
 
 import { SocialLinks } from "../social-links";

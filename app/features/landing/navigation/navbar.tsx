@@ -5,7 +5,7 @@ import { cvPage } from "#app/content/site";
 import { cn, initials } from "#app/lib/utils";
 import type { NavLink } from "#app/site/content-types";
 import { cvOn } from "#app/site/switches";
-import { navLinks } from "#app/words/navigation";
+import { navLinks } from "#app/words/site/navigation";
 import { cvLinkLabel } from "#app/words/site/cv";
 import { navigationWords } from "#app/words/site/landing";
 

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { apiEndpoint as copy } from "#app/words/loan-api";
+import { apiEndpoint as copy } from "#app/words/loan/api";
 import { site } from "#tests/fixtures/content/site";
 import { GOLDEN_APPLICATION, GOLDEN_VERDICTS } from "#tests/support/loan/golden-application";
 

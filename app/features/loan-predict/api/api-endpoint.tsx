@@ -7,7 +7,7 @@ import { Button } from "#app/components/ui/button";
 import { RadioGroup } from "#app/components/ui/radio-group";
 import { site } from "#app/content/site";
 import { SNIPPET_LANGUAGES, type SnippetLanguage } from "#app/lib/request-snippets";
-import { apiEndpoint as copy } from "#app/words/loan-api";
+import { apiEndpoint as copy } from "#app/words/loan/api";
 
 import { SectionHeading } from "../section-heading";
 import { Check, Copy } from "../section-icons";

@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { batchScoring as copy } from "#app/words/loan-batch";
+import { batchScoring as copy } from "#app/words/loan/batch";
 import { bigTable, csvFile, setUp, smallTable, status } from "#tests/support/loan/batch-section-fixtures";
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import { BatchResults as Results } from "#app/components/batch/batch-results";
 import { BatchResultsTable } from "#app/components/batch/batch-results-table";
 import { cn } from "#app/lib/utils";
-import { batchScoring } from "#app/words/loan-batch";
+import { batchScoring } from "#app/words/loan/batch";
 
 import { formatProbability } from "../format";
 import { resultsCsv } from "./batch-csv";

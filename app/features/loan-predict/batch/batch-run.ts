@@ -1,4 +1,4 @@
-import { batchScoring } from "#app/words/loan-batch";
+import { batchScoring } from "#app/words/loan/batch";
 import { type BatchInput, readBatchCsv } from "#model/batch/parse";
 import { type BatchMessage as RunMessage, runBatch as run } from "#model/batch/run-batch";
 import { scoreBatchInput } from "#model/batch/score";

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { batchScoring as copy } from "#app/words/loan-batch";
+import { batchScoring as copy } from "#app/words/loan/batch";
 import { csvFile, fakeWorkers, setUp, smallTable, status } from "#tests/support/loan/batch-section-fixtures";
 
 import { BatchSection } from "./batch-section";

@@ -1,6 +1,6 @@
 import { BatchScorer } from "#app/components/batch/batch-scorer";
 import type { BatchWorker } from "#app/components/batch/use-batch-scoring";
-import { batchScoring } from "#app/words/loan-batch";
+import { batchScoring } from "#app/words/loan/batch";
 
 import { formatInteger } from "../format";
 import { SectionHeading } from "../section-heading";

@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { loanEmbed } from "#app/words/loan-embed";
-import { loanForm, loanResult } from "#app/words/loan-form";
+import { loanEmbed } from "#app/words/loan/embed";
+import { loanForm, loanResult } from "#app/words/loan/form";
 
 import { ApplicantVerdict } from "./applicant-verdict";
 

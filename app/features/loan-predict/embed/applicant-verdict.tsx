@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
 
 import { Input, Label } from "#app/components/ui/input";
-import { loanEmbed } from "#app/words/loan-embed";
-import { loanForm, loanResult } from "#app/words/loan-form";
+import { loanEmbed } from "#app/words/loan/embed";
+import { loanForm, loanResult } from "#app/words/loan/form";
 import { EXAMPLE_APPLICATION } from "#model/example-application";
 import type { LoanApplication } from "#model/schema";
 import { scorecardVerdict } from "#model/scorecard/predict";

@@ -1,6 +1,6 @@
 import type { MatrixLabels } from "#app/components/threshold-explorer/confusion-matrix";
-import { modelSection } from "#app/words/loan-demo";
-import { crossValidationSection, evaluationModels, thresholdExplorer } from "#app/words/loan-evaluation";
+import { modelSection } from "#app/words/loan/demo";
+import { crossValidationSection, evaluationModels, thresholdExplorer } from "#app/words/loan/evaluation";
 import type { Interval } from "#model/card/figures";
 import type { ModelId } from "#model/card/ids";
 import type { ModelEvaluation } from "#model/card/parts";

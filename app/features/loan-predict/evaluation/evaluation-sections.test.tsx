@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { calibrationSection, crossValidationSection } from "#app/words/loan-evaluation";
+import { calibrationSection, crossValidationSection } from "#app/words/loan/evaluation";
 import { modelEvaluation } from "#model/card/model-evaluation";
 
 import { CalibrationSection, widestGap } from "./calibration/calibration-section";

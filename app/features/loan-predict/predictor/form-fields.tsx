@@ -1,5 +1,5 @@
 import { Input, Label, Select } from "#app/components/ui/input";
-import { loanForm } from "#app/words/loan-form";
+import { loanForm } from "#app/words/loan/form";
 import { LOAN_CHOICES, LOAN_FIELD_DEFINITIONS, type LoanField } from "#model/fields";
 
 import { CreditHistorySelect } from "../credit-history-select";

@@ -3,8 +3,8 @@ import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 
 import { toast } from "#app/lib/toast";
-import { showcase } from "#app/words/loan-demo";
-import { loanForm } from "#app/words/loan-form";
+import { showcase } from "#app/words/loan/demo";
+import { loanForm } from "#app/words/loan/form";
 import { LOAN_FIELDS } from "#model/fields";
 import { mulberry32 } from "#model/mulberry32";
 import { randomApplicant } from "#model/random-applicant";

@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/
 import { LoaderCircle } from "#app/components/ui/icons";
 import { sendHeldSubmissions } from "#app/lib/islands/islands";
 import { useOnHydrate } from "#app/lib/islands/use-on-hydrate";
-import { loanForm } from "#app/words/loan-form";
+import { loanForm } from "#app/words/loan/form";
 import { LOAN_FIELDS } from "#model/fields";
 
 import { fieldFromText, type LoanFormState } from "../form-state";

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { loanRecourse } from "#app/words/loan-demo";
-import { loanResult } from "#app/words/loan-form";
+import { loanRecourse } from "#app/words/loan/demo";
+import { loanResult } from "#app/words/loan/form";
 import { servingCard } from "#model/card/serving-card";
 import { LOAN_CHOICES } from "#model/fields";
 import { scorecardRecourse, trainedRecourse } from "#model/recourse/recourse";

@@ -1,5 +1,5 @@
-import { loanRecourse } from "#app/words/loan-demo";
-import { loanResult } from "#app/words/loan-form";
+import { loanRecourse } from "#app/words/loan/demo";
+import { loanResult } from "#app/words/loan/form";
 import type { Prediction } from "#model/fields";
 import type { RecourseChange, RecourseOption } from "#model/recourse/recourse";
 

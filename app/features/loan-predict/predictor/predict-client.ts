@@ -3,7 +3,7 @@
 import "#app/lib/zod";
 import type { z } from "zod";
 
-import { loanToasts } from "#app/words/loan-demo";
+import { loanToasts } from "#app/words/loan/demo";
 import { ApiErrorSchema, BothPredictionsResponseSchema } from "#model/api-contract";
 import { API_ENDPOINTS } from "#model/api-endpoints";
 import { LoanApplicationSchema, type LoanApplication } from "#model/schema";

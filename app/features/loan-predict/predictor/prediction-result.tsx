@@ -1,5 +1,5 @@
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card";
-import { loanResult } from "#app/words/loan-form";
+import { loanResult } from "#app/words/loan/form";
 
 import { disagreementText } from "../disagreement";
 import { formatProbability } from "../format";

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { loanRecourse } from "#app/words/loan-demo";
+import { loanRecourse } from "#app/words/loan/demo";
 import { bootstrapRefits } from "#model/card/bootstrap-refits";
 import type { Recourse } from "#model/recourse/recourse";
 import { predictionFor } from "#model/scorecard/predict";

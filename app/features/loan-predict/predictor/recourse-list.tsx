@@ -1,5 +1,5 @@
 import { Badge } from "#app/components/ui/badge";
-import { loanRecourse } from "#app/words/loan-demo";
+import { loanRecourse } from "#app/words/loan/demo";
 import type { Prediction } from "#model/fields";
 import type { RecourseBounds } from "#model/recourse/bounds";
 import { needsCreditHistory, type Recourse } from "#model/recourse/recourse";

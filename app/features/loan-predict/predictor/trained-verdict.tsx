@@ -1,6 +1,6 @@
 import { cn } from "#app/lib/utils";
-import { loanResult } from "#app/words/loan-form";
-import { loanUncertainty } from "#app/words/loan-uncertainty";
+import { loanResult } from "#app/words/loan/form";
+import { loanUncertainty } from "#app/words/loan/uncertainty";
 
 import { formatPercent, formatProbability } from "../format";
 import type { PredictionOutcome } from "./compute-local";

@@ -3,8 +3,8 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 
 import { toast } from "#app/lib/toast";
-import { loanRecourse, showcase } from "#app/words/loan-demo";
-import { loanResult } from "#app/words/loan-form";
+import { loanRecourse, showcase } from "#app/words/loan/demo";
+import { loanResult } from "#app/words/loan/form";
 import { bootstrapRefits } from "#model/card/bootstrap-refits";
 import type { LoanApplication } from "#model/schema";
 import { scoreApplication } from "#model/scorecard/scorecard";

@@ -2,8 +2,8 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { loanForm } from "#app/words/loan-form";
-import { loanUncertainty } from "#app/words/loan-uncertainty";
+import { loanForm } from "#app/words/loan/form";
+import { loanUncertainty } from "#app/words/loan/uncertainty";
 import type { PredictionResponse } from "#model/api-contract";
 import type { CoverageSummary } from "#model/card/interval-coverage";
 import type { LoanApplication } from "#model/schema";

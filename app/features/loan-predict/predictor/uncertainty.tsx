@@ -1,6 +1,6 @@
 import { formatList } from "#app/lib/format";
-import { loanForm } from "#app/words/loan-form";
-import { loanUncertainty } from "#app/words/loan-uncertainty";
+import { loanForm } from "#app/words/loan/form";
+import { loanUncertainty } from "#app/words/loan/uncertainty";
 import type { PredictionResponse } from "#model/api-contract";
 import type { CoverageRange, CoverageSummary } from "#model/card/interval-coverage";
 import type { LoanApplication } from "#model/schema";

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 
 import { toast } from "#app/lib/toast";
-import { loanToasts } from "#app/words/loan-demo";
+import { loanToasts } from "#app/words/loan/demo";
 import { randomApplicant } from "#model/random-applicant";
 
 import { INITIAL_FORM, missingChoices, type LoanFormState } from "../form-state";

@@ -1,7 +1,7 @@
 import { CircleCheck } from "#app/components/ui/icons";
 import { cn } from "#app/lib/utils";
-import { loanResult } from "#app/words/loan-form";
-import { loanUncertainty } from "#app/words/loan-uncertainty";
+import { loanResult } from "#app/words/loan/form";
+import { loanUncertainty } from "#app/words/loan/uncertainty";
 import { APPROVAL_THRESHOLD } from "#model/scorecard/scorecard";
 
 import { ContributionChart } from "../contribution-chart";

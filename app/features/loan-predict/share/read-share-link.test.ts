@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { loanForm } from "#app/words/loan-form";
-import { shareLinkNote } from "#app/words/loan-share";
+import { loanForm } from "#app/words/loan/form";
+import { shareLinkNote } from "#app/words/loan/share";
 import { GOLDEN_APPLICATION } from "#tests/support/loan/golden-application";
 
 import { describeIgnored, describeShareLink, readShareLink } from "./read-share-link";

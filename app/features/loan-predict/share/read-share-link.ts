@@ -1,7 +1,7 @@
 // First: lib/zod.ts configures zod for the page's CSP before #model/schema builds its schema.
 import { z } from "#app/lib/zod";
-import { loanForm } from "#app/words/loan-form";
-import { shareLinkNote } from "#app/words/loan-share";
+import { loanForm } from "#app/words/loan/form";
+import { shareLinkNote } from "#app/words/loan/share";
 import { readWholeNumber } from "#model/read-number";
 import { CHOICE_FIELDS, LOAN_FIELDS, LoanApplicationSchema, type LoanApplication } from "#model/schema";
 

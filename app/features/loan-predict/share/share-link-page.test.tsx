@@ -2,8 +2,8 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { loanForm, loanResult } from "#app/words/loan-form";
-import { shareLink, shareLinkNote } from "#app/words/loan-share";
+import { loanForm, loanResult } from "#app/words/loan/form";
+import { shareLink, shareLinkNote } from "#app/words/loan/share";
 import { mulberry32 } from "#model/mulberry32";
 import { GOLDEN_APPLICATION } from "#tests/support/loan/golden-application";
 import {

@@ -2,7 +2,7 @@ import { useState } from "react";
 
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
-import { shareLink } from "#app/words/loan-share";
+import { shareLink } from "#app/words/loan/share";
 
 import { LinkIcon } from "../loan-icons";
 

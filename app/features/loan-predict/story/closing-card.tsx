@@ -1,5 +1,5 @@
 import { ArrowUp } from "#app/components/ui/icons";
-import { closingCard } from "#app/words/loan-demo";
+import { closingCard } from "#app/words/loan/demo";
 
 import { PAGE_TITLE_ID } from "../page-header";
 

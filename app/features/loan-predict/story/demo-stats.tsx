@@ -1,5 +1,5 @@
 import { cn } from "#app/lib/utils";
-import { showcase } from "#app/words/loan-demo";
+import { showcase } from "#app/words/loan/demo";
 import { servingCard } from "#model/card/serving-card";
 import { LOAN_FIELDS } from "#model/fields";
 

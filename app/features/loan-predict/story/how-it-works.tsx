@@ -1,4 +1,4 @@
-import { howItWorks } from "#app/words/loan-demo";
+import { howItWorks } from "#app/words/loan/demo";
 
 import { SectionHeading } from "../section-heading";
 

@@ -1,4 +1,4 @@
-import { keyFeatures } from "#app/words/loan-demo";
+import { keyFeatures } from "#app/words/loan/demo";
 
 import { SectionHeading } from "../section-heading";
 import { Accessibility, Feather, Scale, ShieldCheck, Target, Zap } from "../section-icons";

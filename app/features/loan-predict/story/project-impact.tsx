@@ -1,4 +1,4 @@
-import { projectImpact } from "#app/words/loan-demo";
+import { projectImpact } from "#app/words/loan/demo";
 
 import { SectionHeading } from "../section-heading";
 

@@ -1,4 +1,4 @@
-import { techStack } from "#app/words/loan-demo";
+import { techStack } from "#app/words/loan/demo";
 
 import { SectionHeading } from "../section-heading";
 

@@ -8,7 +8,7 @@ import type { PublicationKind, PublicationLinkKind, PublicationType } from "#app
 
 /** The page at /publications, and the words of every place that lists publications. */
 export const publicationsPage = {
-  // The menu's link (navigation.ts) says the same, on its own: importing these words would put them in the
+  // The menu's link (../site/navigation.ts) says the same, on its own: importing these words would put them in the
   // first screen's code.
   path: "/publications",
   label: "Publications",

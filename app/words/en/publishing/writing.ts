@@ -1,6 +1,6 @@
 import { profile } from "#app/content/profile";
 
-import { notesLink } from "../navigation";
+import { notesLink } from "../site/navigation";
 
 /**
  * The words of the notes pages (/notes, each note, each tag, the project case studies).

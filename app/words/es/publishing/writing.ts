@@ -4,7 +4,7 @@ import { formatNumber } from "#app/lib/format";
 import type { Translated } from "#app/lib/words";
 
 import type * as en from "../../en/publishing/writing";
-import { notesLink } from "../navigation";
+import { notesLink } from "../site/navigation";
 
 const notes = (count: number) => `${formatNumber(count)} ${count === 1 ? "nota" : "notas"}`;
 

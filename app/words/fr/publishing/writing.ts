@@ -4,7 +4,7 @@ import { formatNumber } from "#app/lib/format";
 import type { Translated } from "#app/lib/words";
 
 import type * as en from "../../en/publishing/writing";
-import { notesLink } from "../navigation";
+import { notesLink } from "../site/navigation";
 
 /** "0 note", "1 note", "2 notes": French counts 0 as singular too. */
 const notes = (count: number) => `${formatNumber(count)} ${count < 2 ? "note" : "notes"}`;

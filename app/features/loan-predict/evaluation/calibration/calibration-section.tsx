@@ -1,6 +1,6 @@
 import { useId } from "react";
 
-import { calibrationSection as copy } from "#app/words/loan-evaluation";
+import { calibrationSection as copy } from "#app/words/loan/evaluation";
 import type { ReliabilityBin } from "#model/card/figures";
 import { modelEvaluation } from "#model/card/model-evaluation";
 import type { ModelEvaluation } from "#model/card/parts";

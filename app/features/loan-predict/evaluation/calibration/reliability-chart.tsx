@@ -1,5 +1,5 @@
 import { ReliabilityMarks } from "#app/components/charts/reliability-marks";
-import { calibrationSection } from "#app/words/loan-evaluation";
+import { calibrationSection } from "#app/words/loan/evaluation";
 import type { ReliabilityBin } from "#model/card/figures";
 
 import { RateChart } from "../chart-axes";

@@ -1,5 +1,5 @@
 import { ReliabilityTable } from "#app/components/charts/reliability-table";
-import { calibrationSection as copy } from "#app/words/loan-evaluation";
+import { calibrationSection as copy } from "#app/words/loan/evaluation";
 
 import { formatPercent } from "../../format";
 import { modelName } from "../evaluation-models";

@@ -1,4 +1,4 @@
-import { crossValidationSection as copy } from "#app/words/loan-evaluation";
+import { crossValidationSection as copy } from "#app/words/loan/evaluation";
 import { modelEvaluation } from "#model/card/model-evaluation";
 import type { ModelEvaluation } from "#model/card/parts";
 

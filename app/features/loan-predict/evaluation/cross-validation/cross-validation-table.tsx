@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
 import { cn } from "#app/lib/utils";
-import { crossValidationSection as copy } from "#app/words/loan-evaluation";
+import { crossValidationSection as copy } from "#app/words/loan/evaluation";
 import type { Bounds, Interval } from "#model/card/figures";
 import type { EvaluatedId } from "#model/card/ids";
 import type { CrossValidatedFigures } from "#model/card/model-card";

@@ -1,4 +1,4 @@
-import { crossValidationSection as copy } from "#app/words/loan-evaluation";
+import { crossValidationSection as copy } from "#app/words/loan/evaluation";
 import type { Bounds, Interval } from "#model/card/figures";
 import type { ModelEvaluation } from "#model/card/parts";
 import { containsZero } from "#model/uncertainty/intervals";

@@ -1,4 +1,4 @@
-import { datasheetSection as copy } from "#app/words/loan-datasheet";
+import { datasheetSection as copy } from "#app/words/loan/datasheet";
 import { modelEvaluation } from "#model/card/model-evaluation";
 import type { ModelEvaluation } from "#model/card/parts";
 import { servingCard } from "#model/card/serving-card";

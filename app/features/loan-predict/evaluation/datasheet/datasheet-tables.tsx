@@ -1,6 +1,6 @@
 import { FiguresHeader } from "#app/components/charts/figures-header";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
-import { datasheetSection as copy } from "#app/words/loan-datasheet";
+import { datasheetSection as copy } from "#app/words/loan/datasheet";
 import type { ModelEvaluation } from "#model/card/parts";
 
 import { formatInteger, formatPercent } from "../../format";

@@ -1,4 +1,4 @@
-import { equalityLaw as copy } from "#app/words/loan-law";
+import { equalityLaw as copy } from "#app/words/loan/law";
 import type { DatasetField } from "#model/fields";
 import { SCORECARD_FIELDS } from "#model/scorecard/scorecard";
 

@@ -1,4 +1,4 @@
-import { crossValidationSection } from "#app/words/loan-evaluation";
+import { crossValidationSection } from "#app/words/loan/evaluation";
 import type { Difference, Share } from "#model/card/figures";
 
 import { formatDecimal, formatPercent, roundsToZero } from "../../format";

@@ -2,8 +2,8 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { evaluationModels, fairnessSection } from "#app/words/loan-evaluation";
-import { equalityLaw } from "#app/words/loan-law";
+import { evaluationModels, fairnessSection } from "#app/words/loan/evaluation";
+import { equalityLaw } from "#app/words/loan/law";
 import { modelEvaluation } from "#model/card/model-evaluation";
 import type { ModelEvaluation } from "#model/card/parts";
 

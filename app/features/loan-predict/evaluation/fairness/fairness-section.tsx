@@ -1,4 +1,4 @@
-import { fairnessSection as copy } from "#app/words/loan-evaluation";
+import { fairnessSection as copy } from "#app/words/loan/evaluation";
 import type { RuleId } from "#model/api-contract";
 import type { Difference } from "#model/card/figures";
 import type { ModelId } from "#model/card/ids";

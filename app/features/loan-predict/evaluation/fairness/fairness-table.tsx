@@ -1,7 +1,7 @@
 import { FiguresHeader } from "#app/components/charts/figures-header";
 import { ValueInterval } from "#app/components/charts/value-interval";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableRow } from "#app/components/ui/table";
-import { fairnessSection as copy } from "#app/words/loan-evaluation";
+import { fairnessSection as copy } from "#app/words/loan/evaluation";
 import type { FairnessAttribute } from "#model/card/fairness";
 import type { Difference, Share } from "#model/card/figures";
 import type { ModelId } from "#model/card/ids";

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { modelSection } from "#app/words/loan-demo";
+import { modelSection } from "#app/words/loan/demo";
 
 import { ModelCardSection } from "./model-card-section";
 

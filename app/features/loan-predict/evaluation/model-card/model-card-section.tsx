@@ -1,6 +1,6 @@
 import { ConfusionMatrix } from "#app/components/threshold-explorer/confusion-matrix";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card";
-import { modelSection } from "#app/words/loan-demo";
+import { modelSection } from "#app/words/loan/demo";
 import { servingCard } from "#model/card/serving-card";
 import { APPROVAL_THRESHOLD } from "#model/scorecard/scorecard";
 

@@ -1,5 +1,5 @@
 import { CostRatio } from "#app/components/threshold-explorer/cost-ratio";
-import { thresholdExplorer as copy } from "#app/words/loan-evaluation";
+import { thresholdExplorer as copy } from "#app/words/loan/evaluation";
 import type { CostCut as RatioCuts, CostOption } from "#model/card/cost-cuts";
 
 import { formatDecimal, formatPercent } from "../../format";

@@ -1,6 +1,6 @@
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/utils";
-import { thresholdExplorer as copy } from "#app/words/loan-evaluation";
+import { thresholdExplorer as copy } from "#app/words/loan/evaluation";
 
 import type { ShownModel } from "../evaluation-models";
 

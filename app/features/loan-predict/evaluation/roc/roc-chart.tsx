@@ -1,7 +1,7 @@
 import { Curve } from "#app/components/charts/curve";
 import { x, y } from "#app/components/charts/rate-plot";
 import { cn } from "#app/lib/utils";
-import { rocSection } from "#app/words/loan-evaluation";
+import { rocSection } from "#app/words/loan/evaluation";
 import type { RocPoint } from "#model/card/figures";
 
 import { RateChart } from "../chart-axes";

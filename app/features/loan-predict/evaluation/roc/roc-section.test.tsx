@@ -5,7 +5,7 @@ import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { x, y } from "#app/components/charts/rate-plot";
-import { evaluationModels, rocSection, thresholdExplorer as copy } from "#app/words/loan-evaluation";
+import { evaluationModels, rocSection, thresholdExplorer as copy } from "#app/words/loan/evaluation";
 import { modelEvaluation } from "#model/card/model-evaluation";
 
 import { RocSection } from "./roc-section";

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 
 import { metricsAt } from "#app/components/threshold-explorer/cut-metrics";
-import { rocSection } from "#app/words/loan-evaluation";
+import { rocSection } from "#app/words/loan/evaluation";
 import { modelEvaluation } from "#model/card/model-evaluation";
 import type { ModelEvaluation } from "#model/card/parts";
 

@@ -1,6 +1,6 @@
 import { ThresholdExplorer as CutExplorer } from "#app/components/threshold-explorer/threshold-explorer";
 import { RadioGroup } from "#app/components/ui/radio-group";
-import { thresholdExplorer as copy } from "#app/words/loan-evaluation";
+import { thresholdExplorer as copy } from "#app/words/loan/evaluation";
 import type { ThresholdRow } from "#model/card/figures";
 
 import { formatPercent } from "../../format";

@@ -1,6 +1,6 @@
 import { x } from "#app/components/charts/rate-plot";
 import { WhatIfChart } from "#app/components/charts/what-if-chart";
-import { whatIf as copy } from "#app/words/loan-what-if";
+import { whatIf as copy } from "#app/words/loan/what-if";
 import type { WhatIfCurve } from "#model/recourse/what-if";
 
 import { formatInteger, formatPercent } from "../../format";

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { whatIf } from "#app/words/loan-what-if";
+import { whatIf } from "#app/words/loan/what-if";
 import { bootstrapRefits } from "#model/card/bootstrap-refits";
 import { servingCard } from "#model/card/serving-card";
 import type { LoanApplication } from "#model/schema";

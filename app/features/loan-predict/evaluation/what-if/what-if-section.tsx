@@ -3,7 +3,7 @@ import { useId, useMemo, useState } from "react";
 import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { RadioGroup } from "#app/components/ui/radio-group";
-import { whatIf as copy } from "#app/words/loan-what-if";
+import { whatIf as copy } from "#app/words/loan/what-if";
 import { servingCard } from "#model/card/serving-card";
 import { WHAT_IF_FIELDS, WHAT_IF_SPAN, whatIfCurve, type WhatIfCurve, type WhatIfField } from "#model/recourse/what-if";
 import type { LoanApplication } from "#model/schema";
