@@ -17,7 +17,6 @@ import type * as LoanLaw from "#app/words/loan/law";
 import type * as LoanShare from "#app/words/loan/share";
 import type * as LoanUncertainty from "#app/words/loan/uncertainty";
 import type * as LoanWhatIf from "#app/words/loan/what-if";
-import type * as Navigation from "#app/words/site/navigation";
 import type * as CaseStudies from "#app/words/publishing/case-studies";
 import type * as Feeds from "#app/words/publishing/feeds";
 import type * as Publications from "#app/words/publishing/publications";
@@ -26,6 +25,7 @@ import type * as Common from "#app/words/site/common";
 import type * as Contact from "#app/words/site/contact";
 import type * as Cv from "#app/words/site/cv";
 import type * as Landing from "#app/words/site/landing";
+import type * as Navigation from "#app/words/site/navigation";
 import type * as Socials from "#app/words/site/socials";
 
 /**

@@ -1,7 +1,7 @@
 import { PageHeader } from "#app/components/page-header";
 import type { NavLink } from "#app/site/content-types";
-import { notesLink } from "#app/words/site/navigation";
 import { searchPage } from "#app/words/publishing/writing";
+import { notesLink } from "#app/words/site/navigation";
 
 import { SEARCH_IDS, SEARCH_SCRIPT } from "./search-script";
 

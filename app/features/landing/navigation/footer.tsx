@@ -1,7 +1,7 @@
 import { profile } from "#app/content/profile";
 import type { NavLink } from "#app/site/content-types";
-import { navLinks } from "#app/words/site/navigation";
 import { navigationWords } from "#app/words/site/landing";
+import { navLinks } from "#app/words/site/navigation";
 
 import { SocialLinks } from "../social-links";
 

@@ -5,9 +5,9 @@ import { cvPage } from "#app/content/site";
 import { cn, initials } from "#app/lib/utils";
 import type { NavLink } from "#app/site/content-types";
 import { cvOn } from "#app/site/switches";
-import { navLinks } from "#app/words/site/navigation";
 import { cvLinkLabel } from "#app/words/site/cv";
 import { navigationWords } from "#app/words/site/landing";
+import { navLinks } from "#app/words/site/navigation";
 
 const MENU_ID = "mobile-menu";
 const profileInitials = initials(profile.name);
