@@ -2,17 +2,18 @@ import { Suspense, use, useMemo } from "react";
 
 import { PageHeader } from "#app/components/page-header";
 import { formatNumber } from "#app/lib/format";
+import { DataBlock, withData } from "#app/lib/islands/data-block";
 import { Island } from "#app/lib/islands/island";
 import type { NavLink } from "#app/site/content-types";
 import { modelsPage, modelWords } from "#app/words/models";
 import type { ModelListEntry, ModelPageData } from "#model/kit/serving/page-data";
 
 import { ApiSection } from "./api/api-section";
-import { modelBatchFor } from "./batch/model-batch";
+import { ModelBatch } from "./batch/model-batch";
 import { ModelCardSection } from "./card/model-card-section";
 import { EvaluationSection } from "./evaluation/evaluation-section";
-import { PREDICTOR_DATA_ID, predictorDataJson } from "./island-data";
-import { predictorFor } from "./predictor/model-predictor";
+import { PREDICTOR_DATA_ID } from "./island-data";
+import { ModelPredictor } from "./predictor/model-predictor";
 import { thresholdData } from "./threshold/threshold-data";
 import { ThresholdIsland } from "./threshold/threshold-island";
 
@@ -34,17 +35,13 @@ type ModelPageProps = {
 function ModelSections({ id, load }: { id: string; load: ModelPageProps["load"] }) {
   const { page } = use(pageData(id, load));
   const data = useMemo(() => ({ spec: page.spec, examples: page.examples }), [page]);
-  const predictor = useMemo(() => predictorFor(data), [data]);
-  const batch = useMemo(() => modelBatchFor(data), [data]);
+  const predictor = useMemo(() => withData(ModelPredictor, data), [data]);
+  const batch = useMemo(() => withData(ModelBatch, data), [data]);
   return (
     <>
       <Island name="model-predictor" component={predictor} />
       {/* The islands' data (island-data.ts): a data block, which the browser never runs. */}
-      <script
-        type="application/json"
-        id={PREDICTOR_DATA_ID}
-        dangerouslySetInnerHTML={{ __html: predictorDataJson(data) }}
-      />
+      <DataBlock id={PREDICTOR_DATA_ID} data={data} />
       <EvaluationSection card={page.card} curves={page.evaluation} fields={page.spec.fields} />
       {page.evaluation.task === "binary" && <ThresholdIsland data={thresholdData(page.card, page.evaluation)} />}
       <ModelCardSection card={page.card} fields={page.spec.fields} />

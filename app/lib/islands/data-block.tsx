@@ -4,6 +4,18 @@
  * props): the same data for the prerender and the browser, with no request of its own.
  */
 
+import type { ComponentType } from "react";
+
+/**
+ * An island's component bound to its data (an island takes no props): the prerender's, or, in the browser, what the
+ * page wrote, read back with readDataBlock before it hydrates.
+ */
+export function withData<D>(Component: ComponentType<{ data: D }>, data: D): ComponentType {
+  return function IslandWithData() {
+    return <Component data={data} />;
+  };
+}
+
 /** The data as JSON for a <script type="application/json">: `<` escaped, so no value can end the element. */
 export function dataBlockJson(data: unknown): string {
   return JSON.stringify(data).replaceAll("<", "\\u003c");

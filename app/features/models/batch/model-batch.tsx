@@ -1,9 +1,10 @@
-import { type ComponentType, useMemo } from "react";
+import { useMemo } from "react";
 
 import { csvFileProblem, formatCount } from "#app/components/batch/batch-file";
 import { BatchScorer } from "#app/components/batch/batch-scorer";
 import type { BatchWorker } from "#app/components/batch/use-batch-scoring";
 import { formatList } from "#app/lib/format";
+import { withData } from "#app/lib/islands/data-block";
 import { modelBatchWords as words } from "#app/words/models";
 import { BATCH_MAX_BYTES, BATCH_MAX_ROWS } from "#model/batch/limits";
 import type { ServedModel } from "#model/kit/serving/served-model";
@@ -90,14 +91,5 @@ export function ModelBatch({
   );
 }
 
-/** The island for a page: the batch scorer bound to `data` (the prerender's, or what the page wrote). */
-export function modelBatchFor(data: PredictorData): ComponentType {
-  return function PageModelBatch() {
-    return <ModelBatch data={data} />;
-  };
-}
-
 /** The island as the browser hydrates it: its data from the page (../island-data.ts). */
-export function modelBatchFromPage(): ComponentType {
-  return modelBatchFor(readPredictorData(document));
-}
+export const modelBatchFromPage = () => withData(ModelBatch, readPredictorData(document));

@@ -1,8 +1,9 @@
-import { type ComponentType, lazy, Suspense, useId, useRef, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 
 import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { Input, Label, Select } from "#app/components/ui/input";
+import { withData } from "#app/lib/islands/data-block";
 import { useOnHydrate } from "#app/lib/islands/use-on-hydrate";
 import { modelPredictorWords as words } from "#app/words/models";
 import type { KitPrediction } from "#model/kit/serving/contract";
@@ -229,14 +230,5 @@ export function ModelPredictor({ data }: { data: PredictorData }) {
   );
 }
 
-/** The island for a page: the form bound to `data` (the prerender's), or to what the page wrote (the browser's). */
-export function predictorFor(data: PredictorData): ComponentType {
-  return function PagePredictor() {
-    return <ModelPredictor data={data} />;
-  };
-}
-
 /** The island as the browser hydrates it: its data from the page (../island-data.ts). */
-export function predictorFromPage(): ComponentType {
-  return predictorFor(readPredictorData(document));
-}
+export const predictorFromPage = () => withData(ModelPredictor, readPredictorData(document));

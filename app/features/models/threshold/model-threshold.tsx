@@ -1,8 +1,9 @@
-import { type ComponentType, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 
 import { CostRatio } from "#app/components/threshold-explorer/cost-ratio";
 import { type CutFigure, ThresholdExplorer } from "#app/components/threshold-explorer/threshold-explorer";
 import { formatNumber } from "#app/lib/format";
+import { withData } from "#app/lib/islands/data-block";
 import { modelThresholdWords as words } from "#app/words/models";
 import { costOf, type CostRow } from "#model/kit/evaluation/thresholds";
 import { roundFigure } from "#model/round-figure";
@@ -141,14 +142,5 @@ export function ModelThreshold({ data }: { data: ThresholdData }) {
   );
 }
 
-/** The island for a page: the explorer bound to `data` (the prerender's), or to what the page wrote (the browser's). */
-export function thresholdFor(data: ThresholdData): ComponentType {
-  return function PageThreshold() {
-    return <ModelThreshold data={data} />;
-  };
-}
-
 /** The island as the browser hydrates it: its data from the page (threshold-data.ts). */
-export function thresholdFromPage(): ComponentType {
-  return thresholdFor(readThresholdData(document));
-}
+export const thresholdFromPage = () => withData(ModelThreshold, readThresholdData(document));

@@ -1,9 +1,9 @@
 import { useMemo } from "react";
 
-import { DataBlock } from "#app/lib/islands/data-block";
+import { DataBlock, withData } from "#app/lib/islands/data-block";
 import { Island } from "#app/lib/islands/island";
 
-import { thresholdFor } from "./model-threshold";
+import { ModelThreshold } from "./model-threshold";
 import { THRESHOLD_DATA_ID, type ThresholdData } from "./threshold-data";
 
 /**
@@ -11,7 +11,7 @@ import { THRESHOLD_DATA_ID, type ThresholdData } from "./threshold-data";
  * reads right before and without its script, and its data block beside it.
  */
 export function ThresholdIsland({ data }: { data: ThresholdData }) {
-  const island = useMemo(() => thresholdFor(data), [data]);
+  const island = useMemo(() => withData(ModelThreshold, data), [data]);
   return (
     <>
       <Island name="model-threshold" component={island} />
