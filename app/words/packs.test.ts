@@ -110,7 +110,7 @@ const CALLS: Record<string, readonly (readonly unknown[])[]> = {
       { from: 2, to: 2, runs },
     ]),
   ),
-  "models.modelWhatIfWords.description": [
+  "model-what-if.modelWhatIfWords.description": [
     [
       "X",
       "X",

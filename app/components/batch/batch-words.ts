@@ -1,6 +1,6 @@
 /**
  * The words the shared batch scorer reads (batch-scorer.tsx and its parts), which each page's pack supplies: the
- * loan demo's `batchScoring` (app/words/en/loan/batch.ts) and the model pages' `modelBatchWords` (models.ts). What
+ * loan demo's `batchScoring` (app/words/en/loan/batch.ts) and the model pages' `modelBatchWords` (model-batch.ts). What
  * differs between them (the columns, the summary, the hint) is the page's own. Numbers are passed in, formatted.
  */
 export type BatchWords = {

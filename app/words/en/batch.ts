@@ -1,6 +1,6 @@
 /**
  * The sentences of the batch scorer that every page with one says alike (components/batch/batch-scorer.tsx): the loan
- * demo's (loan/batch.ts) and a model's (models.ts) spread them into their own, beside what is theirs. Numbers are
+ * demo's (loan/batch.ts) and a model's (model-batch.ts) spread them into their own, beside what is theirs. Numbers are
  * passed in, never typed here.
  */
 export const batchScorerWords = {

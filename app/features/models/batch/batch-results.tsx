@@ -1,7 +1,8 @@
 import { BatchResults } from "#app/components/batch/batch-results";
 import { BatchResultsTable } from "#app/components/batch/batch-results-table";
 import { formatList } from "#app/lib/format";
-import { modelBatchWords as words, modelPredictorWords } from "#app/words/models";
+import { modelBatchWords as words } from "#app/words/model-batch";
+import { modelPredictorWords } from "#app/words/models";
 import type { KitSpec } from "#model/kit/serving/served-model";
 
 import { className } from "../class-name";

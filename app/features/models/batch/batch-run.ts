@@ -1,4 +1,4 @@
-import { modelBatchWords as words } from "#app/words/models";
+import { modelBatchWords as words } from "#app/words/model-batch";
 import { BATCH_MAX_ROWS } from "#model/batch/limits";
 import { type BatchMessage, runBatch } from "#model/batch/run-batch";
 import { readKitBatchCsv } from "#model/kit/serving/kit-batch";

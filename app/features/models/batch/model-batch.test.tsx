@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { modelBatchWords as copy } from "#app/words/models";
+import { modelBatchWords as copy } from "#app/words/model-batch";
 import type { KitPrediction } from "#model/kit/serving/contract";
 import { fakeWorkers } from "#tests/support/batch-workers";
 import { FIXTURE_MODELS } from "#tests/support/kit/fixture-models";

@@ -5,7 +5,7 @@ import { BatchScorer } from "#app/components/batch/batch-scorer";
 import type { BatchWorker } from "#app/components/batch/use-batch-scoring";
 import { formatList } from "#app/lib/format";
 import { withData } from "#app/lib/islands/data-block";
-import { modelBatchWords as words } from "#app/words/models";
+import { modelBatchWords as words } from "#app/words/model-batch";
 import { BATCH_MAX_BYTES, BATCH_MAX_ROWS } from "#model/batch/limits";
 import type { ServedModel } from "#model/kit/serving/served-model";
 

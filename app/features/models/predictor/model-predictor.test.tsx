@@ -5,7 +5,8 @@ import { renderToString } from "react-dom/server";
 import { modelPages } from "virtual:models";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { modelPredictorWords as words, modelWhatIfWords } from "#app/words/models";
+import { modelWhatIfWords } from "#app/words/model-what-if";
+import { modelPredictorWords as words } from "#app/words/models";
 
 import type { PredictorData } from "../island-data";
 import { ModelPredictor } from "./model-predictor";

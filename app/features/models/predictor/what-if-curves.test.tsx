@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { modelWhatIfWords as words } from "#app/words/models";
+import { modelWhatIfWords as words } from "#app/words/model-what-if";
 import type { KitPrediction } from "#model/kit/serving/contract";
 import type { KitNumberFieldSpec } from "#model/kit/serving/served-model";
 import type { WhatIf, WhatIfSweep } from "#model/kit/serving/what-if";

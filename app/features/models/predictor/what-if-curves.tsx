@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { OUTSIDE_SHADE, WhatIfChart } from "#app/components/charts/what-if-chart";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { RadioGroup } from "#app/components/ui/radio-group";
-import { modelWhatIfWords as words } from "#app/words/models";
+import { modelWhatIfWords as words } from "#app/words/model-what-if";
 import type { KitPrediction } from "#model/kit/serving/contract";
 import type { KitNumberFieldSpec, KitSpec } from "#model/kit/serving/served-model";
 import type { WhatIf, WhatIfSweep } from "#model/kit/serving/what-if";

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { startIslands } from "#app/lib/islands/islands";
-import { modelThresholdWords as words } from "#app/words/models";
+import { modelThresholdWords as words } from "#app/words/model-threshold";
 import {
   FakeObserver,
   isHydrated,

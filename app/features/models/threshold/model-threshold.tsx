@@ -4,7 +4,7 @@ import { CostRatio } from "#app/components/threshold-explorer/cost-ratio";
 import { type CutFigure, ThresholdExplorer } from "#app/components/threshold-explorer/threshold-explorer";
 import { formatNumber } from "#app/lib/format";
 import { withData } from "#app/lib/islands/data-block";
-import { modelThresholdWords as words } from "#app/words/models";
+import { modelThresholdWords as words } from "#app/words/model-threshold";
 import { costOf, type CostRow } from "#model/kit/evaluation/thresholds";
 import { roundFigure } from "#model/round-figure";
 
