@@ -20,6 +20,16 @@ export type OnnxGraph = {
 /** The element types the kit evaluates; int64 is held as float64, exact up to 2^53. */
 export type DType = "float" | "double" | "int64" | "int32" | "bool" | "string";
 
+/** ONNX's TensorProto.DataType numbers of the types the kit holds: a value's elem_type, Cast's `to` (opset 6 on). */
+export const DATA_TYPES: Readonly<Record<number, DType>> = {
+  1: "float",
+  6: "int32",
+  7: "int64",
+  8: "string",
+  9: "bool",
+  11: "double",
+};
+
 /** A graph input's or output's declared type; a dimension is a number, a symbolic name, or unknown (null). */
 export type OnnxValueInfo = {
   name: string;

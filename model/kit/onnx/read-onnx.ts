@@ -1,7 +1,7 @@
 import { Root } from "protobufjs/light.js";
 
 import { KitModelError } from "../kit-model-error";
-import type { OnnxValueInfo } from "./onnx-graph";
+import { DATA_TYPES, type OnnxValueInfo } from "./onnx-graph";
 import type { Attr } from "./ops/op";
 import descriptor from "./proto/onnx-ml.descriptor.json";
 import { type RawTensor, readTensor } from "./read-tensor";
@@ -93,18 +93,9 @@ function valueInfo(info: Plain): OnnxValueInfo {
         ? String(d["dim_param"])
         : null,
   );
-  const elem = ELEM_NAMES[Number(tensor["elem_type"] ?? 0)];
+  const elem = DATA_TYPES[Number(tensor["elem_type"] ?? 0)];
   return { name, type: elem ?? "other", shape: dims ?? null };
 }
-
-const ELEM_NAMES: Record<number, OnnxValueInfo["type"]> = {
-  1: "float",
-  6: "int32",
-  7: "int64",
-  8: "string",
-  9: "bool",
-  11: "double",
-};
 
 const text = (bytes: unknown) => (bytes instanceof Uint8Array ? utf8.decode(bytes) : String(bytes ?? ""));
 

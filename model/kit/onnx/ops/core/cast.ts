@@ -1,17 +1,9 @@
-import type { DType } from "../../onnx-graph";
+import { DATA_TYPES, type DType } from "../../onnx-graph";
 import { allocate, type Tensor } from "../../tensor";
 import { attrInt, attrString, defineOp, nodeError, type NodeView } from "../op";
 import { tensor } from "./elementwise";
 
-/** TensorProto.DataType numbers (opset 6 on) and names (before 6) of the types the kit holds. */
-export const DATA_TYPES: Record<number, DType> = {
-  1: "float",
-  6: "int32",
-  7: "int64",
-  8: "string",
-  9: "bool",
-  11: "double",
-};
+/** The type names Cast's `to` took before opset 6 (DATA_TYPES has the numbers since). */
 const NAMES: Record<string, DType> = {
   FLOAT: "float",
   INT32: "int32",

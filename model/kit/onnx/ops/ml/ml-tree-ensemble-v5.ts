@@ -1,11 +1,10 @@
 import { buildTreeEnsemble, type TreeNodeSpec, type TreeSpec } from "../../../trees/build-tree-ensemble";
-import { applyPostTransform } from "../../../trees/post-transform";
 import type { SplitMode, TreePostTransform } from "../../../trees/tree-ensemble";
 import { treeEnsembleToJson } from "../../../trees/tree-ensemble-json";
 import { tensorFromJson } from "../../tensor";
 import { tensor } from "../core/elementwise";
 import { attrInt, attrInts, attrTensor, defineOp, nodeError, type NodeView } from "../op";
-import { margins, type RegressorConfig, variants } from "./ml-trees";
+import { type RegressorConfig, regressorValues, variants } from "./ml-trees";
 
 /**
  * ai.onnx.ml opset 5's TreeEnsemble (what newer converters write for ml opset 5): nodes and leaves in separate
@@ -92,9 +91,7 @@ export const TreeEnsemble = defineOp<RegressorConfig, ReturnType<typeof variants
   prepare: ({ ensemble }) => variants(ensemble),
   run(trees, [x]) {
     const input = tensor(x, "X");
-    const { rows, values } = margins(trees, input);
-    const targets = trees.float.targetCount;
-    applyPostTransform(values, targets, trees.float.postTransform);
+    const { rows, targets, values } = regressorValues(trees, input);
     // The output has the input's type.
     const data = input.type === "double" ? values : Float32Array.from(values);
     return [{ type: input.type === "double" ? "double" : "float", dims: [rows, targets], data }];

@@ -41,6 +41,14 @@ export function margins(trees: Variants, x: Tensor): { rows: number; values: Flo
   return { rows, values: treeMargins(ensemble, input, rows, width) };
 }
 
+/** A regressor's answers for each row of `x`: its targets' margins, post-transformed. */
+export function regressorValues(trees: Variants, x: Tensor): { rows: number; targets: number; values: Float64Array } {
+  const { rows, values } = margins(trees, x);
+  const targets = trees.float.targetCount;
+  applyPostTransform(values, targets, trees.float.postTransform);
+  return { rows, targets, values };
+}
+
 export const TreeEnsembleRegressor = defineOp<RegressorConfig, Variants>({
   compile(node) {
     const targets = attrInt(node, "n_targets", 1);
@@ -64,10 +72,7 @@ export const TreeEnsembleRegressor = defineOp<RegressorConfig, Variants>({
   },
   prepare: ({ ensemble }) => variants(ensemble),
   run(trees, [x]) {
-    const input = tensor(x, "X");
-    const { rows, values } = margins(trees, input);
-    const targets = trees.float.targetCount;
-    applyPostTransform(values, targets, trees.float.postTransform);
+    const { rows, targets, values } = regressorValues(trees, tensor(x, "X"));
     return [{ type: "float", dims: [rows, targets], data: Float32Array.from(values) }];
   },
 });
