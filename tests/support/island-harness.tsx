@@ -1,16 +1,18 @@
 /**
  * What the tests of the islands (lib/islands/island.tsx, lib/islands/islands.ts) share: a stand-in
  * IntersectionObserver, a page prerendered as the build does (each island rendered as a root of its own) and put in the
- * document as the browser parses it, and a clean document between tests (`setUpIslandHarness`).
+ * document as the browser parses it, its islands started with a loader the test holds back, and a clean document
+ * between tests (`setUpIslandHarness`).
  */
 import { act } from "@testing-library/react";
-import type { ReactElement } from "react";
+import { type ComponentType, type ReactElement, useState } from "react";
 import type { Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { afterEach, beforeEach, vi } from "vitest";
 
 import { IslandRendererContext, islandRenderer } from "#app/lib/islands/island";
+import { type IslandLoader, startIslands } from "#app/lib/islands/islands";
 
 /** Stands in for IntersectionObserver: `observed` are the elements watched, `intersect` reports one in range. */
 export class FakeObserver {
@@ -79,3 +81,25 @@ export async function prerenderPage(page: ReactElement): Promise<HTMLElement> {
 /** Whether React has hydrated `element` (its fiber is attached). */
 export const isHydrated = (element: Element | null) =>
   !!element && Object.keys(element).some((key) => key.startsWith("__react"));
+
+/** Starts the page's islands as entry.islands.ts does, with each root kept to unmount after the test. */
+export const startPageIslands = (registry: Record<string, IslandLoader>) =>
+  startIslands(registry, document, (root) => islandRoots.push(root));
+
+/** A loader whose code arrives only when the test says so. */
+export function heldLoader(component: ComponentType) {
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const load = vi.fn<IslandLoader>(() => arrived.then(() => component));
+  return { load, arrive: () => act(async () => arrive()) };
+}
+
+/** A form action counting its presses: React's inline script holds one made before the code arrives. */
+export function PressCounter() {
+  const [count, setCount] = useState(0);
+  return (
+    <form action={() => setCount((current) => current + 1)}>
+      <button type="submit">Pressed {count}</button>
+    </form>
+  );
+}

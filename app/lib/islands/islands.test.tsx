@@ -4,21 +4,22 @@
  * visitor did before its code arrived is lost, whatever else happens on the page meanwhile.
  */
 import { act, fireEvent } from "@testing-library/react";
-import { type ComponentType, Suspense, useId, useRef, useState } from "react";
+import { Suspense, useId, useRef, useState } from "react";
 import { renderToString } from "react-dom/server";
 import { expect, test, vi } from "vitest";
 
 import {
   FakeObserver,
+  heldLoader,
   isHydrated,
-  islandRoots,
+  PressCounter,
   prerenderPage,
   setUpIslandHarness,
+  startPageIslands,
 } from "#tests/support/island-harness";
 
-import { HOLD_SUBMISSIONS_SCRIPT } from "./hold-submissions-script";
 import { Island, islandRenderer } from "./island";
-import { type IslandLoader, startIslands, sendHeldSubmissions } from "./islands";
+import type { IslandLoader } from "./islands";
 import { useOnHydrate } from "./use-on-hydrate";
 
 setUpIslandHarness();
@@ -60,27 +61,6 @@ function Models() {
   );
 }
 
-// A form action counts the presses: React's inline script holds one made before the code arrives.
-function PressCounter() {
-  const [count, setCount] = useState(0);
-  return (
-    <form action={() => setCount((current) => current + 1)}>
-      <button type="submit">Pressed {count}</button>
-    </form>
-  );
-}
-
-/** A loader whose code arrives only when the test says so. */
-function heldLoader(component: ComponentType) {
-  let arrive = () => {};
-  const arrived = new Promise<void>((resolve) => (arrive = resolve));
-  const load = vi.fn<IslandLoader>(() => arrived.then(() => component));
-  return { load, arrive: () => act(async () => arrive()) };
-}
-
-const start = (registry: Record<string, IslandLoader>) =>
-  startIslands(registry, document, (root) => islandRoots.push(root));
-
 /**
  * What the browser does for an arrow key on a slider: the value moves, then an input event. (fireEvent sets the
  * value as the browser does, not through the setter React watches on a hydrated input.)
@@ -97,7 +77,7 @@ test("an island loads as it comes near the viewport, one that waits for intent o
   );
   const near = vi.fn<IslandLoader>(async () => Slider);
   const pressed = vi.fn<IslandLoader>(async () => PressCounter);
-  void start({ near, pressed });
+  void startPageIslands({ near, pressed });
   // The island's box makes no layout: its section is what the observer watches.
   await act(async () => FakeObserver.intersect(container.querySelector("#slider")!));
   await act(async () => FakeObserver.intersect(container.querySelector("form")!));
@@ -112,7 +92,7 @@ test.each(["focusin", "pointerdown", "keydown", "input", "change", "submit"])(
   async (type) => {
     const container = await prerenderPage(<Island name="slider" component={Slider} load="intent" />);
     const load = vi.fn<IslandLoader>(async () => Slider);
-    void start({ slider: load });
+    void startPageIslands({ slider: load });
     await act(async () => container.querySelector("input")!.dispatchEvent(new Event(type, { bubbles: true })));
     expect(load).toHaveBeenCalledTimes(1);
   },
@@ -121,7 +101,7 @@ test.each(["focusin", "pointerdown", "keydown", "input", "change", "submit"])(
 test("a control moved before the island's code arrives keeps its value, and what follows counts too", async () => {
   const container = await prerenderPage(<Island name="slider" component={Slider} load="intent" />);
   const { load, arrive } = heldLoader(Slider);
-  void start({ slider: load });
+  void startPageIslands({ slider: load });
   const slider = container.querySelector("input")!;
 
   // React has no code for it yet: nothing hears the event, the browser keeps the value.
@@ -149,7 +129,7 @@ test("a radio checked before its island's code arrives stays checked while the r
     </main>,
   );
   const models = heldLoader(Models);
-  void start({ counter: async () => PressCounter, models: models.load });
+  void startPageIslands({ counter: async () => PressCounter, models: models.load });
   const trained = container.querySelector<HTMLInputElement>('#models input[value="trained"]')!;
   const node = trained;
   act(() => trained.click());
@@ -172,83 +152,6 @@ test("a radio checked before its island's code arrives stays checked while the r
   expect(isHydrated(trained)).toBe(true);
 });
 
-test("presses of a form action made before the island's code arrives take effect once it has, in order", async () => {
-  const container = await prerenderPage(<Island name="counter" component={PressCounter} load="intent" />);
-  const { load, arrive } = heldLoader(PressCounter);
-  void start({ counter: load });
-  const button = container.querySelector("button")!;
-
-  await act(async () => {
-    button.click();
-    button.click();
-  });
-  expect(button).toHaveTextContent("Pressed 0");
-
-  await arrive();
-  await vi.waitFor(() => expect(button).toHaveTextContent("Pressed 2"));
-});
-
-// A form that listens for its submit event (no React action, so no inline script of React's to hold a press).
-function Submitted() {
-  const [sent, setSent] = useState(0);
-  const form = useRef<HTMLFormElement>(null);
-  useOnHydrate(() => {
-    if (form.current) sendHeldSubmissions(form.current);
-  });
-  return (
-    <form
-      ref={form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const by = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value");
-        setSent((count) => (by === "double" ? count * 2 : count + 1));
-      }}
-    >
-      <button type="submit">Sent {sent}</button>
-      <button type="submit" value="double">
-        Double
-      </button>
-    </form>
-  );
-}
-
-test("a submission made before the island's code arrives is held, not sent by the browser, and sent once it has", async () => {
-  const container = await prerenderPage(<Island name="submitted" component={Submitted} load="intent" />);
-  // What root.tsx puts in the page's <head>, run as the browser runs it (it stays on the window for this file's tests).
-  new Function(HOLD_SUBMISSIONS_SCRIPT)();
-  const { load, arrive } = heldLoader(Submitted);
-  void start({ submitted: load });
-  const form = container.querySelector("form")!;
-  const submit = new Event("submit", { bubbles: true, cancelable: true });
-  await act(async () => form.dispatchEvent(submit));
-  // Then Double, then the first button again: 1, 2, 3 once replayed in order (in any other, not 3).
-  const double = container.querySelector<HTMLButtonElement>("button[value=double]")!;
-  await act(async () =>
-    form.dispatchEvent(new SubmitEvent("submit", { bubbles: true, cancelable: true, submitter: double })),
-  );
-  await act(async () => form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true })));
-  // The browser would have sent the form and loaded the page again.
-  expect(submit.defaultPrevented).toBe(true);
-  expect(container.querySelector("button")).toHaveTextContent("Sent 0");
-
-  await arrive();
-  await vi.waitFor(() => expect(container.querySelector("button")).toHaveTextContent("Sent 3"));
-  // Once hydrated, a press is the component's, and counts once.
-  await act(async () => container.querySelector("button")!.click());
-  expect(container.querySelector("button")).toHaveTextContent("Sent 4");
-});
-
-test("React's script that holds early submissions is on the page once, however many islands have a form", () => {
-  const render = islandRenderer(renderToString);
-  const first = render(<PressCounter />, "first");
-  const second = render(<PressCounter />, "second");
-  expect(first.scripts).toHaveLength(1);
-  expect(first.scripts[0]).toContain('addEventListener("submit"');
-  expect(second.scripts).toEqual([]);
-  // Out of the islands' HTML, which their roots hydrate.
-  expect(first.markup + second.markup).not.toContain("<script");
-});
-
 test("each island's ids are its own, the same in its prerender and its root, so two alike do not clash", async () => {
   const errors: unknown[] = [];
   const error = vi.spyOn(console, "error").mockImplementation((...args) => errors.push(args));
@@ -261,7 +164,7 @@ test("each island's ids are its own, the same in its prerender and its root, so 
   const [a, b] = [...container.querySelectorAll<HTMLInputElement>('input[value="scorecard"]')];
   expect(a!.name).not.toBe(b!.name);
   await act(async () => {
-    void start({ a: async () => Models, b: async () => Models });
+    void startPageIslands({ a: async () => Models, b: async () => Models });
     for (const fieldset of container.querySelectorAll("fieldset")) FakeObserver.intersect(fieldset);
   });
   await vi.waitFor(() => expect(isHydrated(a!) && isHydrated(b!)).toBe(true));

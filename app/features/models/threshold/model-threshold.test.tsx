@@ -2,14 +2,13 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { startIslands } from "#app/lib/islands/islands";
 import { modelThresholdWords as words } from "#app/words/model-threshold";
 import {
   FakeObserver,
   isHydrated,
-  islandRoots,
   prerenderPage,
   setUpIslandHarness,
+  startPageIslands,
 } from "#tests/support/island-harness";
 
 import { ModelThreshold, thresholdFromPage } from "./model-threshold";
@@ -152,9 +151,7 @@ describe("The threshold island", () => {
     const [cut, ratio] = container.querySelectorAll<HTMLInputElement>("input[type=range]");
     cut!.value = "3";
     ratio!.value = "2";
-    void startIslands({ "model-threshold": async () => thresholdFromPage() }, document, (root) =>
-      islandRoots.push(root),
-    );
+    void startPageIslands({ "model-threshold": async () => thresholdFromPage() });
     await act(async () => FakeObserver.intersect(container.querySelector("section")!));
     await vi.waitFor(() => expect(isHydrated(cut!)).toBe(true));
     await vi.waitFor(() => expect(within(container).getByTestId("cut-summary")).toHaveTextContent(/^At 0\.75:/));
@@ -167,9 +164,7 @@ describe("The threshold island", () => {
     ratio!.value = "2";
     // React's prerendered script holds the submission until the form is hydrated.
     within(container).getByRole("button", { name: words.goToCost }).click();
-    void startIslands({ "model-threshold": async () => thresholdFromPage() }, document, (root) =>
-      islandRoots.push(root),
-    );
+    void startPageIslands({ "model-threshold": async () => thresholdFromPage() });
     await act(async () => FakeObserver.intersect(container.querySelector("section")!));
     await vi.waitFor(() => expect(within(container).getByTestId("cut-summary")).toHaveTextContent(AT_NO_ONE));
   });
