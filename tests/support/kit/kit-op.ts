@@ -14,6 +14,20 @@ export type OpInput = { name: string; type: DType; dims: number[]; values: numbe
 
 export type OpResult = { dims: number[]; values: (number | string)[] };
 
+/** A float input of one operator's test. */
+export const floatInput = (name: string, dims: number[], values: number[]): OpInput => ({
+  name,
+  type: "float",
+  dims,
+  values,
+});
+/** One float output named "y". */
+export const FLOAT_OUT = [{ name: "y", type: "float" as const }];
+/** The ai.onnx.ml domain, for an operator of it. */
+export const ML = { domain: "ai.onnx.ml" };
+/** Values to six decimals, for comparing float32 results written by hand. */
+export const toSixDecimals = (values: (number | string)[]) => values.map((v) => Number((v as number).toFixed(6)));
+
 function model(
   node: NodeSpec,
   inputs: OpInput[],

@@ -1,21 +1,20 @@
 import { describe, expect, it } from "vitest";
 
-import { runKit, runOrt } from "#tests/support/kit/kit-op";
+import { runKit, runOrt, floatInput } from "#tests/support/kit/kit-op";
 
-const f = (name: string, dims: number[], values: number[]) => ({ name, type: "float" as const, dims, values });
 const out = [{ name: "y", type: "float" as const }];
 
 describe("arithmetic with broadcasting", () => {
   it("adds a row to every row, and an outer sum through the odometer", () => {
     const [row] = runKit(
       { op: "Add", inputs: ["a", "b"], outputs: ["y"] },
-      [f("a", [2, 3], [1, 2, 3, 4, 5, 6]), f("b", [1, 3], [10, 20, 30])],
+      [floatInput("a", [2, 3], [1, 2, 3, 4, 5, 6]), floatInput("b", [1, 3], [10, 20, 30])],
       out,
     );
     expect(row).toEqual({ dims: [2, 3], values: [11, 22, 33, 14, 25, 36] });
     const [outer] = runKit(
       { op: "Sub", inputs: ["a", "b"], outputs: ["y"] },
-      [f("a", [2, 1], [10, 20]), f("b", [1, 3], [1, 2, 3])],
+      [floatInput("a", [2, 1], [10, 20]), floatInput("b", [1, 3], [1, 2, 3])],
       out,
     );
     expect(outer).toEqual({ dims: [2, 3], values: [9, 8, 7, 19, 18, 17] });
@@ -35,7 +34,7 @@ describe("arithmetic with broadcasting", () => {
   it("before opset 7, broadcasts B from `axis` when asked", () => {
     const [y] = runKit(
       { op: "Mul", inputs: ["a", "b"], outputs: ["y"], attrs: { broadcast: { int: 1 }, axis: { int: 0 } } },
-      [f("a", [2, 3], [1, 2, 3, 4, 5, 6]), f("b", [2], [10, 100])],
+      [floatInput("a", [2, 3], [1, 2, 3, 4, 5, 6]), floatInput("b", [2], [10, 100])],
       out,
       { opsets: { "": 6 } },
     );
@@ -45,7 +44,7 @@ describe("arithmetic with broadcasting", () => {
 
 describe("activations and Clip", () => {
   it("Relu, Sigmoid and Tanh at points worked by hand", () => {
-    const x = f("x", [1, 3], [-2, 0, Math.log(3)]);
+    const x = floatInput("x", [1, 3], [-2, 0, Math.log(3)]);
     expect(runKit({ op: "Relu", inputs: ["x"], outputs: ["y"] }, [x], out)[0]!.values).toEqual([
       0,
       0,
@@ -59,7 +58,7 @@ describe("activations and Clip", () => {
   });
 
   it("Clip: bounds as attributes before opset 11, as inputs after (either may be absent)", () => {
-    const x = f("x", [1, 4], [-5, 0.5, 2, 9]);
+    const x = floatInput("x", [1, 4], [-5, 0.5, 2, 9]);
     const old = runKit({ op: "Clip", inputs: ["x"], outputs: ["y"], attrs: { min: 0, max: 1 } }, [x], out, {
       opsets: { "": 6 },
     });

@@ -1,15 +1,14 @@
 import { describe, expect, it } from "vitest";
 
-import { runKit, runOrt } from "#tests/support/kit/kit-op";
+import { runKit, runOrt, floatInput, toSixDecimals } from "#tests/support/kit/kit-op";
 
-const f = (name: string, dims: number[], values: number[]) => ({ name, type: "float" as const, dims, values });
 const out = [{ name: "y", type: "float" as const }];
 const iota = (n: number) => Array.from({ length: n }, (_, i) => i);
 const ints = (name: string, values: number[]) => ({ name, type: "int64" as const, dims: [values.length], values });
 
 describe("shape operators", () => {
   it("Reshape: 0 keeps a dimension, −1 takes the rest; an attribute before opset 5", () => {
-    const x = f("x", [2, 3, 4], iota(24));
+    const x = floatInput("x", [2, 3, 4], iota(24));
     const [y] = runKit({ op: "Reshape", inputs: ["x", "s"], outputs: ["y"] }, [x], out, {
       initializers: [ints("s", [0, -1])],
     });
@@ -25,7 +24,7 @@ describe("shape operators", () => {
   });
 
   it("Flatten at an axis, negative from opset 11", () => {
-    const x = f("x", [2, 3, 4], iota(24));
+    const x = floatInput("x", [2, 3, 4], iota(24));
     for (const [axis, dims] of [
       [2, [6, 4]],
       [-1, [6, 4]],
@@ -39,26 +38,31 @@ describe("shape operators", () => {
   });
 
   it("Squeeze and Unsqueeze: axes as an attribute before opset 13, as an input from 13", () => {
-    const x = f("x", [2, 1, 3, 1], iota(6));
+    const x = floatInput("x", [2, 1, 3, 1], iota(6));
     const squeeze = (opsets: Record<string, number>, node: object, initializers = [] as ReturnType<typeof ints>[]) =>
       runKit({ op: "Squeeze", inputs: ["x"], outputs: ["y"], ...node }, [x], out, { opsets, initializers })[0]!.dims;
     expect(squeeze({ "": 11 }, { attrs: { axes: { ints: [1] } } })).toEqual([2, 3, 1]);
     expect(squeeze({ "": 13 }, { inputs: ["x", "axes"] }, [ints("axes", [-1])])).toEqual([2, 1, 3]);
     expect(squeeze({ "": 13 }, {})).toEqual([2, 3]);
-    const [up] = runKit({ op: "Unsqueeze", inputs: ["x", "axes"], outputs: ["y"] }, [f("x", [2, 3], iota(6))], out, {
-      opsets: { "": 13 },
-      initializers: [ints("axes", [0, 3])],
-    });
+    const [up] = runKit(
+      { op: "Unsqueeze", inputs: ["x", "axes"], outputs: ["y"] },
+      [floatInput("x", [2, 3], iota(6))],
+      out,
+      {
+        opsets: { "": 13 },
+        initializers: [ints("axes", [0, 3])],
+      },
+    );
     expect(up!.dims).toEqual([1, 2, 3, 1]);
   });
 
   it("Transpose by a permutation, and reversed without one", () => {
-    const x = f("x", [2, 3], [1, 2, 3, 4, 5, 6]);
+    const x = floatInput("x", [2, 3], [1, 2, 3, 4, 5, 6]);
     expect(runKit({ op: "Transpose", inputs: ["x"], outputs: ["y"] }, [x], out)[0]).toEqual({
       dims: [3, 2],
       values: [1, 4, 2, 5, 3, 6],
     });
-    const cube = f("x", [2, 2, 2], iota(8));
+    const cube = floatInput("x", [2, 2, 2], iota(8));
     const [y] = runKit(
       { op: "Transpose", inputs: ["x"], outputs: ["y"], attrs: { perm: { ints: [1, 2, 0] } } },
       [cube],
@@ -79,14 +83,14 @@ describe("shape operators", () => {
     expect(y).toEqual({ dims: [2, 3], values: ["p", "r", "s", "q", "t", "u"] });
     const [rows] = runKit(
       { op: "Concat", inputs: ["a", "b"], outputs: ["y"], attrs: { axis: { int: 0 } } },
-      [f("a", [1, 2], [1, 2]), f("b", [2, 2], [3, 4, 5, 6])],
+      [floatInput("a", [1, 2], [1, 2]), floatInput("b", [2, 2], [3, 4, 5, 6])],
       out,
     );
     expect(rows).toEqual({ dims: [3, 2], values: [1, 2, 3, 4, 5, 6] });
   });
 
   it("Cast truncates towards zero, reads numbers from strings, writes integers as strings", () => {
-    const x = f("x", [1, 4], [2.7, -2.7, 0, 1e9]);
+    const x = floatInput("x", [1, 4], [2.7, -2.7, 0, 1e9]);
     expect(
       runKit(
         { op: "Cast", inputs: ["x"], outputs: ["y"], attrs: { to: { int: 7 } } },
@@ -127,18 +131,21 @@ describe("shape operators", () => {
 
 describe("Softmax and ArgMax", () => {
   // Logits ln 1, ln 3 | ln 2, ln 2: by pairs 1/4, 3/4 | 1/2, 1/2; as one row of four 1/8, 3/8, 2/8, 2/8.
-  const x = f("x", [1, 2, 2], [0, Math.log(3), Math.log(2), Math.log(2)]);
-  const round = (values: (number | string)[]) => values.map((v) => Number((v as number).toFixed(6)));
+  const x = floatInput("x", [1, 2, 2], [0, Math.log(3), Math.log(2), Math.log(2)]);
 
   it("runs along one axis from opset 13, over everything after `axis` before", () => {
     expect(
-      round(runKit({ op: "Softmax", inputs: ["x"], outputs: ["y"] }, [x], out, { opsets: { "": 13 } })[0]!.values),
+      toSixDecimals(
+        runKit({ op: "Softmax", inputs: ["x"], outputs: ["y"] }, [x], out, { opsets: { "": 13 } })[0]!.values,
+      ),
     ).toEqual([0.25, 0.75, 0.5, 0.5]);
     expect(
-      round(runKit({ op: "Softmax", inputs: ["x"], outputs: ["y"] }, [x], out, { opsets: { "": 11 } })[0]!.values),
+      toSixDecimals(
+        runKit({ op: "Softmax", inputs: ["x"], outputs: ["y"] }, [x], out, { opsets: { "": 11 } })[0]!.values,
+      ),
     ).toEqual([0.125, 0.375, 0.25, 0.25]);
     expect(
-      round(
+      toSixDecimals(
         runKit({ op: "Softmax", inputs: ["x"], outputs: ["y"], attrs: { axis: { int: 1 } } }, [x], out, {
           opsets: { "": 13 },
         })[0]!.values,
@@ -147,7 +154,7 @@ describe("Softmax and ArgMax", () => {
   });
 
   it("ArgMax: the first largest, or the last with select_last_index; keepdims", () => {
-    const v = f("x", [2, 3], [1, 5, 5, 7, 2, 7]);
+    const v = floatInput("x", [2, 3], [1, 5, 5, 7, 2, 7]);
     const res = [{ name: "y", type: "int64" as const }];
     expect(runKit({ op: "ArgMax", inputs: ["x"], outputs: ["y"], attrs: { axis: { int: 1 } } }, [v], res)[0]).toEqual({
       dims: [2, 1],
@@ -180,7 +187,11 @@ describe("Gemm and MatMul", () => {
       attrs: { transA: { int: 1 }, alpha: 2, beta: 0.5 },
     };
     // Aᵀ = [[1, 3], [2, 4]]; Aᵀ·B = [[1+9, 2+12], [2+12, 4+16]] = [[10, 14], [14, 20]]; ·2 + C/2.
-    const inputs = [f("a", [2, 2], [1, 2, 3, 4]), f("b", [2, 2], [1, 2, 3, 4]), f("c", [2, 2], [2, 4, 6, 8])];
+    const inputs = [
+      floatInput("a", [2, 2], [1, 2, 3, 4]),
+      floatInput("b", [2, 2], [1, 2, 3, 4]),
+      floatInput("c", [2, 2], [2, 4, 6, 8]),
+    ];
     expect(runKit(node, inputs, out)[0]).toEqual({ dims: [2, 2], values: [21, 30, 31, 44] });
     expect((await runOrt(node, inputs, out))[0]!.values).toEqual([21, 30, 31, 44]);
   });
@@ -188,25 +199,25 @@ describe("Gemm and MatMul", () => {
   it("MatMul: a 1-D left operand, and a batch against one matrix", () => {
     const [vector] = runKit(
       { op: "MatMul", inputs: ["a", "b"], outputs: ["y"] },
-      [f("a", [3], [1, 2, 3]), f("b", [3, 2], [1, 0, 0, 1, 1, 1])],
+      [floatInput("a", [3], [1, 2, 3]), floatInput("b", [3, 2], [1, 0, 0, 1, 1, 1])],
       out,
     );
     expect(vector).toEqual({ dims: [2], values: [4, 5] });
     const [batch] = runKit(
       { op: "MatMul", inputs: ["a", "b"], outputs: ["y"] },
-      [f("a", [2, 1, 2], [1, 2, 3, 4]), f("b", [2, 2], [1, 1, 0, 1])],
+      [floatInput("a", [2, 1, 2], [1, 2, 3, 4]), floatInput("b", [2, 2], [1, 1, 0, 1])],
       out,
     );
     expect(batch).toEqual({ dims: [2, 1, 2], values: [1, 3, 3, 7] });
   });
 
   it("multiplies 5 rows by 3 columns (the kernel's remainders) as onnxruntime does", async () => {
-    const a = f(
+    const a = floatInput(
       "a",
       [5, 4],
       iota(20).map((v) => v / 7),
     );
-    const b = f(
+    const b = floatInput(
       "b",
       [4, 3],
       iota(12).map((v) => (v - 5) / 3),
