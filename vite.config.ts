@@ -3,9 +3,11 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, runnerImport } from "vite";
 
+import type * as Modules from "./app/site/modules";
 import type * as ContentDir from "./content-pipeline/content-dir";
 import type * as ModelsPlugin from "./content-pipeline/models/models-plugin";
 import type * as NotesPlugin from "./content-pipeline/notes/vite-plugin";
+import type * as FirstScreenChunks from "./scripts/build/first-screen-chunks";
 import type * as IslandsEntry from "./scripts/build/islands-entry";
 
 // Through Vite's module runner, as every project module this file uses: Vite's own config loader (Node's, in time)
@@ -48,6 +50,20 @@ const { islandsEntry } = (
 ).module;
 const islands = islandsEntry();
 
+// The islands a first visit loads, of the modules that are on (app/site/modules.ts), in few files
+// (scripts/build/first-screen-chunks.ts).
+const { modulesOn } = await importWithContent<typeof Modules>("app/site/modules.ts");
+const { firstScreenChunks } = (
+  await runnerImport<typeof FirstScreenChunks>("./scripts/build/first-screen-chunks.ts", {
+    configFile: false,
+    logLevel: "warn",
+  })
+).module;
+const firstScreen = firstScreenChunks(
+  modulesOn().flatMap((module) => module.firstScreenIslands),
+  islands.inEntryGraph,
+);
+
 export default defineConfig({
   plugins: [
     contentDir(),
@@ -57,6 +73,7 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
     islands,
+    firstScreen,
     devApi(),
   ],
   build: {
@@ -67,9 +84,11 @@ export default defineConfig({
     // The chunks that sections load after first paint share their dependencies with the start-up
     // bundle, which is already loaded, so the browser has little left to discover on its own.
     modulePreload: false,
-    // React and React DOM in one chunk, which every island and every hydrating page loads; React Router in
+    // The islands' script whole, first: the groups below take what a module they hold imports, and none may take
+    // one of its modules (scripts/build/islands-entry.ts). React and React DOM in one chunk, which every island and
+    // every hydrating page loads, with the islands' root, which an island page loads with them; React Router in
     // another, which only the pages it hydrates load (a page made of islands runs without it). Left to itself,
-    // rolldown cuts React Router 8 into three chunks that import each other.
+    // rolldown cuts React Router 8 into three chunks that import each other. Then the islands a first visit loads.
     rolldownOptions: {
       // Reading a property runs no code of ours or of the libraries': without saying so, the bundler keeps every
       // object of words that reads the owner's name (`${profile.name} · Notes`), used or not, so a module the owner
@@ -78,9 +97,13 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: "router", test: /[\\/]node_modules[\\/]react-router[\\/]/ },
             { name: "islands", test: (id) => islands.inEntryGraph(id) },
+            {
+              name: "react",
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]app[\\/]lib[\\/]islands[\\/]island-root\.tsx$/,
+            },
+            { name: "router", test: /[\\/]node_modules[\\/]react-router[\\/]/ },
+            { name: firstScreen.chunkName, test: (id) => firstScreen.chunkName(id) !== null },
           ],
         },
       },

@@ -21,6 +21,11 @@ export type SiteModule = {
   scriptless: readonly string[];
   /** Of its pages, those made of islands (their route's `handle` says `islands: true`): the islands' script only. */
   islands: readonly string[];
+  /**
+   * Its islands a first visit loads (on its page's first screen), by file from the project's root: the build puts each
+   * one's code in one file, and what they share in another (scripts/build/first-screen-chunks.ts).
+   */
+  firstScreenIslands: readonly string[];
   /** Whether it serves an API under /api/ (server/api/). */
   api: boolean;
   /** Its files in public/, which leave the build with it. */
@@ -33,6 +38,7 @@ export const SITE_MODULES: Record<ModuleName, SiteModule> = {
     pages: [loanDemoPage.path],
     scriptless: [],
     islands: [loanDemoPage.path],
+    firstScreenIslands: ["app/features/loan-predict/loan-predictor.tsx"],
     api: true,
     publicFiles: ["batch-sample.csv"],
   },
@@ -41,6 +47,7 @@ export const SITE_MODULES: Record<ModuleName, SiteModule> = {
     pages: [cvPage.path],
     scriptless: [cvPage.path],
     islands: [],
+    firstScreenIslands: [],
     api: false,
     publicFiles: [],
   },
@@ -56,6 +63,7 @@ export const SITE_MODULES: Record<ModuleName, SiteModule> = {
     pages: [],
     scriptless: [],
     islands: [],
+    firstScreenIslands: [],
     api: false,
     publicFiles: [],
   },
@@ -64,6 +72,7 @@ export const SITE_MODULES: Record<ModuleName, SiteModule> = {
     pages: [],
     scriptless: [],
     islands: [],
+    firstScreenIslands: [],
     api: false,
     publicFiles: [],
   },
@@ -77,6 +86,7 @@ export const SITE_MODULES: Record<ModuleName, SiteModule> = {
     pages: [],
     scriptless: [],
     islands: [],
+    firstScreenIslands: ["app/features/models/predictor/model-predictor.tsx"],
     api: true,
     publicFiles: [],
   },
