@@ -82,7 +82,8 @@ export default defineConfig({
     // Vite's preload helper adds a <link rel="modulepreload"> per dependency of every lazy chunk, and
     // those DOM insertions ran inside React's hydration work (several ms a section on a slow phone).
     // The chunks that sections load after first paint share their dependencies with the start-up
-    // bundle, which is already loaded, so the browser has little left to discover on its own.
+    // bundle, which is already loaded, so the browser has little left to discover on its own. Measured again with
+    // the islands (docs/speed.md): the demo's form was no sooner React's with it, and `/` fetched 1 KiB more.
     modulePreload: false,
     // The islands' script whole, first: the groups below take what a module they hold imports, and none may take
     // one of its modules (scripts/build/islands-entry.ts). React and React DOM in one chunk, which every island and
