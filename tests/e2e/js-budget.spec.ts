@@ -34,7 +34,8 @@ async function firstVisit(browser: Browser, baseURL: string, path: string, scree
 /**
  * Files under 1 KiB gzip a first visit may fetch: each is a request and a header block of its own for a few hundred
  * bytes (issue 37). The bundler writes two that no grouping removes: its runtime (helpers React's CommonJS needs) and
- * a one-line entry for a dynamic import whose module a group holds (the islands' root, the first island).
+ * a one-line entry for a dynamic import whose module a group holds (the islands' root, the first island), which
+ * Rollup would not write (rolldown/rolldown#9729).
  */
 const SMALL_FILE = 1024;
 const SMALL_FILES = 3;
