@@ -104,7 +104,12 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]app[\\/]lib[\\/]islands[\\/]island-root\.tsx$/,
             },
             { name: "router", test: /[\\/]node_modules[\\/]react-router[\\/]/ },
-            { name: firstScreen.chunkName, test: (id) => firstScreen.chunkName(id) !== null },
+            {
+              name: firstScreen.chunkName,
+              test: (id) => firstScreen.chunkName(id) !== null,
+              // Each module alone, not with what it imports (scripts/build/first-screen-chunks.ts).
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -3,45 +3,72 @@
  * form, a model's form) in few files, for vite.config.ts's code splitting.
  *
  * Left to itself, the bundler cuts a chunk for every set of entries that share modules, and an island shares nearly
- * every module with some other island, a route or a worker: the demo's form came in 24 files under 1 KiB of its 32
- * (docs/speed.md). Here each first-screen island's module and all it imports go in one chunk named after it, and
- * what two of them share in one more ("first-screen"). A module the islands' script holds (scripts/build/islands-entry.ts)
- * or a library stays where the other groups put it. An island or a page that loads later and shares one of these
- * modules imports it from there.
+ * every module with some other island, a route or a note: the demo's form came in 32 files, 24 of them under 1 KiB
+ * (docs/speed.md). Here the modules a first-screen island imports (its whole static graph, less React's and the
+ * islands' script's) go in two chunks: those only it imports, in one named after it, and those it shares with the
+ * other first-screen island or with another page, in `first-screen`. So another page (the landing page's contact
+ * form, a note) fetches `first-screen` for a button or the site's words, never a form's own chunk; the islands of the
+ * form's own feature, which come on its page after it, import from both.
+ *
+ * The group takes each module alone, not with what it imports (vite.config.ts), so that the two sets stay apart; that
+ * cannot make two chunks import each other, since what another page reaches, all it imports is reached too. A chunk
+ * that adds exports to an entry's is then allowed (`preserveEntrySignatures`): React Router asks for an entry's own
+ * exports only, which stay.
  *
  * Only the islands of the modules that are on are named: a switched-off module's island is still in the module graph
  * (its dynamic import is dropped later, as dead code), and grouping its code would ship it in a live chunk.
  */
 import { existsSync } from "node:fs";
-import { basename, extname, join } from "node:path";
+import { basename, dirname, extname, join } from "node:path";
 
 import type { Plugin } from "vite";
 
-/** The chunk of the modules that two first-screen islands or more import. */
+/** The island component: a route whose module reaches it renders a page made of islands, which loads no route. */
+const ISLAND = "app/lib/islands/island.tsx";
+const ROUTE = /[\\/]app[\\/]routes[\\/]/;
+
+/** The chunk of the modules that a first-screen island shares with another, or with another page. */
 export const SHARED_CHUNK = "first-screen";
 
 /**
- * The chunk of each module in the static graph of `roots` (chunk name to the island's module id): the root's own
- * name for a module only it reaches, `SHARED_CHUNK` for one that several reach. `skip` leaves a module, and what it
- * alone leads to, to the other groups.
+ * The chunk of each module in the static graph of `roots` (chunk name to the island's module id): the root's own name
+ * for a module only it reaches, and `SHARED_CHUNK` for one that several reach or that another page loads (`theirs`).
+ * `skip` leaves a module, and what it alone leads to, to the other groups.
  */
 export function firstScreenChunkNames(
   roots: ReadonlyMap<string, string>,
   importedIds: (id: string) => readonly string[],
   skip: (id: string) => boolean,
+  theirs: (id: string) => boolean,
 ): Map<string, string> {
   const names = new Map<string, string>();
   for (const [name, root] of roots) {
-    const seen = new Set<string>();
-    for (let waiting = [root], id = waiting.pop(); id !== undefined; id = waiting.pop()) {
-      if (seen.has(id) || skip(id)) continue;
-      seen.add(id);
+    for (const id of reachable([root], importedIds, skip)) {
       const known = names.get(id);
-      names.set(id, known === undefined || known === name ? name : SHARED_CHUNK);
-      waiting.push(...importedIds(id));
+      names.set(id, theirs(id) || (known !== undefined && known !== name) ? SHARED_CHUNK : name);
     }
   }
   return names;
+}
+
+/** The modules `from` reach by static imports, themselves included, not going into one `stop` names. */
+export function reachable(
+  from: Iterable<string>,
+  importedIds: (id: string) => readonly string[],
+  stop: (id: string) => boolean = () => false,
+): Set<string> {
+  const seen = new Set<string>();
+  for (let waiting = [...from], id = waiting.pop(); id !== undefined; id = waiting.pop()) {
+    if (seen.has(id) || stop(id)) continue;
+    seen.add(id);
+    waiting.push(...importedIds(id));
+  }
+  return seen;
+}
+
+/** The folder of a module's feature (app/features/<feature>/), or its own folder outside the features. */
+export function featureFolder(id: string): string {
+  return /^.*?[\\/]app[\\/]features[\\/][^\\/]+[\\/]/.exec(id)?.[0] ?? `${dirname(id)}/`;
 }
 
 export type FirstScreenChunksPlugin = Plugin & {
@@ -69,6 +96,11 @@ export function firstScreenChunks(islands: readonly string[], skip: (id: string)
         );
       }
     },
+    // See above: React Router asks for "exports-only", which the bundler refuses beside a group that takes modules
+    // alone.
+    options(options) {
+      return { ...options, preserveEntrySignatures: "allow-extension" };
+    },
     // Known for the browser's build only: the server's keeps its own chunks.
     buildStart() {
       names = new Map();
@@ -87,12 +119,23 @@ export function firstScreenChunks(islands: readonly string[], skip: (id: string)
         }
         roots.set(basename(file, extname(file)), id);
       }
-      names = firstScreenChunkNames(
-        roots,
-        (id) => this.getModuleInfo(id)?.importedIds ?? [],
-        // A library, or a module of the bundler's own (its id starts with a NUL).
-        (id) => /[\\/]node_modules[\\/]/.test(id) || id.startsWith("\0") || skip(id),
-      );
+      const imports = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
+      // The bundler's runtime, or a module the islands' script holds.
+      const elsewhere = (id: string) => id.startsWith("\0rolldown/") || skip(id);
+      // What another page may load: every entry and dynamic import of the build, less those of the first-screen
+      // islands' own features (app/features/<feature>/, whose pages load them after the island), and less the routes
+      // of pages made of islands, which no page loads (lib/islands/island.tsx). What the first-screen islands share
+      // with them goes in a chunk of its own, so that such a page fetches neither form's chunk for it.
+      const island = join(root, ISLAND).replaceAll("\\", "/");
+      const features = [...roots.values()].map(featureFolder);
+      const others = [...ids].filter((id) => {
+        const info = this.getModuleInfo(id);
+        if (!info || (!info.isEntry && info.dynamicImporters.length === 0)) return false;
+        if (features.some((folder) => id.startsWith(folder))) return false;
+        return !(ROUTE.test(id) && reachable([id], imports).has(island));
+      });
+      const theirs = reachable(others, imports, elsewhere);
+      names = firstScreenChunkNames(roots, imports, elsewhere, (id) => theirs.has(id));
     },
   };
 }
