@@ -4,7 +4,8 @@
  * demo and a model page) in a fresh Chromium context (empty cache) on a desktop and a phone screen, waits until the
  * page has come alive (`data-hydrated`) and the network has been idle for half a second, and prints for each the
  * number of script files, how many of them are under 1 KiB gzip, and their gzip total (each built file at level 9,
- * scripts/site/page-weight.ts). `--list` prints every file with its size. BUILD_DIR may be absolute: another build,
+ * scripts/site/page-weight.ts). `--list` prints every file with its size; `--scroll` reads each page to its end first,
+ * so that every island loads. BUILD_DIR may be absolute: another build,
  * kept aside, measured with this checkout's script.
  *
  * A request is a round trip and a header block of its own; a file of a few hundred bytes costs about as much as its
@@ -19,7 +20,10 @@ import { CHROMIUM_ARGS } from "../../site/chromium-args";
 import { formatKiB, scriptPaths, weighScripts } from "../../site/page-weight";
 import { startServer } from "../../site/serve-built";
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { list: { type: "boolean" } } });
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { list: { type: "boolean" }, scroll: { type: "boolean" } },
+});
 const PATHS = positionals.length > 0 ? positionals : ["/", "/projects/loan-predict", "/models/diabetes-risk"];
 const SMALL = 1024;
 const SCREENS = {
@@ -40,6 +44,16 @@ async function firstVisit(browser: Browser, origin: string, path: string, screen
     await page.goto(`${origin}${path}`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await page.waitForLoadState("networkidle");
+    // With --scroll, the visit reads the page to its end, a screen at a time, so every island that loads as it comes
+    // near loads.
+    for (let more = values.scroll; more;) {
+      more = await page.evaluate(() => {
+        window.scrollBy(0, window.innerHeight);
+        return window.scrollY + window.innerHeight < document.documentElement.scrollHeight;
+      });
+      await page.waitForTimeout(100);
+    }
+    if (values.scroll) await page.waitForLoadState("networkidle");
     return weighScripts(clientDir, path, scriptPaths(fetched, origin));
   } finally {
     await context.close();
