@@ -22,8 +22,9 @@ export type SiteModule = {
   /** Of its pages, those made of islands (their route's `handle` says `islands: true`): the islands' script only. */
   islands: readonly string[];
   /**
-   * Its islands a first visit loads (on its page's first screen), by file from the project's root: the build puts each
-   * one's code in one file, and what they share in another (scripts/build/first-screen-chunks.ts).
+   * Its islands a first visit loads (on its page's first screen), by file from the project's root: the build puts what
+   * only one imports in a file of its own, and what it shares with another or with another page in one more
+   * (scripts/build/first-screen-chunks.ts).
    */
   firstScreenIslands: readonly string[];
   /** Whether it serves an API under /api/ (server/api/). */
