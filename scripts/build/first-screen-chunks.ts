@@ -7,8 +7,9 @@
  * (docs/speed.md). Here the modules a first-screen island imports (its whole static graph, less React's and the
  * islands' script's) go in two chunks: those only it imports, in one named after it, and those it shares with the
  * other first-screen island or with another page, in `first-screen`. So another page (the landing page's contact
- * form, a note) fetches `first-screen` for a button or the site's words, never a form's own chunk; the islands of the
- * form's own feature, which come on its page after it, import from both.
+ * form, a note) fetches `first-screen` for a button or the site's words, never a form's own chunk. The form's own
+ * feature (app/features/<feature>/) imports from both: its islands come on its page after it, and a component of it
+ * that another page shows (a note's live verdict) fetches the form's chunk with it.
  *
  * The group takes each module alone, not with what it imports (vite.config.ts), so that the two sets stay apart; that
  * cannot make two chunks import each other, since what another page reaches, all it imports is reached too. A chunk
