@@ -1,4 +1,4 @@
-import { act } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 
 import type { BatchWorker } from "#app/components/batch/use-batch-scoring";
 import type { BatchMessage } from "#model/batch/run-batch";
@@ -33,4 +33,11 @@ export function fakeWorkers<Table>() {
     return worker;
   };
   return { made, create };
+}
+
+/** The batch summary's figures as a reader finds them: each term of the page's description lists, with its value. */
+export function summaryFigures(): Record<string, string | undefined> {
+  return Object.fromEntries(
+    screen.getAllByRole("term").map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
 }

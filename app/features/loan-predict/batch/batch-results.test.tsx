@@ -3,6 +3,7 @@ import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { batchScoring as copy } from "#app/words/loan/batch";
+import { summaryFigures } from "#tests/support/batch-workers";
 import { bigTable, csvFile, setUp, smallTable, status } from "#tests/support/loan/batch-section-fixtures";
 
 afterEach(cleanup);
@@ -16,10 +17,7 @@ describe("BatchSection's results", { timeout: 20_000 }, () => {
     expect(workers.made[0]!.terminated).toBe(true);
     expect(status()).toHaveTextContent(copy.done("applications.csv", "3"));
 
-    const figures = Object.fromEntries(
-      screen.getAllByRole("term").map((term) => [term.textContent, term.nextElementSibling?.textContent]),
-    );
-    expect(figures).toEqual({
+    expect(summaryFigures()).toEqual({
       [copy.summary.rows]: "3",
       [copy.summary.scored]: "2",
       [copy.summary.unscored]: "1",

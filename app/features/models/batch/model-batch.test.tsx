@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { modelBatchWords as copy } from "#app/words/model-batch";
 import type { KitPrediction } from "#model/kit/serving/contract";
-import { fakeWorkers } from "#tests/support/batch-workers";
+import { fakeWorkers, summaryFigures } from "#tests/support/batch-workers";
 import { FIXTURE_MODELS } from "#tests/support/kit/fixture-models";
 
 import type { KitBatchTable } from "./batch-table";
@@ -85,10 +85,7 @@ describe("ModelBatch", { timeout: 20_000 }, () => {
     workers.made[0]!.send({ type: "done", table });
     expect(screen.getByRole("status")).toHaveTextContent(copy.done("patients.csv", "3"));
 
-    const figures = Object.fromEntries(
-      screen.getAllByRole("term").map((term) => [term.textContent, term.nextElementSibling?.textContent]),
-    );
-    expect(figures).toEqual({
+    expect(summaryFigures()).toEqual({
       [copy.summary.rows]: "3",
       [copy.summary.scored]: "2",
       [copy.summary.unscored]: "1",
